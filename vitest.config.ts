@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers, one runner. `npm test` runs them all; `--project 'unit:*'`,
+// `--project integration` or `--project e2e` run one tier.
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit:domain',
+          include: ['packages/domain/test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'unit:server',
+          include: ['apps/server/test/unit/**/*.test.ts'],
+        },
+      },
+      'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/test/integration/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/specs/**/*.spec.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
