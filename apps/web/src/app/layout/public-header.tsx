@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/logo';
+
+const menuId = 'public-header-menu';
+
+/**
+ * Top bar of the public pages. Wide screens show every link; below 600 px only the logo and
+ * 'Sign in' stay visible and the rest moves into a menu.
+ */
+export function PublicHeader() {
+  const { t } = useTranslation();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const closeMenu = () => setMenuAnchor(null);
+
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters component="nav" aria-label={t('nav.main')} sx={{ gap: 1 }}>
+          <Logo to="/" />
+          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>
+            <Button component={RouterLink} to="/about-us" color="inherit">
+              {t('nav.aboutUs')}
+            </Button>
+            <Button component={RouterLink} to="/vendor-onboarding" variant="outlined">
+              {t('nav.becomeVendor')}
+            </Button>
+          </Box>
+          <Button component={RouterLink} to="/admin-login" variant="contained">
+            {t('nav.signIn')}
+          </Button>
+          <IconButton
+            edge="end"
+            aria-label={t('nav.openMenu')}
+            aria-controls={menuAnchor ? menuId : undefined}
+            aria-haspopup="true"
+            aria-expanded={menuAnchor ? 'true' : undefined}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Menu id={menuId} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu}>
+            <MenuItem component={RouterLink} to="/" onClick={closeMenu}>
+              {t('nav.home')}
+            </MenuItem>
+            <MenuItem component={RouterLink} to="/about-us" onClick={closeMenu}>
+              {t('nav.aboutUs')}
+            </MenuItem>
+            <MenuItem component={RouterLink} to="/vendor-onboarding" onClick={closeMenu}>
+              {t('nav.becomeVendor')}
+            </MenuItem>
+          </Menu>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,94 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SpinnerOverlay } from '../components/spinner-overlay';
+import { GuestOnly } from './guards/guest-only';
+import { RequireAuth } from './guards/require-auth';
+import { PublicLayout } from './layout/public-layout';
+import type { ScreenKey } from './routes/coming-soon';
+
+const LandingPage = lazy(() =>
+  import('./routes/landing/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+const AboutUsPage = lazy(() =>
+  import('./routes/about-us').then((m) => ({ default: m.AboutUsPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })),
+);
+const ComingSoonPage = lazy(() =>
+  import('./routes/coming-soon').then((m) => ({ default: m.ComingSoonPage })),
+);
+const AppShell = lazy(() => import('./layout/app-shell').then((m) => ({ default: m.AppShell })));
+
+// Layouts hold their own Suspense around the outlet; this one covers the lazy layouts themselves.
+function withSpinner(element: ReactNode): ReactNode {
+  return <Suspense fallback={<SpinnerOverlay />}>{element}</Suspense>;
+}
+
+function page(Page: ComponentType): ReactNode {
+  return <Page />;
+}
+
+/** A route whose feature is not built yet; replace it with the real page when it lands. */
+function comingSoon(path: string, screen: ScreenKey): RouteObject {
+  return { path, element: <ComingSoonPage screen={screen} /> };
+}
+
+const protectedRoutes: RouteObject[] = [
+  comingSoon('admin-dashboard', 'adminDashboard'),
+  comingSoon('vendor-dashboard', 'vendorDashboard'),
+  comingSoon('vendors', 'vendors'),
+  comingSoon('vendors/:vendorId', 'vendorDetails'),
+  comingSoon('drivers', 'drivers'),
+  comingSoon('drivers/add', 'driverAdd'),
+  comingSoon('drivers/:driverId', 'driverDetails'),
+  comingSoon('vehicles', 'vehicles'),
+  comingSoon('vehicles/add', 'vehicleAdd'),
+  comingSoon('vehicles/:vehicleId', 'vehicleDetails'),
+  comingSoon('manage-your-employees', 'employees'),
+  comingSoon('manage-your-employees/add', 'employeeAdd'),
+  comingSoon('manage-your-employees/:userId', 'employeeDetails'),
+  comingSoon('admin/profile/:userId', 'adminProfile'),
+  comingSoon('vendor/profile/:userId', 'vendorProfile'),
+  comingSoon('admin-user/profile/:userId', 'adminUserProfile'),
+  comingSoon('vendor-user/profile/:userId', 'vendorUserProfile'),
+  comingSoon('profile/:userId', 'profile'),
+  comingSoon('duties', 'duties'),
+  // Sidebar-only targets (spec §2). The path is matched literally, '&' included.
+  comingSoon('livelocation', 'liveLocation'),
+  comingSoon('notifications', 'notifications'),
+  comingSoon('chat', 'chat'),
+  comingSoon('reports', 'reports'),
+  comingSoon('rating&reviews', 'ratingReviews'),
+  comingSoon('settings', 'settings'),
+  comingSoon('logs', 'logs'),
+  comingSoon('companyprofile', 'companyProfile'),
+  comingSoon('support', 'support'),
+  comingSoon('security', 'security'),
+  comingSoon('tasks', 'tasks'),
+  comingSoon('calendar', 'calendar'),
+  comingSoon('languages', 'languages'),
+  comingSoon('help', 'help'),
+];
+
+/** The whole route table of spec §2; tests mount the same objects in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, element: page(LandingPage) },
+      { path: 'about-us', element: page(AboutUsPage) },
+      comingSoon('vendor-onboarding', 'vendorOnboarding'),
+      { element: <GuestOnly />, children: [comingSoon('admin-login', 'adminLogin')] },
+      { path: '*', element: page(NotFoundPage) },
+    ],
+  },
+  {
+    element: <RequireAuth />,
+    children: [{ element: withSpinner(<AppShell />), children: protectedRoutes }],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

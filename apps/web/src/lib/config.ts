@@ -1,0 +1,2 @@
+export const APP_NAME = 'Raahi';
+export const APP_VERSION = '0.0.1';

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server (apps/server) listens on 8080 in development; the browser only ever talks to
+// the Vite origin, so cookies, CORS and WebSocket URLs behave as they do in production, where
+// the server serves this build itself.
+const apiOrigin = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: apiOrigin, changeOrigin: true },
+      '/ws': { target: apiOrigin, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+  },
+});

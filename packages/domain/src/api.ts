@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const MAX_PAGE_SIZE = 100;
+
+const LIST_QUERY_SHAPE = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  sort: z.string().optional(),
+  q: z.string().trim().max(100).optional(),
+};
+
+export function listQuerySchema<T extends z.ZodRawShape = Record<never, never>>(filters?: T) {
+  return z.object(LIST_QUERY_SHAPE).extend(filters ?? ({} as T));
+}
+export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>>;
+
+export function pageOf<T extends z.ZodType>(itemSchema: T) {
+  return z.object({
+    items: z.array(itemSchema),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE),
+  });
+}
+
+export const HEALTH_STATUSES = ['ok', 'degraded'] as const;
+export const HealthStatusSchema = z.enum(HEALTH_STATUSES);
+export type HealthStatus = z.infer<typeof HealthStatusSchema>;
+
+export const DB_STATUSES = ['ok', 'down'] as const;
+export const DbStatusSchema = z.enum(DB_STATUSES);
+export type DbStatus = z.infer<typeof DbStatusSchema>;
+
+export const HealthSchema = z.object({
+  status: HealthStatusSchema,
+  db: DbStatusSchema,
+  version: z.string(),
+});
+export type Health = z.infer<typeof HealthSchema>;

@@ -1,0 +1,102 @@
+import { ROLES, dashboardPath, profilePath, type Role } from './roles';
+
+type PathTarget = string | ((role: Role, userId: string) => string);
+
+interface SidebarEntry {
+  readonly key: string;
+  readonly label: string;
+  readonly path: PathTarget;
+  readonly roles: readonly Role[];
+}
+
+// A driver has no dashboard route, so its Dashboard entry opens its own profile.
+function dashboardTarget(role: Role, userId: string): string {
+  return role === 'driver' ? profilePath(role, userId) : dashboardPath(role);
+}
+
+const STAFFED: readonly Role[] = ['admin', 'ADMIN_USER', 'vendor', 'VENDOR_USER'];
+
+// Spec §6 hide lists, then DESIGN.md §2: entries hidden for every role are features not built yet
+// and keep `roles: []` until they are. The spec's driver list leaves Employees visible, but a
+// driver has no employee action in the permission table, so the entry is hidden for it.
+export const SIDEBAR = [
+  { key: 'dashboard', label: 'Dashboard', path: dashboardTarget, roles: ROLES },
+  { key: 'vendors', label: 'Connected Vendors', path: '/vendors', roles: ['admin', 'ADMIN_USER'] },
+  { key: 'drivers', label: 'Connected Drivers', path: '/drivers', roles: STAFFED },
+  { key: 'vehicles', label: 'Vehicles', path: '/vehicles', roles: STAFFED },
+  { key: 'duties', label: 'Duties', path: '/duties', roles: ROLES },
+  { key: 'live-location', label: 'Live Location', path: '/livelocation', roles: [] },
+  {
+    key: 'employees',
+    label: 'Employees',
+    path: '/manage-your-employees',
+    roles: ['admin', 'vendor'],
+  },
+  { key: 'notifications', label: 'Notifications', path: '/notifications', roles: [] },
+  { key: 'chat', label: 'Chat', path: '/chat', roles: [] },
+  { key: 'reports', label: 'Reports', path: '/reports', roles: [] },
+  { key: 'rating-reviews', label: 'Rating & Reviews', path: '/rating&reviews', roles: [] },
+  { key: 'settings', label: 'Settings', path: '/settings', roles: [] },
+  { key: 'logs', label: 'Logs', path: '/logs', roles: [] },
+  { key: 'company-profile', label: 'Company Profile', path: '/companyprofile', roles: [] },
+  { key: 'support', label: 'Support', path: '/support', roles: [] },
+  { key: 'security', label: 'Security', path: '/security', roles: [] },
+  { key: 'tasks', label: 'Tasks', path: '/tasks', roles: [] },
+  { key: 'calendar', label: 'Calendar', path: '/calendar', roles: [] },
+  { key: 'languages', label: 'Languages', path: '/languages', roles: [] },
+  { key: 'help', label: 'Help', path: '/help', roles: [] },
+] as const satisfies readonly SidebarEntry[];
+
+export type SidebarKey = (typeof SIDEBAR)[number]['key'];
+
+export interface SidebarLink {
+  key: SidebarKey;
+  label: string;
+  path: string;
+}
+
+function resolveSidebarPath(target: PathTarget, role: Role, userId: string): string {
+  return typeof target === 'string' ? target : target(role, userId);
+}
+
+export function sidebarFor(role: Role, userId: string): SidebarLink[] {
+  return SIDEBAR.filter((entry) => {
+    const roles: readonly Role[] = entry.roles;
+    return roles.includes(role);
+  }).map((entry) => ({
+    key: entry.key,
+    label: entry.label,
+    path: resolveSidebarPath(entry.path, role, userId),
+  }));
+}
+
+function normalisePathname(pathname: string): string {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  try {
+    // '/rating&reviews' may arrive percent-encoded ('%26') from a link built with encodeURIComponent.
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  if (pathname === prefix) return true;
+  return pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+}
+
+// Segment boundary so '/drivers' does not light up for '/drivers-archive'; the longest match wins
+// so a nested entry would beat its parent.
+export function activeSidebarKey<K extends string>(
+  entries: readonly { key: K; path: string }[],
+  pathname: string,
+): K | undefined {
+  const current = normalisePathname(pathname);
+  let best: { key: K; path: string } | undefined;
+  for (const entry of entries) {
+    if (isUnder(current, entry.path) && (!best || entry.path.length > best.path.length)) {
+      best = entry;
+    }
+  }
+  return best?.key;
+}

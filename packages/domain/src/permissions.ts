@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { Role } from './roles';
+
+export const ACTIONS = [
+  'dashboard:view',
+  'profile:own',
+  'vendors:list',
+  'vendors:read',
+  'vendors:update',
+  'vendors:review',
+  'vendors:manage-status',
+  'drivers:read',
+  'drivers:write',
+  'drivers:review',
+  'drivers:manage-status',
+  'vehicles:read',
+  'vehicles:write',
+  'vehicles:review',
+  'vehicles:manage-status',
+  'employees:manage',
+  'admins:create',
+  'companies:manage',
+  'duties:read',
+  'duties:book',
+  'duties:assign-vendor',
+  'duties:assign-driver',
+  'duties:drive',
+  'audit:read',
+] as const;
+export const ActionSchema = z.enum(ACTIONS);
+export type Action = z.infer<typeof ActionSchema>;
+
+function without(actions: readonly Action[], removed: readonly Action[]): Action[] {
+  return actions.filter((action) => !removed.includes(action));
+}
+
+const VENDOR_ACTIONS = [
+  'dashboard:view',
+  'profile:own',
+  'vendors:read',
+  'vendors:update',
+  'drivers:read',
+  'drivers:write',
+  'drivers:manage-status',
+  'vehicles:read',
+  'vehicles:write',
+  'vehicles:manage-status',
+  'employees:manage',
+  'duties:read',
+  'duties:assign-driver',
+  'audit:read',
+] as const satisfies readonly Action[];
+
+// The table decides only whether a role may perform an action at all. Tenancy (which vendor's
+// drivers, vehicles, staff and duties, or a driver's own duties) is enforced by the server's
+// queries, which answer 404 for anything outside the caller's scope.
+export const PERMISSIONS = {
+  admin: ACTIONS,
+  ADMIN_USER: without(ACTIONS, ['employees:manage', 'admins:create']),
+  vendor: VENDOR_ACTIONS,
+  VENDOR_USER: without(VENDOR_ACTIONS, ['employees:manage', 'vendors:update']),
+  driver: ['dashboard:view', 'profile:own', 'duties:read', 'duties:drive'],
+} as const satisfies Record<Role, readonly Action[]>;
+
+export function can(role: Role, action: Action): boolean {
+  const allowed: readonly Action[] = PERMISSIONS[role];
+  return allowed.includes(action);
+}

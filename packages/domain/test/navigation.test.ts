@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { SIDEBAR, activeSidebarKey, sidebarFor } from '../src/navigation';
+import { can, type Action } from '../src/permissions';
+import { ROLES } from '../src/roles';
+
+describe('sidebarFor', () => {
+  it('shows admin the operator entries', () => {
+    expect(sidebarFor('admin', 'a1')).toEqual([
+      { key: 'dashboard', label: 'Dashboard', path: '/admin-dashboard' },
+      { key: 'vendors', label: 'Connected Vendors', path: '/vendors' },
+      { key: 'drivers', label: 'Connected Drivers', path: '/drivers' },
+      { key: 'vehicles', label: 'Vehicles', path: '/vehicles' },
+      { key: 'duties', label: 'Duties', path: '/duties' },
+      { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
+    ]);
+  });
+
+  it('shows ADMIN_USER the admin entries without Employees', () => {
+    expect(sidebarFor('ADMIN_USER', 'a2').map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Connected Vendors',
+      'Connected Drivers',
+      'Vehicles',
+      'Duties',
+    ]);
+    expect(sidebarFor('ADMIN_USER', 'a2')[0]?.path).toBe('/admin-dashboard');
+  });
+
+  it('shows vendor its own entries', () => {
+    expect(sidebarFor('vendor', 'v1')).toEqual([
+      { key: 'dashboard', label: 'Dashboard', path: '/vendor-dashboard' },
+      { key: 'drivers', label: 'Connected Drivers', path: '/drivers' },
+      { key: 'vehicles', label: 'Vehicles', path: '/vehicles' },
+      { key: 'duties', label: 'Duties', path: '/duties' },
+      { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
+    ]);
+  });
+
+  it('shows VENDOR_USER the vendor entries without Employees', () => {
+    expect(sidebarFor('VENDOR_USER', 'v2')).toEqual([
+      { key: 'dashboard', label: 'Dashboard', path: '/vendor-dashboard' },
+      { key: 'drivers', label: 'Connected Drivers', path: '/drivers' },
+      { key: 'vehicles', label: 'Vehicles', path: '/vehicles' },
+      { key: 'duties', label: 'Duties', path: '/duties' },
+    ]);
+  });
+
+  it('sends the driver Dashboard to its own profile', () => {
+    expect(sidebarFor('driver', 'd1')).toEqual([
+      { key: 'dashboard', label: 'Dashboard', path: '/profile/d1' },
+      { key: 'duties', label: 'Duties', path: '/duties' },
+    ]);
+  });
+
+  it('keeps every spec entry in spec order, unbuilt ones hidden for all', () => {
+    expect(SIDEBAR.map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Connected Vendors',
+      'Connected Drivers',
+      'Vehicles',
+      'Duties',
+      'Live Location',
+      'Employees',
+      'Notifications',
+      'Chat',
+      'Reports',
+      'Rating & Reviews',
+      'Settings',
+      'Logs',
+      'Company Profile',
+      'Support',
+      'Security',
+      'Tasks',
+      'Calendar',
+      'Languages',
+      'Help',
+    ]);
+    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(14);
+  });
+
+  it('never shows an entry to a role without the matching permission', () => {
+    const required: Partial<Record<string, Action>> = {
+      vendors: 'vendors:list',
+      drivers: 'drivers:read',
+      vehicles: 'vehicles:read',
+      duties: 'duties:read',
+      employees: 'employees:manage',
+    };
+    for (const role of ROLES) {
+      for (const entry of sidebarFor(role, 'x')) {
+        const action = required[entry.key];
+        if (action) expect(can(role, action), `${role} → ${entry.key}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('activeSidebarKey', () => {
+  const adminEntries = sidebarFor('admin', 'a1');
+  const allEntries = SIDEBAR.flatMap((entry) =>
+    typeof entry.path === 'string' ? [{ key: entry.key, path: entry.path }] : [],
+  );
+
+  it.each([
+    ['/drivers/123', 'drivers'],
+    ['/drivers', 'drivers'],
+    ['/drivers/', 'drivers'],
+    ['/vendors', 'vendors'],
+    ['/vehicles/add', 'vehicles'],
+    ['/admin-dashboard', 'dashboard'],
+    ['/manage-your-employees/add', 'employees'],
+    ['/drivers?page=2', 'drivers'],
+  ])('%s → %s', (pathname, key) => {
+    expect(activeSidebarKey(adminEntries, pathname)).toBe(key);
+  });
+
+  it.each(['/unknown', '/', '/drivers-archive', '/vendor-dashboard', '/vehiclesx'])(
+    '%s → none',
+    (pathname) => {
+      expect(activeSidebarKey(adminEntries, pathname)).toBeUndefined();
+    },
+  );
+
+  it('matches /rating&reviews literally and percent-encoded', () => {
+    expect(activeSidebarKey(allEntries, '/rating&reviews')).toBe('rating-reviews');
+    expect(activeSidebarKey(allEntries, '/rating%26reviews/5')).toBe('rating-reviews');
+    expect(activeSidebarKey(allEntries, '/rating')).toBeUndefined();
+  });
+
+  it('prefers the longest matching path', () => {
+    const entries = [
+      { key: 'parent', path: '/a' },
+      { key: 'child', path: '/a/b' },
+    ];
+    expect(activeSidebarKey(entries, '/a/b/c')).toBe('child');
+    expect(activeSidebarKey(entries, '/a/c')).toBe('parent');
+  });
+
+  it('highlights the driver Dashboard on its profile page', () => {
+    expect(activeSidebarKey(sidebarFor('driver', 'd1'), '/profile/d1')).toBe('dashboard');
+    expect(activeSidebarKey(sidebarFor('driver', 'd1'), '/profile/d2')).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, PERMISSIONS, can } from '../src/permissions';
+import { ROLES } from '../src/roles';
+
+describe('permissions', () => {
+  it('gives admin every action', () => {
+    for (const action of ACTIONS) expect(can('admin', action)).toBe(true);
+  });
+
+  it('gives ADMIN_USER everything except staff management', () => {
+    expect(ACTIONS.filter((action) => !can('ADMIN_USER', action))).toEqual([
+      'employees:manage',
+      'admins:create',
+    ]);
+    expect(can('ADMIN_USER', 'vendors:review')).toBe(true);
+  });
+
+  it('keeps vendors out of the operator actions', () => {
+    expect(can('vendor', 'vendors:review')).toBe(false);
+    expect(can('vendor', 'vendors:list')).toBe(false);
+    expect(can('vendor', 'drivers:review')).toBe(false);
+    expect(can('vendor', 'duties:book')).toBe(false);
+    expect(can('vendor', 'employees:manage')).toBe(true);
+    expect(can('vendor', 'vendors:update')).toBe(true);
+  });
+
+  it('gives VENDOR_USER the vendor actions minus staff and profile changes', () => {
+    const vendorOnly = PERMISSIONS.vendor.filter((action) => !can('VENDOR_USER', action));
+    expect(vendorOnly).toEqual(['vendors:update', 'employees:manage']);
+    expect(PERMISSIONS.VENDOR_USER.every((action) => can('vendor', action))).toBe(true);
+  });
+
+  it('limits a driver to its dashboard, profile and duties', () => {
+    expect(PERMISSIONS.driver).toEqual([
+      'dashboard:view',
+      'profile:own',
+      'duties:read',
+      'duties:drive',
+    ]);
+    expect(can('driver', 'drivers:read')).toBe(false);
+    expect(can('driver', 'employees:manage')).toBe(false);
+  });
+
+  it('only lists known actions, without duplicates', () => {
+    for (const role of ROLES) {
+      const actions = PERMISSIONS[role];
+      expect(new Set(actions).size).toBe(actions.length);
+      for (const action of actions) expect(ACTIONS).toContain(action);
+    }
+  });
+});
