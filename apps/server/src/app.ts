@@ -1,5 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -7,31 +9,53 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { AppError } from './errors.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { enforceAccess, type Authenticate } from './plugins/access.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createSessionService } from './modules/auth/sessions.js';
+import { createTokenSigner } from './modules/auth/tokens.js';
+import type { DemoSignIn } from './modules/demo/demo-data.js';
+import { createOtpService } from './modules/otp/otp.service.js';
+import { otpRoutes } from './modules/otp/otp.routes.js';
+import { createLogSmsSender, type SmsSender } from './modules/otp/sms.js';
+import { createProfileService } from './modules/profile/profile.service.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createPushService } from './modules/push/push.service.js';
+import { pushRoutes } from './modules/push/push.routes.js';
+import { createRealtimeHub } from './modules/realtime/hub.js';
+import { socketRoutes } from './modules/realtime/socket.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { WEB_DIST_DIR } from './paths.js';
+import { enforceAccess } from './plugins/access.js';
+import { createAuthenticator, decorateAuth } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { WEB_DIST_DIR } from './paths.js';
+import type { Secrets } from './secrets.js';
+import { createFileStore } from './storage/file-store.js';
 
 export interface AppDeps {
   config: Config;
   db: Database;
+  secrets: Secrets;
   version: string;
   webRoot?: string;
+  /** Demo sign-ins to show on the sign-in page, when this installation runs on demo data. */
+  demo?: { password: string; accounts: DemoSignIn[] } | null;
+  /** Where one-time codes are sent; the development logger by default. */
+  sms?: SmsSender;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-
-const noAuthentication: Authenticate = () =>
-  Promise.reject(new AppError('UNAUTHORIZED', 'Sign in to continue'));
+const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
 
 /** Builds the whole application; the order below is the route table. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db, version } = deps;
+  const { config, db, secrets, version } = deps;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -53,13 +77,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: request.url.split('?')[0],
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
       'request',
     );
   });
+
+  // Services: the composition root.
+  const users = createUsersRepository(db);
+  const signer = createTokenSigner(secrets.jwtSecret);
+  const sessions = createSessionService({ db, users, signer });
+  const auth = createAuthService({ db, users, sessions });
+  const otp = createOtpService({
+    db,
+    users,
+    sessions,
+    sms: deps.sms ?? createLogSmsSender(app.log),
+    secret: secrets.jwtSecret,
+    production: config.NODE_ENV === 'production',
+  });
+  const files = createFileStore(path.join(config.dataDir, 'uploads'));
+  const profile = createProfileService({ db, users, sessions, files });
+  const push = createPushService({
+    db,
+    vapid: {
+      publicKey: secrets.vapidPublicKey,
+      privateKey: secrets.vapidPrivateKey,
+      subject: config.PUBLIC_URL ?? 'mailto:admin@raahi.local',
+    },
+    log: app.log,
+  });
+  const hub = createRealtimeHub();
+  const authenticate = createAuthenticator(signer, users);
 
   // External plugins.
   await app.register(helmet, {
@@ -70,19 +121,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: config.CORS_ORIGINS?.split(',').map((o) => o.trim()) ?? false,
   });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
+  await registerRateLimit(app);
   await registerOpenApi(app, version);
 
   // App plugins.
   registerErrorHandler(app);
+  decorateAuth(app);
 
   // API modules: every route declares its access rule.
   await app.register(
     async (api) => {
-      enforceAccess(api, noAuthentication);
-      await api.register(healthRoutes(db, version));
+      enforceAccess(api, authenticate);
+      await api.register(systemRoutes({ db, version, demo: deps.demo ?? null }));
+      await api.register(authRoutes({ auth, sessions }));
+      await api.register(otpRoutes(otp));
+      await api.register(profileRoutes(profile));
+      await api.register(pushRoutes(push));
     },
     { prefix: '/api' },
   );
+  await app.register(async (live) => {
+    enforceAccess(live, authenticate);
+    await live.register(socketRoutes({ signer, users, hub }));
+  });
 
   await registerWebApp(app, deps.webRoot ?? WEB_DIST_DIR);
   return app;

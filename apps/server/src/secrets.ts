@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import webPush from 'web-push';
 import type { Config } from './config.js';
 
 export interface Secrets {
@@ -8,6 +9,9 @@ export interface Secrets {
   aadhaarHmacKey: string;
   /** Password of the embedded PostgreSQL's superuser. */
   databasePassword: string;
+  /** Web Push (VAPID) key pair: browsers accept pushes signed with it. */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
 }
 
 const generate = () => randomBytes(32).toString('base64url');
@@ -21,11 +25,17 @@ export async function loadSecrets(config: Config): Promise<Secrets> {
   const stored = await fs
     .readFile(file, 'utf8')
     .then((text) => JSON.parse(text) as Partial<Secrets>)
-    .catch(() => ({}) as Partial<Secrets>);
+    .catch((): Partial<Secrets> => ({}));
+  const vapid =
+    stored.vapidPublicKey && stored.vapidPrivateKey
+      ? { publicKey: stored.vapidPublicKey, privateKey: stored.vapidPrivateKey }
+      : webPush.generateVAPIDKeys();
   const kept: Secrets = {
     jwtSecret: stored.jwtSecret ?? generate(),
     aadhaarHmacKey: stored.aadhaarHmacKey ?? generate(),
     databasePassword: stored.databasePassword ?? generate(),
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
   };
   if (JSON.stringify(kept) !== JSON.stringify(stored)) {
     await fs.mkdir(config.dataDir, { recursive: true });

@@ -3,6 +3,14 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './database.js';
+import {
+  DEMO_PASSWORD,
+  demoSignIns,
+  describeDemoSignIns,
+  isDemoInstallation,
+  loadDemoData,
+} from './modules/demo/demo-data.js';
+import { ensureFirstAdmin } from './modules/users/first-admin.js';
 import { SERVER_ROOT } from './paths.js';
 import { loadSecrets } from './secrets.js';
 
@@ -19,7 +27,21 @@ async function main() {
   const database = await openDatabase(config, secrets, (message) =>
     console.log(`[postgres] ${message}`),
   );
-  const app = await buildApp({ config, db: database.db, version });
+  const banner: string[] = [];
+  if ((config.DEMO_DATA ?? database.embedded) && (await loadDemoData(database.db))) {
+    banner.push('Loaded demo data into the empty database (DEMO_DATA=false turns this off).');
+  }
+  const demo = await isDemoInstallation(database.db);
+  if (demo) banner.push(...describeDemoSignIns());
+  banner.push(...(await ensureFirstAdmin(database.db, config)));
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    secrets,
+    version,
+    demo: demo ? { password: DEMO_PASSWORD, accounts: demoSignIns() } : null,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +75,7 @@ async function main() {
       `  Raahi ${version} is running at ${url}`,
       `  Database: ${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}` : 'DATABASE_URL'}`,
       `  API docs: ${url}/api/docs`,
+      ...banner.map((line) => `  ${line}`),
       '',
     ].join('\n'),
   );

@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
       database: 'postgres',
     });
     adminUrl = embedded.url;
-    stopEmbedded = embedded.stop;
+    stopEmbedded = () => embedded.stop();
   }
 
   const template = `${runId}_template`;

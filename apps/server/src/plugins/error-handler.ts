@@ -22,6 +22,10 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.code === 'RATE_LIMITED' && reply.getHeader('retry-after') === undefined) {
+        const retryAfter = (error.details as { retryAfter?: number } | undefined)?.retryAfter ?? 60;
+        reply.header('retry-after', String(retryAfter));
+      }
       return reply.status(error.status).send(toBody(error.code, error.message, error.details));
     }
 

@@ -1,14 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import webPush from 'web-push';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDatabase, type Database } from '../../src/db/client.js';
+import type { SmsSender } from '../../src/modules/otp/sms.js';
+import type { Secrets } from '../../src/secrets.js';
 import { adminQuery, withDatabase } from '../global-setup.js';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  secrets: Secrets;
+  /** Text messages the server sent, newest last. */
+  sms: { phone: string; text: string }[];
+  /** The code in the last text sent to a phone. */
+  lastOtp(phone: string): string;
   /** Base URL of the listening server, e.g. http://127.0.0.1:43121 */
   url: string;
   request(
@@ -32,14 +43,40 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await adminQuery(adminUrl, `create database "${name}" template "${inject('templateDatabase')}"`);
   const databaseUrl = withDatabase(adminUrl, name);
 
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raahi-it-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
     ...env,
   });
   const db = createDatabase(databaseUrl, 5);
-  const app = await buildApp({ config, db, version: 'test', webRoot: '/nonexistent' });
+  const vapid = webPush.generateVAPIDKeys();
+  const secrets: Secrets = {
+    jwtSecret: randomBytes(32).toString('hex'),
+    aadhaarHmacKey: randomBytes(32).toString('hex'),
+    databasePassword: 'unused',
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
+  };
+  const sms: { phone: string; text: string }[] = [];
+  // The SMS boundary: a provider would text the phone; tests read what would have been sent.
+  const smsSender: SmsSender = {
+    name: 'test',
+    delivers: true,
+    async send(phone, text) {
+      sms.push({ phone, text });
+    },
+  };
+  const app = await buildApp({
+    config,
+    db,
+    secrets,
+    sms: smsSender,
+    version: 'test',
+    webRoot: '/nonexistent',
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -47,6 +84,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     db,
+    secrets,
+    sms,
+    lastOtp(phone) {
+      const text = sms.filter((m) => m.phone === phone).at(-1)?.text;
+      const code = text ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
+      if (!code) throw new Error(`no code was texted to ${phone}`);
+      return code;
+    },
     url,
     async request(path, init = {}) {
       const { json, token, ...rest } = init;
@@ -59,7 +104,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         body: json !== undefined ? JSON.stringify(json) : rest.body,
       });
       const text = await response.text();
-      let body: unknown = undefined;
+      let body: unknown;
       try {
         body = text ? JSON.parse(text) : undefined;
       } catch {
@@ -70,6 +115,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await db.$client.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

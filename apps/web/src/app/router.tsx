@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SpinnerOverlay } from '../components/spinner-overlay';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layout/public-layout';
+import { RouteErrorPage } from './routes/route-error';
 import type { ScreenKey } from './routes/coming-soon';
 
 const LandingPage = lazy(() =>
@@ -23,10 +24,6 @@ const AppShell = lazy(() => import('./layout/app-shell').then((m) => ({ default:
 // Layouts hold their own Suspense around the outlet; this one covers the lazy layouts themselves.
 function withSpinner(element: ReactNode): ReactNode {
   return <Suspense fallback={<SpinnerOverlay />}>{element}</Suspense>;
-}
-
-function page(Page: ComponentType): ReactNode {
-  return <Page />;
 }
 
 /** A route whose feature is not built yet; replace it with the real page when it lands. */
@@ -75,16 +72,18 @@ const protectedRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: page(LandingPage) },
-      { path: 'about-us', element: page(AboutUsPage) },
+      { index: true, element: <LandingPage /> },
+      { path: 'about-us', element: <AboutUsPage /> },
       comingSoon('vendor-onboarding', 'vendorOnboarding'),
       { element: <GuestOnly />, children: [comingSoon('admin-login', 'adminLogin')] },
-      { path: '*', element: page(NotFoundPage) },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
     element: <RequireAuth />,
+    errorElement: <RouteErrorPage />,
     children: [{ element: withSpinner(<AppShell />), children: protectedRoutes }],
   },
 ];

@@ -15,7 +15,13 @@ interface FeatureCardProps {
 }
 
 /** An icon, a short heading and a sentence or two; used on the public pages. */
-export function FeatureCard({ icon, title, body, accent = 'primary', headingLevel = 'h3' }: FeatureCardProps) {
+export function FeatureCard({
+  icon,
+  title,
+  body,
+  accent = 'primary',
+  headingLevel = 'h3',
+}: FeatureCardProps) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3 }}>

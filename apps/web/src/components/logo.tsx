@@ -32,7 +32,11 @@ export function Logo({ to, size = 'medium' }: LogoProps) {
       <Box component="img" src="/raahi-logo.svg" alt="" width={markSize} height={markSize} />
       <Typography
         component="span"
-        sx={{ fontWeight: 800, fontSize: size === 'small' ? '1.15rem' : '1.4rem', letterSpacing: '-0.01em' }}
+        sx={{
+          fontWeight: 800,
+          fontSize: size === 'small' ? '1.15rem' : '1.4rem',
+          letterSpacing: '-0.01em',
+        }}
       >
         {APP_NAME}
       </Typography>

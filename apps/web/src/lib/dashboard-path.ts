@@ -1,4 +1,5 @@
-// Role names as the spec writes them; packages/domain will own the role list once it exists.
+// Role names as the spec writes them. Deliberately not @raahi/domain/roles yet: importing it puts
+// zod (~15 kB gzip) into the landing page's first download, since the route guards need this.
 const dashboards = new Map<string, string>([
   ['admin', '/admin-dashboard'],
   ['ADMIN_USER', '/admin-dashboard'],

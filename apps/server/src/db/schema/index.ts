@@ -1,1 +1,3 @@
 export * from './app-meta.js';
+export * from './audit-log.js';
+export * from './users.js';

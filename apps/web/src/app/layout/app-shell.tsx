@@ -25,7 +25,10 @@ export function AppShell() {
           <Logo to={dashboardPathFor(role) ?? '/'} />
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, pb: `${FOOTER_HEIGHT + 24}px` }}>
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, pb: `${FOOTER_HEIGHT + 24}px` }}
+      >
         <Suspense fallback={<SpinnerOverlay />}>
           <Outlet />
         </Suspense>

@@ -17,7 +17,10 @@ const links = [
 export function PublicFooter() {
   const { t } = useTranslation();
   return (
-    <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+    >
       <Container
         maxWidth="lg"
         sx={{
@@ -37,10 +40,22 @@ export function PublicFooter() {
         <Box
           component="nav"
           aria-label={t('nav.footer')}
-          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, alignItems: 'flex-start' }}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 3,
+            rowGap: 1,
+            alignItems: 'flex-start',
+          }}
         >
           {links.map((link) => (
-            <Link key={link.to} component={RouterLink} to={link.to} color="text.primary" underline="hover">
+            <Link
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              color="text.primary"
+              underline="hover"
+            >
               {t(link.label)}
             </Link>
           ))}

@@ -8,11 +8,17 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
 
 const menuId = 'public-header-menu';
+
+const menuLinks = [
+  { to: '/', label: 'nav.home' },
+  { to: '/about-us', label: 'nav.aboutUs' },
+  { to: '/vendor-onboarding', label: 'nav.becomeVendor' },
+] as const;
 
 /**
  * Top bar of the public pages. Wide screens show every link; below 600 px only the logo and
@@ -20,6 +26,7 @@ const menuId = 'public-header-menu';
  */
 export function PublicHeader() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const closeMenu = () => setMenuAnchor(null);
 
@@ -30,7 +37,12 @@ export function PublicHeader() {
           <Logo to="/" />
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>
-            <Button component={RouterLink} to="/about-us" color="inherit">
+            <Button
+              component={NavLink}
+              to="/about-us"
+              color="inherit"
+              sx={{ '&[aria-current="page"]': { color: 'primary.main' } }}
+            >
               {t('nav.aboutUs')}
             </Button>
             <Button component={RouterLink} to="/vendor-onboarding" variant="outlined">
@@ -52,15 +64,17 @@ export function PublicHeader() {
             <MenuIcon />
           </IconButton>
           <Menu id={menuId} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu}>
-            <MenuItem component={RouterLink} to="/" onClick={closeMenu}>
-              {t('nav.home')}
-            </MenuItem>
-            <MenuItem component={RouterLink} to="/about-us" onClick={closeMenu}>
-              {t('nav.aboutUs')}
-            </MenuItem>
-            <MenuItem component={RouterLink} to="/vendor-onboarding" onClick={closeMenu}>
-              {t('nav.becomeVendor')}
-            </MenuItem>
+            {menuLinks.map((link) => (
+              <MenuItem
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                selected={pathname === link.to}
+                onClick={closeMenu}
+              >
+                {t(link.label)}
+              </MenuItem>
+            ))}
           </Menu>
         </Toolbar>
       </Container>

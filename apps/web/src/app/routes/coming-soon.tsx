@@ -25,9 +25,10 @@ export function ComingSoonPage({ screen }: { screen: ScreenKey }) {
   const title = t(`screens.${screen}.title`);
   useDocumentTitle(title);
 
-  const back = dashboard && dashboard !== pathname
-    ? { to: dashboard, label: t('comingSoon.backToDashboard') }
-    : { to: '/', label: t('comingSoon.backToHome') };
+  const back =
+    dashboard && dashboard !== pathname
+      ? { to: dashboard, label: t('comingSoon.backToDashboard') }
+      : { to: '/', label: t('comingSoon.backToHome') };
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>

@@ -42,7 +42,13 @@ export function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mb: 4, overflowWrap: 'anywhere' }}>
         {t('notFound.body', { path: pathname })}
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained" size="large" startIcon={<HomeIcon />}>
+      <Button
+        component={RouterLink}
+        to="/"
+        variant="contained"
+        size="large"
+        startIcon={<HomeIcon />}
+      >
         {t('notFound.home')}
       </Button>
     </Container>

@@ -16,11 +16,18 @@ const audiences = [
 export function AudienceSection() {
   const { t } = useTranslation();
   return (
-    <Container component="section" aria-labelledby="audience-title" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
+    <Container
+      component="section"
+      aria-labelledby="audience-title"
+      maxWidth="lg"
+      sx={{ py: { xs: 6, md: 9 } }}
+    >
       <Typography id="audience-title" variant="h4" component="h2" sx={{ mb: 4 }}>
         {t('landing.audience.title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      >
         {audiences.map(({ id, Icon }) => (
           <FeatureCard
             key={id}

@@ -22,7 +22,11 @@ const capabilities = [
 export function CapabilitiesSection() {
   const { t } = useTranslation();
   return (
-    <Box component="section" aria-labelledby="capabilities-title" sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      aria-labelledby="capabilities-title"
+      sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
         <Typography id="capabilities-title" variant="h4" component="h2" sx={{ mb: 1 }}>
           {t('landing.capabilities.title')}

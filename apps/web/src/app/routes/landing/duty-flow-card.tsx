@@ -10,7 +10,11 @@ const steps = ['requested', 'assigned', 'accepted', 'started', 'completed'] as c
 export function DutyFlowCard() {
   const { t } = useTranslation();
   return (
-    <Card component="aside" aria-labelledby="duty-flow-title" sx={{ boxShadow: '0 12px 40px rgba(128, 0, 128, 0.10)' }}>
+    <Card
+      component="aside"
+      aria-labelledby="duty-flow-title"
+      sx={{ boxShadow: '0 12px 40px rgba(128, 0, 128, 0.10)' }}
+    >
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Typography id="duty-flow-title" variant="h6" component="h2">
           {t('landing.flow.title')}
@@ -23,7 +27,13 @@ export function DutyFlowCard() {
             <Box
               component="li"
               key={step}
-              sx={{ display: 'grid', gridTemplateColumns: '32px 1fr', columnGap: 1.5, position: 'relative', pb: index < steps.length - 1 ? 2 : 0 }}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: '32px 1fr',
+                columnGap: 1.5,
+                position: 'relative',
+                pb: index < steps.length - 1 ? 2 : 0,
+              }}
             >
               <Box
                 aria-hidden
@@ -43,10 +53,22 @@ export function DutyFlowCard() {
                 {index + 1}
               </Box>
               {index < steps.length - 1 && (
-                <Box aria-hidden sx={{ position: 'absolute', left: 15, top: 32, bottom: 0, width: 2, bgcolor: 'divider' }} />
+                <Box
+                  aria-hidden
+                  sx={{
+                    position: 'absolute',
+                    left: 15,
+                    top: 32,
+                    bottom: 0,
+                    width: 2,
+                    bgcolor: 'divider',
+                  }}
+                />
               )}
               <Box sx={{ pt: 0.5 }}>
-                <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{t(`landing.flow.${step}.label`)}</Typography>
+                <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+                  {t(`landing.flow.${step}.label`)}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t(`landing.flow.${step}.detail`)}
                 </Typography>

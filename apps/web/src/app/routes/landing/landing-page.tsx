@@ -48,7 +48,12 @@ export function LandingPage() {
             <Typography id="landing-title" variant="h2" component="h1" sx={{ mb: 2 }}>
               {t('landing.hero.title')}
             </Typography>
-            <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4 }}>
+            <Typography
+              variant="h6"
+              component="p"
+              color="text.secondary"
+              sx={{ fontWeight: 400, mb: 4 }}
+            >
               {t('landing.hero.body')}
             </Typography>
             <CallsToAction />
@@ -60,7 +65,11 @@ export function LandingPage() {
       <AudienceSection />
       <CapabilitiesSection />
 
-      <Box component="section" aria-labelledby="landing-cta" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Box
+        component="section"
+        aria-labelledby="landing-cta"
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
         <Container maxWidth="md" sx={{ py: { xs: 6, md: 8 }, textAlign: 'center' }}>
           <Typography id="landing-cta" variant="h4" component="h2" sx={{ mb: 2 }}>
             {t('landing.cta.title')}
@@ -90,7 +99,11 @@ function CallsToAction({ inverted = false }: { inverted?: boolean }) {
         size="large"
         variant="contained"
         startIcon={<LoginIcon />}
-        sx={inverted ? { bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: '#F3E5F3' } } : undefined}
+        sx={
+          inverted
+            ? { bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: '#F3E5F3' } }
+            : undefined
+        }
       >
         {t('nav.signIn')}
       </Button>
@@ -100,7 +113,15 @@ function CallsToAction({ inverted = false }: { inverted?: boolean }) {
         size="large"
         variant="outlined"
         endIcon={<ArrowForwardIcon />}
-        sx={inverted ? { color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' } } : undefined}
+        sx={
+          inverted
+            ? {
+                color: 'common.white',
+                borderColor: 'rgba(255,255,255,0.7)',
+                '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' },
+              }
+            : undefined
+        }
       >
         {t('nav.becomeVendor')}
       </Button>

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { citext } from './types.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    regId: text().notNull().unique(),
+    role: text().notNull(),
+    name: text().notNull(),
+    email: citext(),
+    /** Ten digits, no country code; shown as +91-XXXXXXXXXX. */
+    phone: text(),
+    passwordHash: text(),
+    mustChangePassword: boolean().notNull().default(false),
+    /** Storage key of the profile photo under DATA_DIR/uploads. */
+    pic: text(),
+    approvalStatus: text(),
+    accountStatus: text().notNull().default('Active'),
+    /** The vendor organisation a vendor-side user or a driver belongs to. */
+    vendorId: uuid(),
+    createdBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // A phone signs in on one side: vendor-side users and drivers each have their own OTP flow.
+    uniqueIndex('users_vendor_side_phone_key')
+      .on(t.phone)
+      .where(sql`role in ('vendor', 'VENDOR_USER')`),
+    uniqueIndex('users_driver_phone_key')
+      .on(t.phone)
+      .where(sql`role = 'driver'`),
+    index('users_vendor_id_idx').on(t.vendorId),
+    check(
+      'users_role_check',
+      sql`role in ('admin', 'ADMIN_USER', 'vendor', 'VENDOR_USER', 'driver')`,
+    ),
+    check('users_phone_check', sql`phone ~ '^[0-9]{10}$'`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid().notNull(),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refresh_tokens_user_id_idx').on(t.userId),
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+  ],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    phone: text().notNull(),
+    /** 'vendor' (vendor and VENDOR_USER) or 'driver'. */
+    audience: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_codes_phone_idx').on(t.phone, t.audience, t.createdAt)],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's PushSubscription as JSON text (endpoint and keys). */
+    token: text().notNull(),
+    deviceType: text().notNull(),
+    platformInfo: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_user_token_key').on(t.userId, t.token)],
+);

@@ -1,0 +1,85 @@
+import {
+  MessageSchema,
+  PasswordLoginSchema,
+  RefreshSchema,
+  SessionSchema,
+  TokensSchema,
+} from '@raahi/domain/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/openapi-errors.js';
+import { AUTH_LIMITS, limitPerIp, limitPerKey } from '../../plugins/rate-limit.js';
+import { OPERATOR_SIDE, VENDOR_SIDE, type AuthService } from './auth.service.js';
+import type { SessionService } from './sessions.js';
+
+export const authRoutes =
+  (deps: { auth: AuthService; sessions: SessionService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const signInLimits = (name: string) => ({
+      onRequest: limitPerIp(app, name, AUTH_LIMITS.signInPerIp),
+      preHandler: limitPerKey(name, AUTH_LIMITS.signInPerAccount, (request) =>
+        String((request.body as { email?: unknown }).email).toLowerCase(),
+      ),
+    });
+
+    const sides = [
+      {
+        path: '/auth/admins/login',
+        side: OPERATOR_SIDE,
+        who: 'operator staff (admin, ADMIN_USER)',
+      },
+      {
+        path: '/auth/vendors/login',
+        side: VENDOR_SIDE,
+        who: 'vendors and their staff (vendor, VENDOR_USER)',
+      },
+    ];
+    for (const { path, side, who } of sides) {
+      app.post(
+        path,
+        {
+          config: { access: 'public' },
+          ...signInLimits(path),
+          schema: {
+            tags: ['auth'],
+            summary: `Sign in with email and password: ${who}`,
+            body: PasswordLoginSchema,
+            response: { 200: SessionSchema, ...errorResponses(400, 401, 403, 429) },
+          },
+        },
+        async (request) => deps.auth.signInWithPassword(side, request.body, request.ip),
+      );
+    }
+
+    app.post(
+      '/auth/refresh',
+      {
+        config: { access: 'public' },
+        onRequest: limitPerIp(app, 'refresh', AUTH_LIMITS.refreshPerIp),
+        schema: {
+          tags: ['auth'],
+          summary: 'Trade a refresh token for new tokens (the old one stops working)',
+          body: RefreshSchema,
+          response: { 200: TokensSchema, ...errorResponses(400, 401, 429) },
+        },
+      },
+      async (request) => deps.sessions.refresh(request.body.refreshToken),
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        config: { access: 'public' },
+        onRequest: limitPerIp(app, 'logout', AUTH_LIMITS.refreshPerIp),
+        schema: {
+          tags: ['auth'],
+          summary: 'End the session that the refresh token belongs to',
+          body: RefreshSchema,
+          response: { 200: MessageSchema, ...errorResponses(400, 429) },
+        },
+      },
+      async (request) => {
+        await deps.sessions.logout(request.body.refreshToken);
+        return { message: 'Signed out' };
+      },
+    );
+  };

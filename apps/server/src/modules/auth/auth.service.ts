@@ -1,0 +1,42 @@
+import type { PasswordLogin } from '@raahi/domain/auth';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import { verifyPassword } from './passwords.js';
+import { assertMaySignIn, type SessionService } from './sessions.js';
+
+export const OPERATOR_SIDE = ['admin', 'ADMIN_USER'] as const;
+export const VENDOR_SIDE = ['vendor', 'VENDOR_USER'] as const;
+
+const WRONG_CREDENTIALS = 'Incorrect email or password';
+
+export function createAuthService(deps: {
+  db: Database;
+  users: UsersRepository;
+  sessions: SessionService;
+}) {
+  const { db, users, sessions } = deps;
+
+  return {
+    /** Email + password for one side of the portal; unknown emails cost the same argon2 verify. */
+    async signInWithPassword(side: readonly string[], credentials: PasswordLogin, ip: string) {
+      const user = await users.findByEmail(credentials.email, side);
+      const ok = await verifyPassword(user?.passwordHash ?? null, credentials.password);
+      if (!user || !ok || user.accountStatus === 'Deleted') {
+        throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+      }
+      assertMaySignIn(user);
+      const actor: Actor = { id: user.id, role: user.role, ip };
+      await recordAudit(db, actor, {
+        action: 'signed-in',
+        entity: 'user',
+        entityId: user.id,
+        after: { method: 'password' },
+      });
+      return sessions.startSession(user);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,48 @@
+import { MessageSchema, SendOtpSchema, SessionSchema, VerifyOtpSchema } from '@raahi/domain/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/openapi-errors.js';
+import { AUTH_LIMITS, limitPerIp, limitPerKey } from '../../plugins/rate-limit.js';
+import type { OtpService } from './otp.service.js';
+
+export const otpRoutes =
+  (otp: OtpService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const senders = [
+      { path: '/otp/send-otp', audience: 'vendor', who: 'vendors and their staff' },
+      { path: '/otp/send-otp-driver', audience: 'driver', who: 'drivers' },
+    ] as const;
+    for (const { path, audience, who } of senders) {
+      app.post(
+        path,
+        {
+          config: { access: 'public' },
+          onRequest: limitPerIp(app, 'otp-send', AUTH_LIMITS.otpPerIp),
+          schema: {
+            tags: ['auth'],
+            summary: `Text a 6-digit sign-in code (${who}); the same answer whether or not the phone is registered`,
+            body: SendOtpSchema,
+            response: { 200: MessageSchema, ...errorResponses(400, 429, 503) },
+          },
+        },
+        async (request) => otp.send(request.body.phone, audience),
+      );
+    }
+
+    app.post(
+      '/otp/verify-otp',
+      {
+        config: { access: 'public' },
+        onRequest: limitPerIp(app, 'otp-verify', AUTH_LIMITS.otpPerIp),
+        preHandler: limitPerKey('otp-verify', AUTH_LIMITS.otpVerifyPerPhone, (request) =>
+          String((request.body as { phone?: unknown }).phone),
+        ),
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with the code texted to a phone',
+          body: VerifyOtpSchema,
+          response: { 200: SessionSchema, ...errorResponses(400, 401, 403, 429) },
+        },
+      },
+      async (request) => otp.verify(request.body, request.ip),
+    );
+  };

@@ -1,0 +1,132 @@
+import { ROLES } from '@raahi/domain/roles';
+import {
+  ChangePasswordSchema,
+  MessageSchema,
+  ProfileUpdateSchema,
+  SessionUserSchema,
+} from '@raahi/domain/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { callerOf } from '../../plugins/authenticate.js';
+import { errorResponses } from '../../plugins/openapi-errors.js';
+import type { ProfileService } from './profile.service.js';
+
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const UserParams = z.object({ userId: z.uuid() });
+
+export const profileRoutes =
+  (profile: ProfileService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const everyone = { access: ROLES };
+    const tags = ['profile'];
+
+    app.get(
+      '/profile',
+      {
+        config: everyone,
+        schema: {
+          tags,
+          summary: 'The signed-in user',
+          response: { 200: SessionUserSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => profile.getOwn(callerOf(request)),
+    );
+
+    app.patch(
+      '/profile',
+      {
+        config: everyone,
+        schema: {
+          tags,
+          summary: 'Change your name, email or phone',
+          body: ProfileUpdateSchema,
+          response: { 200: SessionUserSchema, ...errorResponses(400, 401, 409) },
+        },
+      },
+      async (request) => profile.updateOwn(callerOf(request), request.body, request.ip),
+    );
+
+    app.post(
+      '/profile/password',
+      {
+        config: everyone,
+        schema: {
+          tags,
+          summary:
+            'Change your password (the current one is required); other devices are signed out',
+          body: ChangePasswordSchema,
+          response: { 200: MessageSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => profile.changePassword(callerOf(request), request.body, request.ip),
+    );
+
+    app.put(
+      '/profile/pic',
+      {
+        config: everyone,
+        schema: {
+          tags,
+          summary:
+            'Upload your profile photo (multipart field "pic": JPEG, PNG or WebP, at most 5 MB)',
+          consumes: ['multipart/form-data'],
+          response: { 200: SessionUserSchema, ...errorResponses(400, 401, 413, 415) },
+        },
+      },
+      async (request) => {
+        const file = await request.file({
+          limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 },
+        });
+        if (!file || file.fieldname !== 'pic')
+          throw new AppError('BAD_REQUEST', 'Attach the photo in the "pic" field');
+        return profile.replacePhoto(callerOf(request), await file.toBuffer(), request.ip);
+      },
+    );
+
+    app.delete(
+      '/profile/pic',
+      {
+        config: everyone,
+        schema: {
+          tags,
+          summary: 'Remove your profile photo',
+          response: { 200: SessionUserSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => profile.removePhoto(callerOf(request)),
+    );
+
+    app.get(
+      '/users/:userId',
+      {
+        config: everyone,
+        schema: {
+          tags,
+          summary: "Another user's profile, where your role may see it (404 otherwise)",
+          params: UserParams,
+          response: { 200: SessionUserSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => profile.getUser(callerOf(request), request.params.userId),
+    );
+
+    app.get(
+      '/users/:userId/pic',
+      {
+        config: everyone,
+        schema: {
+          tags,
+          summary: "A user's profile photo, where your role may see it",
+          params: UserParams,
+          response: { 200: z.any().describe('The image'), ...errorResponses(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        const photo = profile.openPhoto(callerOf(request), request.params.userId);
+        const { stream, type } = await photo;
+        return reply.type(type).header('cache-control', 'private, max-age=86400').send(stream);
+      },
+    );
+  };

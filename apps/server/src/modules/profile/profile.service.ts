@@ -1,0 +1,127 @@
+import type { ChangePassword, ProfileUpdate } from '@raahi/domain/auth';
+import type { Database } from '../../db/client.js';
+import { AppError, notFound } from '../../errors.js';
+import type { AuthContext } from '../../plugins/authenticate.js';
+import { IMAGE_TYPES, type FileStore } from '../../storage/file-store.js';
+import { recordAudit } from '../audit/audit.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { toSessionUser, type SessionService } from '../auth/sessions.js';
+import { canViewUser } from '../users/user-visibility.js';
+import { uniqueViolationField } from '../../db/unique-violation.js';
+import type { UsersRepository } from '../users/users.repository.js';
+
+export function createProfileService(deps: {
+  db: Database;
+  users: UsersRepository;
+  sessions: SessionService;
+  files: FileStore;
+}) {
+  const { db, users, sessions, files } = deps;
+
+  async function own(caller: AuthContext) {
+    const user = await users.findById(caller.userId);
+    if (!user) throw notFound('Account');
+    return user;
+  }
+
+  async function visible(caller: AuthContext, userId: string) {
+    const user = await users.findById(userId);
+    if (!user || user.accountStatus === 'Deleted' || !canViewUser(caller, user))
+      throw notFound('User');
+    return user;
+  }
+
+  return {
+    getOwn: async (caller: AuthContext) => toSessionUser(await own(caller)),
+
+    getUser: async (caller: AuthContext, userId: string) =>
+      toSessionUser(await visible(caller, userId)),
+
+    async updateOwn(caller: AuthContext, changes: ProfileUpdate, ip: string) {
+      const before = await own(caller);
+      return db.transaction(async (tx) => {
+        const after = await users.update(caller.userId, changes, tx).catch((error: unknown) => {
+          const field = uniqueViolationField(error);
+          if (field)
+            throw new AppError('CONFLICT', `This ${field} is already used by another account`, {
+              field,
+            });
+          throw error;
+        });
+        const picked = (u: typeof before) => ({ name: u.name, email: u.email, phone: u.phone });
+        await recordAudit(
+          tx,
+          { id: caller.userId, role: caller.role, ip },
+          {
+            action: 'profile-updated',
+            entity: 'user',
+            entityId: caller.userId,
+            before: picked(before),
+            after: picked(after!),
+          },
+        );
+        return toSessionUser(after!);
+      });
+    },
+
+    /** Needs the current password; every other sign-in of the account is ended. */
+    async changePassword(caller: AuthContext, input: ChangePassword, ip: string) {
+      const user = await own(caller);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new AppError('VALIDATION_FAILED', 'The current password is not correct', [
+          { path: 'body.currentPassword', message: 'The current password is not correct' },
+        ]);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await users.update(user.id, { passwordHash, mustChangePassword: false }, tx);
+        await recordAudit(
+          tx,
+          { id: caller.userId, role: caller.role, ip },
+          {
+            action: 'password-changed',
+            entity: 'user',
+            entityId: user.id,
+          },
+        );
+      });
+      await sessions.revokeOtherSessions(user.id, caller.sessionId);
+      return { message: 'Password changed. Other devices have been signed out.' };
+    },
+
+    async replacePhoto(caller: AuthContext, bytes: Buffer, ip: string) {
+      const before = await own(caller);
+      const stored = await files.save(bytes, IMAGE_TYPES);
+      const after = await db.transaction(async (tx) => {
+        const updated = await users.update(caller.userId, { pic: stored.key }, tx);
+        await recordAudit(
+          tx,
+          { id: caller.userId, role: caller.role, ip },
+          {
+            action: 'photo-changed',
+            entity: 'user',
+            entityId: caller.userId,
+          },
+        );
+        return updated!;
+      });
+      await files.remove(before.pic);
+      return toSessionUser(after);
+    },
+
+    async removePhoto(caller: AuthContext) {
+      const before = await own(caller);
+      const after = await users.update(caller.userId, { pic: null });
+      await files.remove(before.pic);
+      return toSessionUser(after!);
+    },
+
+    async openPhoto(caller: AuthContext, userId: string) {
+      const user = await visible(caller, userId);
+      if (!user.pic) throw notFound('Photo');
+      return files.open(user.pic);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,71 @@
+import { HealthSchema } from '@raahi/domain/api';
+import { RoleSchema } from '@raahi/domain/roles';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { DemoSignIn } from '../demo/demo-data.js';
+
+const MetaSchema = z.object({
+  version: z.string(),
+  demo: z
+    .object({
+      password: z.string(),
+      accounts: z.array(
+        z.object({
+          role: RoleSchema,
+          name: z.string(),
+          email: z.string().nullable(),
+          phone: z.string().nullable(),
+          method: z.enum(['password', 'otp']),
+        }),
+      ),
+    })
+    .nullable(),
+});
+
+export const systemRoutes =
+  (deps: {
+    db: Database;
+    version: string;
+    demo: { password: string; accounts: DemoSignIn[] } | null;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, version } = deps;
+    app.get(
+      '/health',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['system'],
+          summary: 'Liveness and database reachability',
+          response: { 200: HealthSchema, 503: HealthSchema },
+        },
+      },
+      async (request, reply) => {
+        const dbOk = await db.execute(sql`select 1`).then(
+          () => true,
+          (error: unknown) => {
+            request.log.error({ err: error }, 'health check: database unreachable');
+            return false;
+          },
+        );
+        return reply
+          .status(dbOk ? 200 : 503)
+          .send({ status: dbOk ? 'ok' : 'degraded', db: dbOk ? 'ok' : 'down', version });
+      },
+    );
+
+    app.get(
+      '/meta',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['system'],
+          summary: 'Version, and the demo sign-ins when this installation runs on demo data',
+          response: { 200: MetaSchema },
+        },
+      },
+      async () => ({ version, demo: deps.demo }),
+    );
+  };

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { nextRegId } from '../../db/reg-id.js';
+import { SYSTEM_ACTOR, recordAudit } from '../audit/audit.js';
+import { hashPassword } from '../auth/passwords.js';
+import { createUsersRepository } from './users.repository.js';
+
+const DEFAULT_ADMIN_EMAIL = 'admin@raahi.local';
+
+/**
+ * Creates the first admin when the installation has none: from ADMIN_EMAIL / ADMIN_PASSWORD, or
+ * with a generated password that is returned once for the console and never logged.
+ */
+export async function ensureFirstAdmin(db: Database, config: Config): Promise<string[]> {
+  const users = createUsersRepository(db);
+  if ((await users.countByRole('admin')) > 0) return [];
+  const email = config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
+  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  await db.transaction(async (tx) => {
+    const admin = await users.insert(
+      {
+        regId: await nextRegId(tx, 'ADM'),
+        role: 'admin',
+        name: 'Administrator',
+        email,
+        passwordHash: await hashPassword(password),
+        approvalStatus: 'Approved',
+        accountStatus: 'Active',
+      },
+      tx,
+    );
+    await recordAudit(tx, SYSTEM_ACTOR, {
+      action: 'created',
+      entity: 'user',
+      entityId: admin.id,
+      after: { role: 'admin', email },
+    });
+  });
+  return [
+    'First admin created. Sign in at /admin-login:',
+    `    email:    ${email}`,
+    config.ADMIN_PASSWORD
+      ? '    password: the one in ADMIN_PASSWORD'
+      : `    password: ${password}   (shown this once: change it under Settings after signing in)`,
+  ];
+}

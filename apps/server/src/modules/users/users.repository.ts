@@ -1,0 +1,72 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { refreshTokens, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export function createUsersRepository(db: Database) {
+  // Runs on every authenticated request: prepared once.
+  const byIdForAuth = db
+    .select({
+      id: users.id,
+      role: users.role,
+      accountStatus: users.accountStatus,
+      vendorId: users.vendorId,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_by_id_for_auth');
+
+  return {
+    findForAuth: async (id: string) => (await byIdForAuth.execute({ id }))[0],
+
+    findById: async (id: string, tx: Executor = db) =>
+      (await tx.select().from(users).where(eq(users.id, id)))[0],
+
+    findByEmail: async (email: string, roles: readonly string[]) =>
+      (
+        await db
+          .select()
+          .from(users)
+          .where(and(eq(users.email, email), inArray(users.role, roles)))
+      )[0],
+
+    findByPhone: async (phone: string, roles: readonly string[]) =>
+      (
+        await db
+          .select()
+          .from(users)
+          .where(and(eq(users.phone, phone), inArray(users.role, roles)))
+      )[0],
+
+    insert: async (values: NewUser, tx: Executor = db) =>
+      (await tx.insert(users).values(values).returning())[0]!,
+
+    update: async (id: string, values: Partial<NewUser>, tx: Executor = db) =>
+      (
+        await tx
+          .update(users)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning()
+      )[0],
+
+    /** Ends every session of a user: its refresh tokens can no longer be used. */
+    revokeSessions: (userIds: string[], tx: Executor = db) =>
+      tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(inArray(refreshTokens.userId, userIds), isNull(refreshTokens.revokedAt))),
+
+    countByRole: async (role: string) =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(eq(users.role, role))
+      )[0]!.n,
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,58 @@
+import type { Role } from '@raahi/domain/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import type { TokenSigner } from '../modules/auth/tokens.js';
+import type { UsersRepository } from '../modules/users/users.repository.js';
+import type { Authenticate } from './access.js';
+
+/** Who is calling, as the access hook found them. */
+export interface AuthContext {
+  userId: string;
+  role: Role;
+  vendorId: string | null;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export function decorateAuth(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+}
+
+/** The caller of a protected route; the access hook has already authenticated it. */
+export function callerOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  return request.auth;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+/**
+ * Verifies the access token, then reads the account on every request (one prepared, indexed
+ * lookup) so a blocked or deleted account loses access at once rather than when its token expires.
+ */
+export function createAuthenticator(signer: TokenSigner, users: UsersRepository): Authenticate {
+  return async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+    const claims = await signer.verifyAccess(token);
+    const user = await users.findForAuth(claims.userId);
+    if (!user || user.accountStatus !== 'Active') {
+      throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+    }
+    request.auth = {
+      userId: user.id,
+      role: user.role as Role,
+      vendorId: user.vendorId,
+      sessionId: claims.sessionId,
+    };
+    return request.auth;
+  };
+}

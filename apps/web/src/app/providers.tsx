@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+// react-toastify 11 injects its own stylesheet when the container first mounts, so there is no
+// CSS file to import (importing dist/ReactToastify.css as well would load the rules twice).
+import { ToastContainer } from 'react-toastify';
+import { i18n } from '../lib/i18n';
+import { queryClient as appQueryClient } from '../lib/query-client';
+import { theme } from '../lib/theme';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass a fresh client so cached data never leaks between them. */
+  queryClient?: QueryClient;
+}
+
+export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          {children}
+          {/* Spec §9: top right, 3 s, drag 80 % to dismiss; Alt+T focuses toasts by default. */}
+          <ToastContainer position="top-right" autoClose={3000} draggablePercent={80} />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}

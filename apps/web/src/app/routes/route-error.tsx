@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/**
+ * Shown instead of a screen that failed to render or whose code failed to load (typically a
+ * stale tab asking for a chunk that a new deployment replaced). Kept free of lazy imports.
+ */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useDocumentTitle(t('routeError.documentTitle'));
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {t('routeError.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('routeError.body')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          startIcon={<RefreshIcon />}
+          onClick={() => window.location.reload()}
+        >
+          {t('routeError.reload')}
+        </Button>
+        {/* A full page load, not client navigation: it also fetches the current build. */}
+        <Button href="/">{t('routeError.home')}</Button>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionStore, type SessionUser } from './session';
+
+const admin: SessionUser = {
+  id: 'b8f1c7e2-0000-4000-8000-000000000001',
+  role: 'admin',
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  regId: 'ADM-000001',
+};
+
+describe('session store', () => {
+  it('starts signed out when nothing is stored', () => {
+    const session = createSessionStore(localStorage).getState();
+    expect(session).toMatchObject({
+      user: null,
+      accessToken: null,
+      role: null,
+      refreshToken: null,
+    });
+    expect(session.hasToken()).toBe(false);
+  });
+
+  it('saves credentials under the spec keys, user as JSON text', () => {
+    const store = createSessionStore(localStorage);
+    store
+      .getState()
+      .setCredentials({ user: admin, accessToken: 'access-1', refreshToken: 'refresh-1' });
+
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(admin);
+    expect(localStorage.getItem('accessToken')).toBe('access-1');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(localStorage.getItem('role')).toBe('admin');
+    expect(store.getState()).toMatchObject({ user: admin, accessToken: 'access-1', role: 'admin' });
+    expect(store.getState().hasToken()).toBe(true);
+  });
+
+  it('restores a stored session at startup, as after a reload', () => {
+    createSessionStore(localStorage)
+      .getState()
+      .setCredentials({ user: admin, accessToken: 'access-1', refreshToken: 'refresh-1' });
+
+    const restored = createSessionStore(localStorage).getState();
+    expect(restored).toMatchObject({
+      user: admin,
+      accessToken: 'access-1',
+      role: 'admin',
+      refreshToken: 'refresh-1',
+    });
+    expect(restored.hasToken()).toBe(true);
+  });
+
+  it('restores keys written by another tab or an older build', () => {
+    localStorage.setItem('accessToken', 'access-2');
+    localStorage.setItem('role', 'VENDOR_USER');
+    const session = createSessionStore(localStorage).getState();
+    expect(session).toMatchObject({ accessToken: 'access-2', role: 'VENDOR_USER', user: null });
+  });
+
+  it('treats an unreadable stored user as absent but keeps the token', () => {
+    localStorage.setItem('user', '{not json');
+    localStorage.setItem('accessToken', 'access-3');
+    const session = createSessionStore(localStorage).getState();
+    expect(session.user).toBeNull();
+    expect(session.hasToken()).toBe(true);
+  });
+
+  it('clear() empties all four fields and the whole local storage', () => {
+    const store = createSessionStore(localStorage);
+    store
+      .getState()
+      .setCredentials({ user: admin, accessToken: 'access-1', refreshToken: 'refresh-1' });
+    localStorage.setItem('vendorOnboardingDraft', '{"activeStep":2}');
+
+    store.getState().clear();
+
+    expect(store.getState()).toMatchObject({
+      user: null,
+      accessToken: null,
+      role: null,
+      refreshToken: null,
+    });
+    expect(store.getState().hasToken()).toBe(false);
+    expect(localStorage.length).toBe(0);
+    expect(createSessionStore(localStorage).getState().hasToken()).toBe(false);
+  });
+
+  it('works in memory when storage is unavailable', () => {
+    const store = createSessionStore(null);
+    store
+      .getState()
+      .setCredentials({ user: admin, accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(store.getState().hasToken()).toBe(true);
+    expect(localStorage.length).toBe(0);
+  });
+});
