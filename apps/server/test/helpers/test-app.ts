@@ -37,7 +37,10 @@ export interface TestResponse {
 }
 
 /** A fresh database cloned from the migrated template, and the real app listening on a port. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { smsDelivers?: boolean } = {},
+): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `${inject('templateDatabase').replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `create database "${name}" template "${inject('templateDatabase')}"`);
@@ -64,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // The SMS boundary: a provider would text the phone; tests read what would have been sent.
   const smsSender: SmsSender = {
     name: 'test',
-    delivers: true,
+    delivers: options.smsDelivers ?? true,
     async send(phone, text) {
       sms.push({ phone, text });
     },

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import {
+  DEMO_PASSWORD,
+  describeDemoSignIns,
+  isDemoInstallation,
+  loadDemoData,
+} from '../../src/modules/demo/demo-data.js';
+import { ensureFirstAdmin } from '../../src/modules/users/first-admin.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+describe('first admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is created once with a generated password that works, printed only then', async () => {
+    const lines = await ensureFirstAdmin(t.db, loadConfig({}));
+    const password = /password: (\S+)/.exec(lines.join('\n'))?.[1];
+    expect(password).toMatch(/^[\w-]{16}$/);
+    const login = await t.request('/api/auth/admins/login', {
+      method: 'POST',
+      json: { email: 'admin@raahi.local', password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({
+      role: 'admin',
+      regId: expect.stringMatching(/^ADM-\d{6}$/),
+    });
+    expect(await ensureFirstAdmin(t.db, loadConfig({}))).toEqual([]);
+  });
+});
+
+describe('first admin from the environment', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('uses ADMIN_EMAIL and ADMIN_PASSWORD and never prints the password', async () => {
+    const config = loadConfig({
+      ADMIN_EMAIL: 'owner@fleet.in',
+      ADMIN_PASSWORD: 'a long secret pass',
+    });
+    const lines = await ensureFirstAdmin(t.db, config);
+    expect(lines.join('\n')).not.toContain('a long secret pass');
+    const login = await t.request('/api/auth/admins/login', {
+      method: 'POST',
+      json: { email: 'owner@fleet.in', password: 'a long secret pass' },
+    });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('loads into an empty database once, with a working sign-in for every role', async () => {
+    expect(await loadDemoData(t.db)).toBe(true);
+    expect(await loadDemoData(t.db)).toBe(false);
+    expect(await isDemoInstallation(t.db)).toBe(true);
+    expect(await ensureFirstAdmin(t.db, loadConfig({}))).toEqual([]);
+
+    const printed = describeDemoSignIns().join('\n');
+    for (const [path, email] of [
+      ['/api/auth/admins/login', 'admin@demo.raahi.in'],
+      ['/api/auth/admins/login', 'ops@demo.raahi.in'],
+      ['/api/auth/vendors/login', 'ramesh@shreetravels.demo'],
+      ['/api/auth/vendors/login', 'kavya@shreetravels.demo'],
+    ] as const) {
+      expect(printed).toContain(email);
+      const res = await t.request(path, {
+        method: 'POST',
+        json: { email, password: DEMO_PASSWORD },
+      });
+      expect(res.status).toBe(200);
+    }
+    await t.request('/api/otp/send-otp-driver', { method: 'POST', json: { phone: '9900100001' } });
+    const driver = await t.request('/api/otp/verify-otp', {
+      method: 'POST',
+      json: { phone: '9900100001', otp: t.lastOtp('9900100001') },
+    });
+    expect(driver.body.user).toMatchObject({ role: 'driver', name: 'Manjunath Kumar' });
+  });
+
+  it('keeps vendor staff with their vendor', async () => {
+    const owner = await t.request('/api/auth/vendors/login', {
+      method: 'POST',
+      json: { email: 'ramesh@shreetravels.demo', password: DEMO_PASSWORD },
+    });
+    const staff = await t.request('/api/auth/vendors/login', {
+      method: 'POST',
+      json: { email: 'kavya@shreetravels.demo', password: DEMO_PASSWORD },
+    });
+    const other = await t.request('/api/auth/vendors/login', {
+      method: 'POST',
+      json: { email: 'imran@deccancabs.demo', password: DEMO_PASSWORD },
+    });
+    expect(owner.body.user.vendorId).toBe(staff.body.user.vendorId);
+    expect(other.body.user.vendorId).not.toBe(owner.body.user.vendorId);
+  });
+});
