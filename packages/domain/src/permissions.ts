@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from './roles';
+import { ROLES, type Role } from './roles';
 
 export const ACTIONS = [
   'dashboard:view',
@@ -65,4 +65,9 @@ export const PERMISSIONS = {
 export function can(role: Role, action: Action): boolean {
   const allowed: readonly Action[] = PERMISSIONS[role];
   return allowed.includes(action);
+}
+
+/** The roles that may perform an action: what a server route declares as its access rule. */
+export function rolesAllowed(action: Action): Role[] {
+  return ROLES.filter((role) => can(role, action));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, PERMISSIONS, can } from '../src/permissions';
+import { ACTIONS, PERMISSIONS, can, rolesAllowed } from '../src/permissions';
 import { ROLES } from '../src/roles';
 
 describe('permissions', () => {
@@ -47,5 +47,19 @@ describe('permissions', () => {
       expect(new Set(actions).size).toBe(actions.length);
       for (const action of actions) expect(ACTIONS).toContain(action);
     }
+  });
+});
+
+describe('rolesAllowed', () => {
+  it('lists exactly the roles the table grants an action', () => {
+    expect(rolesAllowed('profile:own')).toEqual([
+      'admin',
+      'ADMIN_USER',
+      'vendor',
+      'VENDOR_USER',
+      'driver',
+    ]);
+    expect(rolesAllowed('employees:manage')).toEqual(['admin', 'vendor']);
+    expect(rolesAllowed('vendors:review')).toEqual(['admin', 'ADMIN_USER']);
   });
 });

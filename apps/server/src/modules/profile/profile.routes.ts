@@ -1,4 +1,4 @@
-import { ROLES } from '@raahi/domain/roles';
+import { rolesAllowed } from '@raahi/domain/permissions';
 import {
   ChangePasswordSchema,
   MessageSchema,
@@ -18,7 +18,7 @@ const UserParams = z.object({ userId: z.uuid() });
 export const profileRoutes =
   (profile: ProfileService): FastifyPluginAsyncZod =>
   async (app) => {
-    const everyone = { access: ROLES };
+    const everyone = { access: rolesAllowed('profile:own') };
     const tags = ['profile'];
 
     app.get(

@@ -1,5 +1,5 @@
 import { MessageSchema, RegisterPushTokenSchema } from '@raahi/domain/auth';
-import { ROLES } from '@raahi/domain/roles';
+import { rolesAllowed } from '@raahi/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.js';
@@ -14,7 +14,7 @@ export const pushRoutes =
     app.post(
       '/fcm/register-token',
       {
-        config: { access: ROLES },
+        config: { access: rolesAllowed('profile:own') },
         schema: {
           tags,
           summary: "Register this device's push subscription for the signed-in user",
@@ -41,7 +41,7 @@ export const pushRoutes =
     app.post(
       '/push/test',
       {
-        config: { access: ROLES },
+        config: { access: rolesAllowed('profile:own') },
         schema: {
           tags,
           summary: 'Send a test notification to your own devices',
