@@ -51,12 +51,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     return reply.status(status).send(toBody(CODE_BY_STATUS[status], error.message));
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send(toBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)),
-  );
 }
 
 export function toBody(code: ErrorCode, message: string, details?: unknown) {

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { toBody } from './error-handler.js';
@@ -7,11 +7,17 @@ import { toBody } from './error-handler.js';
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
  * and every other GET that wants HTML answered with index.html so client routes work on reload.
- * API paths keep their JSON 404.
+ * API paths, files and other methods get the JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, root: string) {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(404)
+      .send(toBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`no built web app in ${root}; run "npm run build" to serve it`);
+    app.setNotFoundHandler(notFound);
     return;
   }
   await app.register(fastifyStatic, {
@@ -24,14 +30,17 @@ export async function registerWebApp(app: FastifyInstance, root: string) {
     },
   });
 
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The static wildcard would answer '/' (a folder) with 403.
+  app.get('/', (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/ws');
     const isFile = path.extname(url) !== '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile;
-    if (!wantsPage) {
-      return reply.status(404).send(toBody('NOT_FOUND', `No route for ${request.method} ${url}`));
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!wantsPage) return notFound(request, reply);
+    return sendIndex(reply);
   });
 }

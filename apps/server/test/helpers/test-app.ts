@@ -39,7 +39,7 @@ export interface TestResponse {
 /** A fresh database cloned from the migrated template, and the real app listening on a port. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { smsDelivers?: boolean } = {},
+  options: { smsDelivers?: boolean; webRoot?: string } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `${inject('templateDatabase').replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`;
@@ -78,7 +78,7 @@ export async function createTestApp(
     secrets,
     sms: smsSender,
     version: 'test',
-    webRoot: '/nonexistent',
+    webRoot: options.webRoot ?? '/nonexistent',
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-web-'));
+    fs.mkdirSync(path.join(root, 'assets'));
+    fs.writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><title>Raahi</title><div id="root"></div>',
+    );
+    fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await createTestApp({}, { webRoot: root });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers client routes with index.html, never cached', async () => {
+    for (const route of ['/', '/vendors/123', '/rating&reviews', '/admin-login?next=1']) {
+      const res = await t.request(route);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.request('/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps JSON 404s for the API, missing files and other methods', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['GET', '/assets/missing.js'],
+      ['POST', '/vendors'],
+    ] as const) {
+      const res = await t.request(url, { method });
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('NOT_FOUND');
+    }
+  });
+});
