@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.js';
 import { loadConfig } from '../../src/config.js';
 import {
   DEMO_PASSWORD,
@@ -30,6 +32,22 @@ describe('first admin', () => {
       regId: expect.stringMatching(/^ADM-\d{6}$/),
     });
     expect(await ensureFirstAdmin(t.db, loadConfig({}))).toEqual([]);
+  });
+});
+
+describe('first admin with several processes starting at once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is created exactly once', async () => {
+    const config = loadConfig({});
+    const results = await Promise.all([1, 2, 3].map(() => ensureFirstAdmin(t.db, config)));
+    expect(results.filter((lines) => lines.length > 0)).toHaveLength(1);
+    const admins = await t.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admins).toHaveLength(1);
   });
 });
 

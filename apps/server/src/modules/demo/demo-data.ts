@@ -2,6 +2,7 @@ import type { Role } from '@raahi/domain/roles';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '../../db/client.js';
+import { withBootstrapLock } from '../../db/bootstrap-lock.js';
 import { nextRegId, type RegIdPrefix } from '../../db/reg-id.js';
 import { appMeta } from '../../db/schema/index.js';
 import { SYSTEM_ACTOR, recordAudit } from '../audit/audit.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { withBootstrapLock } from '../../db/bootstrap-lock.js';
 import { nextRegId } from '../../db/reg-id.js';
 import { SYSTEM_ACTOR, recordAudit } from '../audit/audit.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -14,10 +15,10 @@ const DEFAULT_ADMIN_EMAIL = 'admin@raahi.local';
  */
 export async function ensureFirstAdmin(db: Database, config: Config): Promise<string[]> {
   const users = createUsersRepository(db);
-  if ((await users.countByRole('admin')) > 0) return [];
   const email = config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-  await db.transaction(async (tx) => {
+  const created = await withBootstrapLock(db, async (tx) => {
+    if ((await users.countByRole('admin', tx)) > 0) return false;
     const admin = await users.insert(
       {
         regId: await nextRegId(tx, 'ADM'),
@@ -36,7 +37,9 @@ export async function ensureFirstAdmin(db: Database, config: Config): Promise<st
       entityId: admin.id,
       after: { role: 'admin', email },
     });
+    return true;
   });
+  if (!created) return [];
   return [
     'First admin created. Sign in at /admin-login:',
     `    email:    ${email}`,

@@ -59,13 +59,16 @@ export function createUsersRepository(db: Database) {
         .set({ revokedAt: new Date() })
         .where(and(inArray(refreshTokens.userId, userIds), isNull(refreshTokens.revokedAt))),
 
-    countByRole: async (role: string) =>
+    countByRole: async (role: string, tx: Executor = db) =>
       (
-        await db
+        await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(users)
           .where(eq(users.role, role))
       )[0]!.n,
+
+    countAll: async (tx: Executor = db) =>
+      (await tx.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n,
   };
 }
 
