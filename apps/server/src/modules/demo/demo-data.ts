@@ -82,16 +82,14 @@ export async function isDemoInstallation(db: Database): Promise<boolean> {
 /** Loads the demo data into an installation that has no users yet; returns whether it did. */
 export async function loadDemoData(db: Database): Promise<boolean> {
   const users = createUsersRepository(db);
-  const empty =
-    (await users.countByRole('admin')) === 0 && (await users.countByRole('driver')) === 0;
-  if (!empty) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const vendorIds = { shree: randomUUID(), deccan: randomUUID() };
-  await db.transaction(async (tx) => {
+  return withBootstrapLock(db, async (tx) => {
+    if ((await users.countAll(tx)) > 0) return false;
     for (const person of PEOPLE) await insertPerson(tx, users, person, passwordHash, vendorIds);
     await tx.insert(appMeta).values({ key: DEMO_FLAG, value: new Date().toISOString() });
+    return true;
   });
-  return true;
 }
 
 async function insertPerson(
