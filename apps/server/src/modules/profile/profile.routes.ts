@@ -7,9 +7,9 @@ import {
 } from '@raahi/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
 import { callerOf } from '../../plugins/authenticate.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
+import { readUpload } from '../../storage/read-upload.js';
 import type { ProfileService } from './profile.service.js';
 
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -76,12 +76,8 @@ export const profileRoutes =
         },
       },
       async (request) => {
-        const file = await request.file({
-          limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 },
-        });
-        if (!file || file.fieldname !== 'pic')
-          throw new AppError('BAD_REQUEST', 'Attach the photo in the "pic" field');
-        return profile.replacePhoto(callerOf(request), await file.toBuffer(), request.ip);
+        const bytes = await readUpload(request, 'pic', PROFILE_PHOTO_MAX_BYTES);
+        return profile.replacePhoto(callerOf(request), bytes, request.ip);
       },
     );
 
