@@ -1,0 +1,194 @@
+import { isGstStateCode, stateByGstCode } from './states';
+
+/** One offline check and what it found; KYC answers list every check that ran. */
+export interface KycCheck {
+  check: string;
+  ok: boolean;
+  message: string;
+}
+
+const normalise = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+export const PAN_HOLDER_TYPES = {
+  A: 'Association of Persons',
+  B: 'Body of Individuals',
+  C: 'Company',
+  F: 'Firm / LLP',
+  G: 'Government',
+  H: 'Hindu Undivided Family',
+  L: 'Local authority',
+  J: 'Artificial juridical person',
+  P: 'Individual',
+  T: 'Trust',
+  K: 'Krish (agriculture)',
+} as const;
+
+/** PAN: five letters, four digits (not 0000), a letter; the fourth letter is the holder type. */
+export function checkPan(raw: string): {
+  normalized: string;
+  holderType?: string;
+  checks: KycCheck[];
+} {
+  const pan = normalise(raw);
+  const format = /^[A-Z]{3}[ABCFGHLJPTK][A-Z]\d{4}[A-Z]$/.test(pan) && pan.slice(5, 9) !== '0000';
+  const holder = format ? PAN_HOLDER_TYPES[pan[3] as keyof typeof PAN_HOLDER_TYPES] : undefined;
+  return {
+    normalized: pan,
+    holderType: holder,
+    checks: [
+      {
+        check: 'pan-format',
+        ok: format,
+        message: format
+          ? `Valid PAN format (holder: ${holder})`
+          : 'A PAN has 5 letters, 4 digits and a letter, e.g. ABCPE1234F',
+      },
+    ],
+  };
+}
+
+/** The GSTIN check character: Luhn mod 36 over the first 14 characters. */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i += 1) {
+    const product = ALPHABET.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return ALPHABET[(36 - (sum % 36)) % 36]!;
+}
+
+/**
+ * GSTIN: state code, the holder's PAN, entity number, 'Z', check character. With the vendor's
+ * state and PAN, also checks that the GSTIN belongs to that state and embeds that PAN.
+ */
+export function checkGstin(
+  raw: string,
+  context: { stateGstCode?: string; pan?: string } = {},
+): { normalized: string; checks: KycCheck[] } {
+  const gstin = normalise(raw);
+  const checks: KycCheck[] = [];
+  const format = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[\dA-Z]$/.test(gstin);
+  checks.push({
+    check: 'gstin-format',
+    ok: format,
+    message: format ? 'Valid GSTIN format' : 'A GSTIN has 15 characters, e.g. 29ABCPE1234F1Z5',
+  });
+  if (!format) return { normalized: gstin, checks };
+
+  const stateCode = gstin.slice(0, 2);
+  const knownState = isGstStateCode(stateCode);
+  checks.push({
+    check: 'gstin-state-code',
+    ok: knownState,
+    message: knownState
+      ? `State code ${stateCode} (${stateByGstCode(stateCode)?.name ?? 'centre or other territory'})`
+      : `${stateCode} is not a GST state code`,
+  });
+
+  const expected = gstinCheckCharacter(gstin.slice(0, 14));
+  checks.push({
+    check: 'gstin-checksum',
+    ok: expected === gstin[14],
+    message:
+      expected === gstin[14]
+        ? 'Check character matches'
+        : 'The check character does not match: a typo?',
+  });
+
+  const embeddedPan = checkPan(gstin.slice(2, 12));
+  checks.push({
+    check: 'gstin-pan-format',
+    ok: embeddedPan.checks[0]!.ok,
+    message: embeddedPan.checks[0]!.ok
+      ? 'Contains a valid PAN'
+      : 'The PAN inside the GSTIN is not valid',
+  });
+
+  if (context.stateGstCode) {
+    const ok = stateCode === context.stateGstCode;
+    checks.push({
+      check: 'gstin-matches-state',
+      ok,
+      message: ok
+        ? 'Registered in the vendor’s state'
+        : `Registered in ${stateByGstCode(stateCode)?.name ?? stateCode}, not ${stateByGstCode(context.stateGstCode)?.name ?? context.stateGstCode}`,
+    });
+  }
+  if (context.pan) {
+    const ok = gstin.slice(2, 12) === normalise(context.pan);
+    checks.push({
+      check: 'gstin-matches-pan',
+      ok,
+      message: ok ? 'Contains the PAN given' : 'The PAN inside the GSTIN is not the PAN given',
+    });
+  }
+  return { normalized: gstin, checks };
+}
+
+// Verhoeff tables (multiplication d, permutation p).
+const D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+
+export function verhoeffValid(digits: string): boolean {
+  let c = 0;
+  const reversed = [...digits].reverse();
+  reversed.forEach((digit, i) => {
+    c = D[c]![P[i % 8]![Number(digit)]!]!;
+  });
+  return c === 0;
+}
+
+/** Aadhaar: 12 digits, first not 0 or 1, Verhoeff check digit. The number is never echoed back. */
+export function checkAadhaar(raw: string): {
+  last4: string | null;
+  masked: string | null;
+  checks: KycCheck[];
+} {
+  const digits = raw.replace(/[\s-]/g, '');
+  const format = /^[2-9]\d{11}$/.test(digits);
+  const checks: KycCheck[] = [
+    {
+      check: 'aadhaar-format',
+      ok: format,
+      message: format
+        ? 'Twelve digits'
+        : 'An Aadhaar number has 12 digits and does not start with 0 or 1',
+    },
+  ];
+  if (!format) return { last4: null, masked: null, checks };
+  const checksum = verhoeffValid(digits);
+  checks.push({
+    check: 'aadhaar-checksum',
+    ok: checksum,
+    message: checksum ? 'Check digit matches' : 'The check digit does not match: a typo?',
+  });
+  const last4 = digits.slice(-4);
+  return { last4, masked: maskAadhaar(last4), checks };
+}
+
+export function maskAadhaar(last4: string): string {
+  return `XXXX XXXX ${last4}`;
+}
+
+export const allPassed = (checks: KycCheck[]) => checks.every((c) => c.ok);

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { listQuerySchema, pageOf } from './api';
+import { PasswordSchema } from './auth';
+import { EmailSchema, PersonNameSchema, PhoneSchema } from './contact';
+import { SERVICE_TYPES, ServiceTypeSchema } from './lists';
+import { StateCodeSchema } from './states';
+import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
+
+/** Vendor Type: the legal form of the fleet operator's business. */
+export const REGISTRATION_TYPES = [
+  'Individual',
+  'Proprietorship',
+  'Partnership',
+  'LLP',
+  'Private Limited Company',
+  'Public Limited Company',
+  'Trust / Society',
+] as const;
+export const RegistrationTypeSchema = z.enum(REGISTRATION_TYPES);
+
+/** Spec §3 labels for the vendor's fields, and the fields the spec hides from display. */
+export const VENDOR_FIELD_LABELS = {
+  regId: 'Registration ID',
+  registrationType: 'Vendor Type',
+  name: 'Name',
+  email: 'Business Email',
+  phone: 'Business Phone',
+  address: 'Address',
+  gst: 'GST Number',
+  pan: 'PAN',
+  aadhar: 'Aadhaar',
+  operationalArea: 'Operational Area',
+  elevatorStatement: 'Elevator Statement',
+  ownername: 'Owner Name',
+  ownermobile: 'Owner Mobile',
+  ownerdob: 'Owner Date of Birth',
+  owneremail: 'Owner Email',
+  createdAt: 'Created At',
+  updatedAt: 'Updated At',
+} as const;
+export const VENDOR_HIDDEN_FIELDS = [
+  'serviceTypes',
+  'associatedCompanies',
+  '_id',
+  '__v',
+  'approvalStatus',
+  'accountStatus',
+  'password',
+] as const;
+
+export const DEFAULT_OPERATIONAL_STATE = 'KA';
+
+const CitySchema = z.string().trim().min(2).max(60);
+export const OperationalAreaSchema = z
+  .array(z.object({ state: StateCodeSchema, cities: z.array(CitySchema).max(200) }))
+  .min(1, 'Choose at least one state')
+  .max(36)
+  .refine((areas) => new Set(areas.map((a) => a.state)).size === areas.length, 'Each state once');
+
+const isoDate = z.iso.date('Use the format YYYY-MM-DD');
+
+/** At least 18 years old on `on` (today by default), for an ISO date of birth. */
+export function isAdult(dob: string, on: Date = new Date()): boolean {
+  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  const eighteenth = Date.UTC(y + 18, m - 1, d);
+  return eighteenth <= Date.UTC(on.getUTCFullYear(), on.getUTCMonth(), on.getUTCDate());
+}
+
+const VendorFields = z.object({
+  registrationType: RegistrationTypeSchema,
+  name: z.string().trim().min(2, 'Enter the business name').max(120),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  address: z.string().trim().min(10, 'Enter the full address').max(500),
+  gst: z.string().trim().toUpperCase().max(20).optional(),
+  pan: z.string().trim().toUpperCase().max(12),
+  /** The full number, accepted only to check it; stored as its last four digits and a keyed hash. */
+  aadhar: z.string().trim().max(20).optional(),
+  operationalArea: OperationalAreaSchema,
+  associatedCompanies: z.array(z.uuid()).max(50).default([]),
+  serviceTypes: z
+    .array(ServiceTypeSchema)
+    .min(1, 'Choose at least one service')
+    .max(SERVICE_TYPES.length),
+  elevatorStatement: z.string().trim().max(600).optional(),
+  ownername: PersonNameSchema,
+  ownermobile: PhoneSchema,
+  ownerdob: isoDate.refine((dob) => isAdult(dob), 'The owner must be at least 18'),
+  owneremail: EmailSchema.optional(),
+});
+
+/** Creating a vendor. From the public wizard it also carries the owner's password. */
+export const VendorCreateSchema = VendorFields.extend({
+  password: PasswordSchema.optional(),
+  /** Proof that the business phone was verified by OTP (public sign-up only). */
+  phoneVerification: z.string().max(2000).optional(),
+});
+export type VendorCreate = z.infer<typeof VendorCreateSchema>;
+
+/** Changing a vendor: any subset of its fields; statuses change only through workflow actions. */
+export const VendorUpdateSchema = VendorFields.partial().refine((v) => Object.keys(v).length > 0, {
+  message: 'Nothing to change',
+});
+export type VendorUpdate = z.infer<typeof VendorUpdateSchema>;
+
+/** A saved, unsubmitted wizard (spec §3 Vendor onboarding draft); every field optional. */
+export const VendorDraftSchema = z.object({
+  data: z.record(z.string(), z.unknown()),
+  activeStep: z.number().int().min(0).max(10),
+});
+export type VendorDraft = z.infer<typeof VendorDraftSchema>;
+
+export const VendorSchema = z.object({
+  id: z.uuid(),
+  regId: z.string(),
+  registrationType: RegistrationTypeSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  gst: z.string().nullable(),
+  pan: z.string(),
+  /** Masked, 'XXXX XXXX 1234'; null when not given. */
+  aadhar: z.string().nullable(),
+  operationalArea: z.array(z.object({ state: z.string(), cities: z.array(z.string()) })),
+  associatedCompanies: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  serviceTypes: z.array(z.string()),
+  elevatorStatement: z.string().nullable(),
+  approvalStatus: ApprovalStatusSchema,
+  accountStatus: AccountStatusSchema,
+  rejectionReason: z.string().nullable(),
+  ownername: z.string(),
+  ownermobile: z.string(),
+  ownerdob: z.string(),
+  owneremail: z.string().nullable(),
+  ownerUserId: z.uuid().nullable(),
+  submittedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Vendor = z.infer<typeof VendorSchema>;
+
+export const VENDOR_SORTS = [
+  'name',
+  '-name',
+  'createdAt',
+  '-createdAt',
+  'regId',
+  '-regId',
+] as const;
+
+export const VendorListQuerySchema = listQuerySchema({
+  approvalStatus: ApprovalStatusSchema.optional(),
+  accountStatus: AccountStatusSchema.optional(),
+  serviceType: ServiceTypeSchema.optional(),
+  state: StateCodeSchema.optional(),
+}).extend({ sort: z.enum(VENDOR_SORTS).default('-createdAt') });
+export type VendorListQuery = z.infer<typeof VendorListQuerySchema>;
+
+export const VendorListItemSchema = VendorSchema.pick({
+  id: true,
+  regId: true,
+  registrationType: true,
+  name: true,
+  email: true,
+  phone: true,
+  gst: true,
+  serviceTypes: true,
+  operationalArea: true,
+  approvalStatus: true,
+  accountStatus: true,
+  createdAt: true,
+});
+export const VendorPageSchema = pageOf(VendorListItemSchema);
+
+export const RejectSchema = z.object({
+  reason: z.string().trim().min(5, 'Say what needs to change (at least 5 characters)').max(1000),
+});
+
+export const AuditEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.iso.datetime(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const CompanySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  archivedAt: z.iso.datetime().nullable(),
+});
+export const CompanyNameSchema = z.object({ name: z.string().trim().min(2).max(120) });

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allPassed,
+  checkAadhaar,
+  checkGstin,
+  checkPan,
+  gstinCheckCharacter,
+  verhoeffValid,
+} from '../src/kyc';
+
+describe('GSTIN', () => {
+  it('accepts a real GSTIN (python-stdnum test vector)', () => {
+    const result = checkGstin('27AAPFU0939F1ZV');
+    expect(allPassed(result.checks)).toBe(true);
+    expect(result.checks.map((c) => c.check)).toEqual([
+      'gstin-format',
+      'gstin-state-code',
+      'gstin-checksum',
+      'gstin-pan-format',
+    ]);
+  });
+
+  it('rejects the widely copied 07AAAAA0000A1Z8 on its check character', () => {
+    const result = checkGstin('07AAAAA0000A1Z8');
+    expect(result.checks.find((c) => c.check === 'gstin-checksum')?.ok).toBe(false);
+  });
+
+  it('computes check characters', () => {
+    expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+  });
+
+  it('normalises case and spaces', () => {
+    expect(checkGstin(' 27aapfu0939f1zv ').normalized).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('rejects bad formats and unknown state codes', () => {
+    expect(checkGstin('27AAPFU0939F1Z').checks[0]?.ok).toBe(false);
+    expect(checkGstin('27AAPFU0939F0ZV').checks[0]?.ok).toBe(false);
+    const bad = `40AAPFU0939F1Z${gstinCheckCharacter('40AAPFU0939F1Z')}`;
+    expect(checkGstin(bad).checks.find((c) => c.check === 'gstin-state-code')?.ok).toBe(false);
+  });
+
+  it('accepts Ladakh (38), Other Territory (97) and Centre Jurisdiction (99)', () => {
+    for (const code of ['38', '97', '99']) {
+      const gstin = `${code}AAPFU0939F1Z${gstinCheckCharacter(`${code}AAPFU0939F1Z`)}`;
+      expect(allPassed(checkGstin(gstin).checks)).toBe(true);
+    }
+  });
+
+  it("matches the vendor's state and PAN when given", () => {
+    const inState = checkGstin('27AAPFU0939F1ZV', { stateGstCode: '27', pan: 'aapfu0939f' });
+    expect(allPassed(inState.checks)).toBe(true);
+    const elsewhere = checkGstin('27AAPFU0939F1ZV', { stateGstCode: '29', pan: 'ABCPE1234F' });
+    expect(elsewhere.checks.find((c) => c.check === 'gstin-matches-state')).toMatchObject({
+      ok: false,
+      message: 'Registered in Maharashtra, not Karnataka',
+    });
+    expect(elsewhere.checks.find((c) => c.check === 'gstin-matches-pan')?.ok).toBe(false);
+  });
+});
+
+describe('PAN', () => {
+  it('accepts valid PANs and names the holder type', () => {
+    expect(checkPan('AAPFU0939F')).toMatchObject({ holderType: 'Firm / LLP' });
+    expect(checkPan('abcpe1234f')).toMatchObject({
+      normalized: 'ABCPE1234F',
+      holderType: 'Individual',
+    });
+    expect(checkPan('AAACR5055K').holderType).toBe('Company');
+  });
+
+  it('rejects wrong shapes, unknown holder types and serial 0000', () => {
+    for (const pan of ['ABCPE1234', 'ABCXE1234F', 'ABCPE0000F', '12CPE1234F', 'ABCPE1234FF']) {
+      expect(checkPan(pan).checks[0]?.ok).toBe(false);
+    }
+  });
+});
+
+describe('Aadhaar', () => {
+  it('accepts a number with a valid Verhoeff check digit and masks it', () => {
+    const result = checkAadhaar('2341 2341 2346');
+    expect(allPassed(result.checks)).toBe(true);
+    expect(result).toMatchObject({ last4: '2346', masked: 'XXXX XXXX 2346' });
+    expect(JSON.stringify(result)).not.toContain('234123412346');
+  });
+
+  it('rejects a wrong check digit, a leading 0 or 1, and wrong lengths', () => {
+    expect(checkAadhaar('234123412347').checks[1]?.ok).toBe(false);
+    expect(checkAadhaar('123412341234').checks[0]?.ok).toBe(false);
+    expect(checkAadhaar('23412341234').checks[0]?.ok).toBe(false);
+  });
+
+  it('implements Verhoeff', () => {
+    expect(verhoeffValid('2363')).toBe(true);
+    expect(verhoeffValid('2364')).toBe(false);
+  });
+});
