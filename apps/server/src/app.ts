@@ -15,11 +15,13 @@ import type { Database } from './db/client.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createSessionService } from './modules/auth/sessions.js';
-import { createTokenSigner } from './modules/auth/tokens.js';
+import { createPhoneVerifier, createTokenSigner } from './modules/auth/tokens.js';
 import type { DemoSignIn } from './modules/demo/demo-data.js';
 import { createOtpService } from './modules/otp/otp.service.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { createLogSmsSender, type SmsSender } from './modules/otp/sms.js';
+import { createSandboxKycProvider } from './modules/kyc/kyc-provider.js';
+import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createPushService } from './modules/push/push.service.js';
@@ -89,11 +91,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUsersRepository(db);
   const signer = createTokenSigner(secrets.jwtSecret);
   const sessions = createSessionService({ db, users, signer });
+  const phoneVerifier = createPhoneVerifier(secrets.jwtSecret);
   const auth = createAuthService({ db, users, sessions });
   const otp = createOtpService({
     db,
     users,
     sessions,
+    phoneVerifier,
     sms: deps.sms ?? createLogSmsSender(app.log),
     secret: secrets.jwtSecret,
     production: config.NODE_ENV === 'production',
@@ -110,6 +114,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const hub = createRealtimeHub();
+  // The sandbox answers made-up results; it is the default only outside production.
+  const kycProvider =
+    (config.KYC_PROVIDER ?? (config.NODE_ENV === 'production' ? 'none' : 'sandbox')) === 'sandbox'
+      ? createSandboxKycProvider()
+      : null;
   const authenticate = createAuthenticator(signer, users);
 
   // External plugins.
@@ -137,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(systemRoutes({ db, version, demo: deps.demo ?? null }));
       await api.register(authRoutes({ auth, sessions }));
       await api.register(otpRoutes(otp));
+      await api.register(kycRoutes(kycProvider));
       await api.register(profileRoutes(profile));
       await api.register(pushRoutes(push));
     },

@@ -22,6 +22,7 @@ export const ConfigSchema = z.object({
   DEMO_DATA: booleanFromEnv.optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.optional(),
+  KYC_PROVIDER: z.enum(['sandbox', 'none']).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

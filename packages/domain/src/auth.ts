@@ -17,7 +17,12 @@ export const PasswordLoginSchema = z.object({
 });
 export type PasswordLogin = z.infer<typeof PasswordLoginSchema>;
 
-export const SendOtpSchema = z.object({ phone: PhoneSchema });
+export const OTP_PURPOSES = ['sign-in', 'onboarding'] as const;
+export const SendOtpSchema = z.object({
+  phone: PhoneSchema,
+  /** 'onboarding' proves a phone during vendor sign-up, before any account exists. */
+  purpose: z.enum(OTP_PURPOSES).default('sign-in'),
+});
 export const VerifyOtpSchema = z.object({
   phone: PhoneSchema,
   otp: z
@@ -26,6 +31,13 @@ export const VerifyOtpSchema = z.object({
     .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 export type VerifyOtp = z.infer<typeof VerifyOtpSchema>;
+
+/** Proof that a phone received an onboarding code; valid for an hour. */
+export const PhoneVerificationSchema = z.object({
+  phone: z.string(),
+  verificationToken: z.string(),
+});
+export const PHONE_VERIFICATION_HEADER = 'x-phone-verification';
 
 /** The signed-in user as the session keeps it (spec §3 Session). */
 export const SessionUserSchema = z.object({

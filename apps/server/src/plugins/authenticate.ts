@@ -2,7 +2,7 @@ import type { Role } from '@raahi/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
-import type { UsersRepository } from '../modules/users/users.repository.js';
+import { activeForAuth, type UsersRepository } from '../modules/users/users.repository.js';
 import type { Authenticate } from './access.js';
 
 /** Who is calling, as the access hook found them. */
@@ -44,7 +44,7 @@ export function createAuthenticator(signer: TokenSigner, users: UsersRepository)
     if (!token) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
     const claims = await signer.verifyAccess(token);
     const user = await users.findForAuth(claims.userId);
-    if (!user || user.accountStatus !== 'Active') {
+    if (!user || !activeForAuth(user)) {
       throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
     }
     request.auth = {

@@ -1,3 +1,4 @@
 export * from './app-meta.js';
 export * from './audit-log.js';
 export * from './users.js';
+export * from './vendors.js';

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { verifyPassword } from './passwords.js';
-import { assertMaySignIn, type SessionService } from './sessions.js';
+import type { SessionService } from './sessions.js';
 
 export const OPERATOR_SIDE = ['admin', 'ADMIN_USER'] as const;
 export const VENDOR_SIDE = ['vendor', 'VENDOR_USER'] as const;
@@ -26,7 +26,7 @@ export function createAuthService(deps: {
       if (!user || !ok || user.accountStatus === 'Deleted') {
         throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
       }
-      assertMaySignIn(user);
+      await sessions.assertMaySignIn(user);
       const actor: Actor = { id: user.id, role: user.role, ip };
       await recordAudit(db, actor, {
         action: 'signed-in',

@@ -3,7 +3,7 @@ import type { Role } from '@raahi/domain/roles';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import { refreshTokens } from '../../db/schema/index.js';
+import { refreshTokens, vendors } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from './tokens.js';
@@ -22,15 +22,6 @@ export function toSessionUser(user: UserRow): SessionUser {
     mustChangePassword: user.mustChangePassword,
     vendorId: user.vendorId,
   };
-}
-
-/** Refuses accounts that may not hold a session (Inactive, Blocked, Deleted). */
-export function assertMaySignIn(user: UserRow) {
-  if (user.accountStatus === 'Active') return;
-  throw new AppError(
-    'FORBIDDEN',
-    `This account is ${user.accountStatus.toLowerCase()}. Contact your administrator to restore access.`,
-  );
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -58,7 +49,37 @@ export function createSessionService(deps: {
     return { accessToken, refreshToken: refresh.token };
   }
 
+  /**
+   * Refuses accounts that may not hold a session: the user's own status, and for vendor-side
+   * users their vendor's (a blocked vendor's staff are out too).
+   */
+  async function assertMaySignIn(user: UserRow) {
+    const vendorStatus =
+      user.vendorId && (user.role === 'vendor' || user.role === 'VENDOR_USER')
+        ? (
+            await db
+              .select({ s: vendors.accountStatus })
+              .from(vendors)
+              .where(eq(vendors.id, user.vendorId))
+          )[0]?.s
+        : undefined;
+    const status =
+      user.accountStatus !== 'Active'
+        ? user.accountStatus
+        : vendorStatus && vendorStatus !== 'Active'
+          ? vendorStatus
+          : null;
+    if (!status) return;
+    const whose = user.accountStatus !== 'Active' ? 'This account' : 'Your vendor account';
+    throw new AppError(
+      'FORBIDDEN',
+      `${whose} is ${status.toLowerCase()}. Contact your administrator to restore access.`,
+    );
+  }
+
   return {
+    assertMaySignIn,
+
     async startSession(user: UserRow) {
       return { user: toSessionUser(user), ...(await issueTokens(user)) };
     },
@@ -99,9 +120,14 @@ export function createSessionService(deps: {
       }
 
       const user = await users.findById(claimed.userId);
-      if (!user || user.accountStatus !== 'Active') {
+      const allowed = user
+        ? await assertMaySignIn(user).then(
+            () => true,
+            () => false,
+          )
+        : false;
+      if (!user || !allowed)
         throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-      }
       return issueTokens(user, claimed.familyId);
     },
 

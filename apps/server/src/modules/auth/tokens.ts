@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 const ISSUER = 'raahi';
 const AUDIENCE = 'raahi-api';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const PHONE_VERIFICATION_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface AccessClaims {
@@ -57,6 +58,42 @@ export function createTokenSigner(secret: string) {
     },
   };
 }
+
+/** Short-lived proof that a phone received an onboarding code (vendor sign-up and drafts). */
+export function createPhoneVerifier(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(phone: string): Promise<string> {
+      return new SignJWT({ typ: 'phone' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(phone)
+        .setIssuer(ISSUER)
+        .setAudience(`${AUDIENCE}/onboarding`)
+        .setIssuedAt()
+        .setExpirationTime(`${PHONE_VERIFICATION_TTL_SECONDS}s`)
+        .sign(key);
+    },
+
+    /** The verified phone; 401 when the proof is missing, forged or expired. */
+    async verify(token: string | undefined): Promise<string> {
+      try {
+        if (!token) throw new Error('missing');
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: `${AUDIENCE}/onboarding`,
+        });
+        if (payload.typ !== 'phone' || typeof payload.sub !== 'string')
+          throw new Error('not a phone proof');
+        return payload.sub;
+      } catch {
+        throw new AppError('UNAUTHORIZED', 'Verify your phone number with a code first');
+      }
+    },
+  };
+}
+
+export type PhoneVerifier = ReturnType<typeof createPhoneVerifier>;
 
 /** Refresh tokens are opaque and random; only their hash is stored. */
 export function newRefreshToken(): { token: string; hash: string } {

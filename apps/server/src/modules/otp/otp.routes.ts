@@ -1,4 +1,10 @@
-import { MessageSchema, SendOtpSchema, SessionSchema, VerifyOtpSchema } from '@raahi/domain/auth';
+import {
+  MessageSchema,
+  PhoneVerificationSchema,
+  SendOtpSchema,
+  SessionSchema,
+  VerifyOtpSchema,
+} from '@raahi/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { AUTH_LIMITS, limitPerIp, limitPerKey } from '../../plugins/rate-limit.js';
@@ -19,12 +25,21 @@ export const otpRoutes =
           onRequest: limitPerIp(app, 'otp-send', AUTH_LIMITS.otpPerIp),
           schema: {
             tags: ['auth'],
-            summary: `Text a 6-digit sign-in code (${who}); the same answer whether or not the phone is registered`,
+            summary:
+              audience === 'vendor'
+                ? `Text a 6-digit code: to sign in (${who}), or with purpose "onboarding" to prove a phone during vendor sign-up`
+                : `Text a 6-digit sign-in code (${who}); the same answer whether or not the phone is registered`,
             body: SendOtpSchema,
             response: { 200: MessageSchema, ...errorResponses(400, 429, 503) },
           },
         },
-        async (request) => otp.send(request.body.phone, audience),
+        async (request) =>
+          otp.send(
+            request.body.phone,
+            audience === 'vendor' && request.body.purpose === 'onboarding'
+              ? 'onboarding'
+              : audience,
+          ),
       );
     }
 
@@ -44,5 +59,24 @@ export const otpRoutes =
         },
       },
       async (request) => otp.verify(request.body, request.ip),
+    );
+
+    app.post(
+      '/otp/verify-phone',
+      {
+        config: { access: 'public' },
+        onRequest: limitPerIp(app, 'otp-verify', AUTH_LIMITS.otpPerIp),
+        preHandler: limitPerKey('otp-verify-phone', AUTH_LIMITS.otpVerifyPerPhone, (request) =>
+          String((request.body as { phone?: unknown }).phone),
+        ),
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Prove a phone with an onboarding code; answers a token for vendor sign-up and drafts (1 hour)',
+          body: VerifyOtpSchema,
+          response: { 200: PhoneVerificationSchema, ...errorResponses(400, 401, 429) },
+        },
+      },
+      async (request) => otp.verifyPhone(request.body),
     );
   };

@@ -1,7 +1,7 @@
 import { SocketRegisterSchema } from '@raahi/domain/auth';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TokenSigner } from '../auth/tokens.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import { activeForAuth, type UsersRepository } from '../users/users.repository.js';
 import type { RealtimeHub } from './hub.js';
 
 export const SOCKET_REGISTER_TIMEOUT_MS = 10_000;
@@ -39,11 +39,7 @@ export const socketRoutes =
           const claims = await deps.signer.verifyAccess(data.accessToken).catch(() => undefined);
           if (!claims) return socket.close(CLOSE_UNAUTHENTICATED, 'invalid token');
           const user = await deps.users.findForAuth(claims.userId);
-          if (
-            claims.userId !== data.userId ||
-            claims.role !== data.role ||
-            user?.accountStatus !== 'Active'
-          ) {
+          if (claims.userId !== data.userId || claims.role !== data.role || !activeForAuth(user)) {
             return socket.close(CLOSE_FORBIDDEN, 'not your registration');
           }
           registered = true;

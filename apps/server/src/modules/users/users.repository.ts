@@ -1,8 +1,17 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { refreshTokens, users } from '../../db/schema/index.js';
+import { refreshTokens, users, vendors } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Whether an account found by `findForAuth` may act: itself Active, and its vendor Active. */
+export function activeForAuth(
+  row: { role: string; accountStatus: string; vendorAccountStatus: string | null } | undefined,
+) {
+  if (!row || row.accountStatus !== 'Active') return false;
+  const vendorSide = row.role === 'vendor' || row.role === 'VENDOR_USER';
+  return !vendorSide || row.vendorAccountStatus === null || row.vendorAccountStatus === 'Active';
+}
 export type NewUser = typeof users.$inferInsert;
 
 export function createUsersRepository(db: Database) {
@@ -13,8 +22,10 @@ export function createUsersRepository(db: Database) {
       role: users.role,
       accountStatus: users.accountStatus,
       vendorId: users.vendorId,
+      vendorAccountStatus: vendors.accountStatus,
     })
     .from(users)
+    .leftJoin(vendors, eq(vendors.id, users.vendorId))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('users_by_id_for_auth');
 
