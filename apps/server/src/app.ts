@@ -22,6 +22,11 @@ import { otpRoutes } from './modules/otp/otp.routes.js';
 import { createLogSmsSender, type SmsSender } from './modules/otp/sms.js';
 import { createSandboxKycProvider } from './modules/kyc/kyc-provider.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { createCompaniesService } from './modules/companies/companies.service.js';
+import { createVendorsRepository } from './modules/vendors/vendors.repository.js';
+import { vendorsRoutes } from './modules/vendors/vendors.routes.js';
+import { createVendorsService } from './modules/vendors/vendors.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createPushService } from './modules/push/push.service.js';
@@ -50,6 +55,8 @@ export interface AppDeps {
   demo?: { password: string; accounts: DemoSignIn[] } | null;
   /** Where one-time codes are sent; the development logger by default. */
   sms?: SmsSender;
+  /** Where log lines go; standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -59,7 +66,11 @@ const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, secrets, version } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -120,6 +131,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? createSandboxKycProvider()
       : null;
   const authenticate = createAuthenticator(signer, users);
+  const companies = createCompaniesService(db);
+  const vendors = createVendorsService({
+    db,
+    vendors: createVendorsRepository(db),
+    users,
+    companies,
+    phoneVerifier,
+    aadhaarKey: secrets.aadhaarHmacKey,
+  });
 
   // External plugins.
   await app.register(helmet, {
@@ -147,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes({ auth, sessions }));
       await api.register(otpRoutes(otp));
       await api.register(kycRoutes(kycProvider));
+      await api.register(companiesRoutes(companies));
+      await api.register(vendorsRoutes({ vendors, authenticate }));
       await api.register(profileRoutes(profile));
       await api.register(pushRoutes(push));
     },

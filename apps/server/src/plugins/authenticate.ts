@@ -1,6 +1,7 @@
 import type { Role } from '@raahi/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import type { Actor } from '../modules/audit/audit.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
 import { activeForAuth, type UsersRepository } from '../modules/users/users.repository.js';
 import type { Authenticate } from './access.js';
@@ -27,6 +28,12 @@ export function decorateAuth(app: FastifyInstance) {
 export function callerOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
   return request.auth;
+}
+
+/** The caller as the audit log records it. */
+export function actorOf(request: FastifyRequest): Actor {
+  const caller = callerOf(request);
+  return { id: caller.userId, role: caller.role, ip: request.ip };
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {

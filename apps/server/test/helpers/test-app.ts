@@ -18,6 +18,8 @@ export interface TestApp {
   secrets: Secrets;
   /** Text messages the server sent, newest last. */
   sms: { phone: string; text: string }[];
+  /** Every log line the server wrote (at LOG_LEVEL, 'trace' unless the test sets it). */
+  logs: string[];
   /** The code in the last text sent to a phone. */
   lastOtp(phone: string): string;
   /** Base URL of the listening server, e.g. http://127.0.0.1:43121 */
@@ -48,7 +50,7 @@ export async function createTestApp(
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raahi-it-'));
   const config = loadConfig({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'trace',
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
@@ -72,7 +74,9 @@ export async function createTestApp(
       sms.push({ phone, text });
     },
   };
+  const logs: string[] = [];
   const app = await buildApp({
+    logStream: { write: (line) => logs.push(line) },
     config,
     db,
     secrets,
@@ -89,6 +93,7 @@ export async function createTestApp(
     db,
     secrets,
     sms,
+    logs,
     lastOtp(phone) {
       const text = sms.filter((m) => m.phone === phone).at(-1)?.text;
       const code = text ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;

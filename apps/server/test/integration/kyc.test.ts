@@ -9,10 +9,15 @@ describe('KYC checks', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-  const post = (path: string, json: unknown) => t.request(`/api/kyc/${path}`, { method: 'POST', json });
+  const post = (path: string, json: unknown) =>
+    t.request(`/api/kyc/${path}`, { method: 'POST', json });
 
   it('validates a GSTIN and says which checks ran, asking the (sandbox) provider only when they pass', async () => {
-    const res = await post('validate-gstin', { gstin: '27aapfu0939f1zv', state: 'MH', pan: 'AAPFU0939F' });
+    const res = await post('validate-gstin', {
+      gstin: '27aapfu0939f1zv',
+      state: 'MH',
+      pan: 'AAPFU0939F',
+    });
     expect(res.status).toBe(200);
     expect(res.body.valid).toBe(true);
     expect(res.body.normalized).toBe('27AAPFU0939F1ZV');
@@ -24,7 +29,11 @@ describe('KYC checks', () => {
       'gstin-matches-state',
       'gstin-matches-pan',
     ]);
-    expect(res.body.online).toMatchObject({ provider: 'sandbox', sandbox: true, status: 'verified' });
+    expect(res.body.online).toMatchObject({
+      provider: 'sandbox',
+      sandbox: true,
+      status: 'verified',
+    });
 
     const wrong = await post('validate-gstin', { gstin: '07AAAAA0000A1Z8' });
     expect(wrong.body.valid).toBe(false);
@@ -34,9 +43,9 @@ describe('KYC checks', () => {
   it("flags a GSTIN from another state than the vendor's", async () => {
     const res = await post('validate-gstin', { gstin: '27AAPFU0939F1ZV', state: 'KA' });
     expect(res.body.valid).toBe(false);
-    expect(res.body.checks.find((c: { check: string }) => c.check === 'gstin-matches-state').message).toBe(
-      'Registered in Maharashtra, not Karnataka',
-    );
+    expect(
+      res.body.checks.find((c: { check: string }) => c.check === 'gstin-matches-state').message,
+    ).toBe('Registered in Maharashtra, not Karnataka');
   });
 
   it('validates a PAN and names its holder type', async () => {
@@ -60,16 +69,24 @@ describe('KYC checks', () => {
 
   it('rejects empty input with a 400', async () => {
     expect((await post('validate-gstin', { gstin: '' })).status).toBe(400);
-    expect((await post('validate-gstin', { gstin: '27AAPFU0939F1ZV', state: 'XX' })).status).toBe(400);
+    expect((await post('validate-gstin', { gstin: '27AAPFU0939F1ZV', state: 'XX' })).status).toBe(
+      400,
+    );
   });
 });
 
 describe('KYC without a provider', () => {
   it('runs the offline checks and says no provider answered', async () => {
     const t = await createTestApp({ KYC_PROVIDER: 'none' });
-    const res = await t.request('/api/kyc/validate-pan', { method: 'POST', json: { pan: 'ABCPE1234F' } });
+    const res = await t.request('/api/kyc/validate-pan', {
+      method: 'POST',
+      json: { pan: 'ABCPE1234F' },
+    });
     expect(res.body).toMatchObject({ valid: true, online: null });
-    const download = await t.request('/api/kyc/download-aadhar', { method: 'POST', json: { aadhar: AADHAAR } });
+    const download = await t.request('/api/kyc/download-aadhar', {
+      method: 'POST',
+      json: { aadhar: AADHAAR },
+    });
     expect(download.status).toBe(503);
     await t.close();
   });

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import { and, desc, eq } from 'drizzle-orm';
+import { auditLog, users } from '../../db/schema/index.js';
 
 export interface Actor {
   id: string | null;
@@ -29,4 +30,24 @@ export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry)
     after: entry.after ?? null,
     ip: actor.ip ?? null,
   });
+}
+
+/** A record's history, newest first, with the names of who did what. */
+export async function listAudit(db: Executor, entity: string, entityId: string) {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorName: users.name,
+      actorRole: auditLog.actorRole,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(200);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

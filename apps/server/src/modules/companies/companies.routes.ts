@@ -1,0 +1,61 @@
+import { rolesAllowed } from '@raahi/domain/permissions';
+import { CompanyNameSchema, CompanySchema } from '@raahi/domain/vendors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/authenticate.js';
+import { errorResponses } from '../../plugins/openapi-errors.js';
+import type { CompaniesService } from './companies.service.js';
+
+const Params = z.object({ companyId: z.uuid() });
+
+export const companiesRoutes =
+  (companies: CompaniesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['companies'];
+    const manage = { access: rolesAllowed('companies:manage') };
+
+    app.get(
+      '/companies',
+      {
+        // Public: the vendor onboarding wizard offers these names.
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Client companies (active ones unless includeArchived=true)',
+          querystring: z.object({ includeArchived: z.enum(['true', 'false']).default('false') }),
+          response: { 200: z.array(CompanySchema) },
+        },
+      },
+      async ({ query }) => companies.list(query.includeArchived === 'true'),
+    );
+
+    app.post(
+      '/companies',
+      {
+        config: manage,
+        schema: {
+          tags,
+          summary: 'Add a client company',
+          body: CompanyNameSchema,
+          response: { 201: CompanySchema, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await companies.create(actorOf(request), request.body.name)),
+    );
+
+    app.patch(
+      '/companies/:companyId',
+      {
+        config: manage,
+        schema: {
+          tags,
+          summary: 'Rename a client company, or archive or restore it',
+          params: Params,
+          body: CompanyNameSchema.partial().extend({ archived: z.boolean().optional() }),
+          response: { 200: CompanySchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => companies.update(actorOf(request), request.params.companyId, request.body),
+    );
+  };

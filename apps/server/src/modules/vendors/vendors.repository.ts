@@ -1,0 +1,106 @@
+import type { VendorListQuery } from '@raahi/domain/vendors';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { users, vendorDrafts, vendors } from '../../db/schema/index.js';
+
+export type VendorRow = typeof vendors.$inferSelect;
+export type NewVendor = typeof vendors.$inferInsert;
+
+const SORTS = {
+  name: [asc(vendors.name), asc(vendors.id)],
+  '-name': [desc(vendors.name), desc(vendors.id)],
+  createdAt: [asc(vendors.createdAt), asc(vendors.id)],
+  '-createdAt': [desc(vendors.createdAt), desc(vendors.id)],
+  regId: [asc(vendors.regId)],
+  '-regId': [desc(vendors.regId)],
+} satisfies Record<VendorListQuery['sort'], SQL[]>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createVendorsRepository(db: Database) {
+  return {
+    findById: async (id: string, tx: Executor = db) =>
+      (await tx.select().from(vendors).where(eq(vendors.id, id)))[0],
+
+    insert: async (values: NewVendor, tx: Executor) =>
+      (await tx.insert(vendors).values(values).returning())[0]!,
+
+    update: async (id: string, values: Partial<NewVendor>, tx: Executor) =>
+      (
+        await tx
+          .update(vendors)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(vendors.id, id))
+          .returning()
+      )[0]!,
+
+    /** A page of vendors for the operator, deleted ones only when asked for by status. */
+    async list(query: VendorListQuery) {
+      const where: SQL[] = [];
+      if (query.accountStatus) where.push(eq(vendors.accountStatus, query.accountStatus));
+      else where.push(ne(vendors.accountStatus, 'Deleted'));
+      if (query.approvalStatus) where.push(eq(vendors.approvalStatus, query.approvalStatus));
+      if (query.serviceType)
+        where.push(sql`${vendors.serviceTypes} @> array[${query.serviceType}]::text[]`);
+      if (query.state)
+        where.push(sql`${vendors.operationalStates} @> array[${query.state}]::text[]`);
+      if (query.q) {
+        const term = escapeLike(query.q);
+        const digits = query.q.replace(/\D/g, '');
+        where.push(
+          or(
+            ilike(vendors.name, `%${term}%`),
+            ilike(vendors.email, `%${term}%`),
+            ilike(vendors.regId, `${term}%`),
+            ilike(vendors.gst, `${term}%`),
+            ...(digits.length >= 3 ? [sql`${vendors.phone} like ${`%${digits}%`}`] : []),
+          )!,
+        );
+      }
+      const condition = and(...where);
+      const [rows, counted] = await Promise.all([
+        db
+          .select()
+          .from(vendors)
+          .where(condition)
+          .orderBy(...SORTS[query.sort])
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(vendors)
+          .where(condition),
+      ]);
+      return { rows, total: counted[0]?.total ?? 0 };
+    },
+
+    /** The people who sign in for a vendor: its owner and staff. */
+    userIdsOf: async (vendorId: string, tx: Executor) =>
+      (
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.vendorId, vendorId), inArray(users.role, ['vendor', 'VENDOR_USER'])))
+      ).map((row) => row.id),
+
+    findDraft: async (phone: string) =>
+      (await db.select().from(vendorDrafts).where(eq(vendorDrafts.phone, phone)))[0],
+
+    saveDraft: async (phone: string, data: Record<string, unknown>, activeStep: number) =>
+      (
+        await db
+          .insert(vendorDrafts)
+          .values({ phone, data, activeStep })
+          .onConflictDoUpdate({
+            target: vendorDrafts.phone,
+            set: { data, activeStep, updatedAt: new Date() },
+          })
+          .returning()
+      )[0]!,
+
+    deleteDraft: (phone: string, tx: Executor = db) =>
+      tx.delete(vendorDrafts).where(eq(vendorDrafts.phone, phone)),
+  };
+}
+
+export type VendorsRepository = ReturnType<typeof createVendorsRepository>;

@@ -1,0 +1,372 @@
+import { can } from '@raahi/domain/permissions';
+import { isOperatorRole } from '@raahi/domain/roles';
+import { maskAadhaar } from '@raahi/domain/kyc';
+import type { AccountStatus, ApprovalStatus } from '@raahi/domain/statuses';
+import type {
+  Vendor,
+  VendorCreate,
+  VendorDraft,
+  VendorListQuery,
+  VendorUpdate,
+} from '@raahi/domain/vendors';
+import {
+  ACCOUNT_ACTIONS,
+  canApply,
+  REVIEW_ACTIONS,
+  WORKFLOW,
+  type WorkflowAction,
+} from '@raahi/domain/workflow';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client.js';
+import { nextRegId } from '../../db/reg-id.js';
+import { uniqueViolationField } from '../../db/unique-violation.js';
+import { AppError, notFound } from '../../errors.js';
+import type { AuthContext } from '../../plugins/authenticate.js';
+import { listAudit, recordAudit, type Actor } from '../audit/audit.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { PhoneVerifier } from '../auth/tokens.js';
+import type { CompaniesService } from '../companies/companies.service.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import { aadhaarFingerprint, assertVendorKyc } from './vendor-kyc.js';
+import type { VendorRow, VendorsRepository } from './vendors.repository.js';
+
+const DRAFT_MAX_BYTES = 20_000;
+/** Never kept in a draft: a password, and the full Aadhaar number. */
+const DRAFT_SECRET_FIELDS = ['password', 'aadhar'];
+
+function toVendor(row: VendorRow, companies: { id: string; name: string }[]): Vendor {
+  return {
+    id: row.id,
+    regId: row.regId,
+    registrationType: row.registrationType as Vendor['registrationType'],
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    gst: row.gst,
+    pan: row.pan,
+    aadhar: row.aadharLast4 ? maskAadhaar(row.aadharLast4) : null,
+    operationalArea: row.operationalArea,
+    associatedCompanies: companies,
+    serviceTypes: row.serviceTypes,
+    elevatorStatement: row.elevatorStatement,
+    approvalStatus: row.approvalStatus as ApprovalStatus,
+    accountStatus: row.accountStatus as AccountStatus,
+    rejectionReason: row.rejectionReason,
+    ownername: row.ownername,
+    ownermobile: row.ownermobile,
+    ownerdob: row.ownerdob,
+    owneremail: row.owneremail,
+    ownerUserId: row.ownerUserId,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Unique violations from either the vendor or its owner's account, as a 409 naming the field. */
+function conflict(error: unknown): never {
+  const field = uniqueViolationField(error);
+  if (!field) throw error;
+  const shown =
+    { gst: 'GSTIN', pan: 'PAN', aadhar: 'Aadhaar number', email: 'email', phone: 'phone' }[field] ??
+    field;
+  throw new AppError('CONFLICT', `A vendor with this ${shown} is already registered`, { field });
+}
+
+export function createVendorsService(deps: {
+  db: Database;
+  vendors: VendorsRepository;
+  users: UsersRepository;
+  companies: CompaniesService;
+  phoneVerifier: PhoneVerifier;
+  aadhaarKey: string;
+}) {
+  const { db, vendors, users, companies, phoneVerifier } = deps;
+
+  /** The vendor if the caller may see it: operators see all, a vendor's people their own. */
+  async function visible(caller: AuthContext, id: string) {
+    const row = await vendors.findById(id);
+    const maySee =
+      isOperatorRole(caller.role) || (caller.vendorId === id && row?.accountStatus !== 'Deleted');
+    if (!row || !maySee) throw notFound('Vendor');
+    return row;
+  }
+
+  const present = async (row: VendorRow) =>
+    toVendor(row, await companies.namesOf(row.associatedCompanies));
+
+  function identityColumns(input: VendorUpdate, current?: VendorRow) {
+    const merged = {
+      gst: input.gst !== undefined ? input.gst || null : (current?.gst ?? null),
+      pan: input.pan ?? current!.pan,
+      aadhar: input.aadhar,
+      operationalArea: input.operationalArea ?? current?.operationalArea,
+    };
+    const checked = assertVendorKyc(merged);
+    return {
+      ...checked,
+      ...(input.aadhar ? aadhaarFingerprint(input.aadhar, deps.aadhaarKey) : {}),
+    };
+  }
+
+  return {
+    /**
+     * Public sign-up (with a phone proven by OTP and a password) or an operator onboarding a
+     * vendor on its behalf. Creates the vendor and its owner's account in one transaction.
+     */
+    async create(
+      caller: AuthContext | null,
+      input: VendorCreate & { submit?: boolean },
+      ip: string,
+    ) {
+      if (caller && !isOperatorRole(caller.role))
+        throw new AppError('FORBIDDEN', 'Only the operator onboards other vendors');
+      if (!caller) {
+        const phone = await phoneVerifier.verify(input.phoneVerification);
+        if (phone !== input.phone)
+          throw new AppError('UNAUTHORIZED', 'Verify this business phone with a code first');
+        if (!input.password) {
+          throw new AppError('VALIDATION_FAILED', 'Choose a password', [
+            { path: 'body.password', message: 'Choose a password' },
+          ]);
+        }
+      }
+      const identity = identityColumns(input);
+      await companies.requireActive(input.associatedCompanies);
+      const passwordHash = input.password ? await hashPassword(input.password) : null;
+      const approvalStatus: ApprovalStatus =
+        caller && input.submit === false ? 'Staged' : 'Pending';
+      const actor: Actor = caller
+        ? { id: caller.userId, role: caller.role, ip }
+        : { id: null, role: 'public', ip };
+
+      const row = await db
+        .transaction(async (tx) => {
+          const vendorId = randomUUID();
+          const regId = await nextRegId(tx, 'VEN');
+          const owner = await users.insert(
+            {
+              regId,
+              role: 'vendor',
+              name: input.ownername,
+              email: input.email,
+              phone: input.phone,
+              passwordHash,
+              approvalStatus,
+              accountStatus: 'Active',
+              vendorId,
+              createdBy: caller?.userId ?? null,
+            },
+            tx,
+          );
+          const vendor = await vendors.insert(
+            {
+              id: vendorId,
+              regId,
+              registrationType: input.registrationType,
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              address: input.address,
+              operationalArea: input.operationalArea,
+              operationalStates: input.operationalArea.map((area) => area.state),
+              serviceTypes: input.serviceTypes,
+              associatedCompanies: input.associatedCompanies,
+              elevatorStatement: input.elevatorStatement ?? null,
+              ownername: input.ownername,
+              ownermobile: input.ownermobile,
+              ownerdob: input.ownerdob,
+              owneremail: input.owneremail ?? null,
+              ownerUserId: owner.id,
+              approvalStatus,
+              accountStatus: 'Active',
+              submittedAt: approvalStatus === 'Pending' ? new Date() : null,
+              ...identity,
+            },
+            tx,
+          );
+          await recordAudit(tx, actor, {
+            action: 'created',
+            entity: 'vendor',
+            entityId: vendor.id,
+            after: { regId, name: vendor.name, approvalStatus },
+          });
+          await vendors.deleteDraft(input.phone, tx);
+          return vendor;
+        })
+        .catch(conflict);
+      return present(row);
+    },
+
+    get: async (caller: AuthContext, id: string) => present(await visible(caller, id)),
+
+    async list(query: VendorListQuery) {
+      const { rows, total } = await vendors.list(query);
+      return {
+        items: rows.map((row) => toVendor(row, [])),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Owner or operator edits; statuses move only through `act`. */
+    async update(caller: AuthContext, id: string, changes: VendorUpdate, ip: string) {
+      const before = await visible(caller, id);
+      if (!isOperatorRole(caller.role) && caller.role !== 'vendor')
+        throw new AppError('FORBIDDEN', 'Your role may not edit the vendor');
+      if (before.accountStatus === 'Deleted')
+        throw new AppError('CONFLICT', 'This vendor is deleted');
+      const identity = identityColumns(changes, before);
+      if (changes.associatedCompanies) await companies.requireActive(changes.associatedCompanies);
+      const { aadhar: _aadhar, ...plain } = changes;
+      const after = await db
+        .transaction(async (tx) => {
+          const updated = await vendors.update(
+            id,
+            {
+              ...plain,
+              ...identity,
+              ...(changes.operationalArea
+                ? { operationalStates: changes.operationalArea.map((a) => a.state) }
+                : {}),
+            },
+            tx,
+          );
+          const changed = Object.keys(changes);
+          const pick = (row: VendorRow) =>
+            Object.fromEntries(
+              changed.map((key) => [
+                key,
+                key === 'aadhar'
+                  ? row.aadharLast4 && maskAadhaar(row.aadharLast4)
+                  : row[key as keyof VendorRow],
+              ]),
+            );
+          await recordAudit(
+            tx,
+            { id: caller.userId, role: caller.role, ip },
+            {
+              action: 'updated',
+              entity: 'vendor',
+              entityId: id,
+              before: pick(before),
+              after: pick(updated),
+            },
+          );
+          return updated;
+        })
+        .catch(conflict);
+      return present(after);
+    },
+
+    /** One workflow move, checked against the caller's role and the vendor's current state. */
+    async act(
+      caller: AuthContext,
+      id: string,
+      action: WorkflowAction,
+      reason: string | undefined,
+      ip: string,
+    ) {
+      const before = await visible(caller, id);
+      const allowed = REVIEW_ACTIONS.includes(action)
+        ? can(caller.role, 'vendors:review')
+        : ACCOUNT_ACTIONS.includes(action)
+          ? can(caller.role, 'vendors:manage-status')
+          : isOperatorRole(caller.role) || caller.role === 'vendor';
+      if (!allowed) throw new AppError('FORBIDDEN', 'Your role may not do this');
+      const state = {
+        approvalStatus: before.approvalStatus as ApprovalStatus,
+        accountStatus: before.accountStatus as AccountStatus,
+      };
+      if (!canApply(action, state)) {
+        throw new AppError(
+          'CONFLICT',
+          `A vendor that is ${state.approvalStatus} and ${state.accountStatus} cannot be moved this way (${action})`,
+        );
+      }
+      if (action === 'reject' && !reason) {
+        throw new AppError('VALIDATION_FAILED', 'Give a reason', [
+          { path: 'body.reason', message: 'Give a reason' },
+        ]);
+      }
+      const move = WORKFLOW[action];
+      const now = new Date();
+      const after = await db.transaction(async (tx) => {
+        const updated = await vendors.update(
+          id,
+          {
+            [move.field]: move.to,
+            ...(action === 'reject'
+              ? { rejectionReason: reason, reviewedAt: now, reviewedBy: caller.userId }
+              : {}),
+            ...(action === 'approve'
+              ? { rejectionReason: null, reviewedAt: now, reviewedBy: caller.userId }
+              : {}),
+            ...(action === 'submit' || action === 'resubmit' ? { submittedAt: now } : {}),
+          },
+          tx,
+        );
+        if (move.field === 'approvalStatus' && before.ownerUserId) {
+          await users.update(before.ownerUserId, { approvalStatus: move.to }, tx);
+        }
+        if (move.field === 'accountStatus' && move.to !== 'Active') {
+          await users.revokeSessions(await vendors.userIdsOf(id, tx), tx);
+        }
+        await recordAudit(
+          tx,
+          { id: caller.userId, role: caller.role, ip },
+          {
+            action,
+            entity: 'vendor',
+            entityId: id,
+            before: { [move.field]: before[move.field] },
+            after: { [move.field]: move.to, ...(reason ? { reason } : {}) },
+          },
+        );
+        return updated;
+      });
+      return present(after);
+    },
+
+    async history(caller: AuthContext, id: string) {
+      await visible(caller, id);
+      return listAudit(db, 'vendor', id);
+    },
+
+    async getDraft(token: string | undefined) {
+      const phone = await phoneVerifier.verify(token);
+      const draft = await vendors.findDraft(phone);
+      if (!draft) throw notFound('Draft');
+      return {
+        data: draft.data,
+        activeStep: draft.activeStep,
+        approvalStatus: 'Staged' as const,
+        updatedAt: draft.updatedAt.toISOString(),
+      };
+    },
+
+    async saveDraft(token: string | undefined, draft: VendorDraft) {
+      const phone = await phoneVerifier.verify(token);
+      const data = Object.fromEntries(
+        Object.entries(draft.data).filter(([key]) => !DRAFT_SECRET_FIELDS.includes(key)),
+      );
+      if (JSON.stringify(data).length > DRAFT_MAX_BYTES)
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The draft is too large');
+      const saved = await vendors.saveDraft(phone, { ...data, phone }, draft.activeStep);
+      return {
+        data: saved.data,
+        activeStep: saved.activeStep,
+        approvalStatus: 'Staged' as const,
+        updatedAt: saved.updatedAt.toISOString(),
+      };
+    },
+
+    async deleteDraft(token: string | undefined) {
+      await vendors.deleteDraft(await phoneVerifier.verify(token));
+    },
+  };
+}
+
+export type VendorsService = ReturnType<typeof createVendorsService>;
