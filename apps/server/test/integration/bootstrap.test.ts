@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.js';
+import { allPassed, checkGstin, checkPan } from '@raahi/domain/kyc';
+import { stateByCode, type StateCode } from '@raahi/domain/states';
+import { users, vendors } from '../../src/db/schema/index.js';
 import { loadConfig } from '../../src/config.js';
 import {
   DEMO_PASSWORD,
@@ -106,6 +108,25 @@ describe('demo data', () => {
       json: { phone: '9900100001', otp: t.lastOtp('9900100001') },
     });
     expect(driver.body.user).toMatchObject({ role: 'driver', name: 'Manjunath Kumar' });
+  });
+
+  it('has vendors in several states and every status, each passing the KYC checks', async () => {
+    const rows = await t.db.select().from(vendors);
+    expect(new Set(rows.map((v) => v.approvalStatus))).toEqual(
+      new Set(['Pending', 'Approved', 'Rejected', 'Staged']),
+    );
+    expect(new Set(rows.map((v) => v.accountStatus))).toEqual(
+      new Set(['Active', 'Inactive', 'Blocked', 'Deleted']),
+    );
+    expect(new Set(rows.flatMap((v) => v.operationalStates)).size).toBeGreaterThanOrEqual(5);
+    for (const vendor of rows) {
+      expect(allPassed(checkPan(vendor.pan).checks)).toBe(true);
+      const gstin = checkGstin(vendor.gst!, {
+        pan: vendor.pan,
+        stateGstCode: stateByCode(vendor.operationalStates[0] as StateCode).gstCode,
+      });
+      expect(allPassed(gstin.checks)).toBe(true);
+    }
   });
 
   it('keeps vendor staff with their vendor', async () => {

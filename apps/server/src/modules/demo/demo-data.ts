@@ -1,10 +1,12 @@
+import { gstinCheckCharacter } from '@raahi/domain/kyc';
 import type { Role } from '@raahi/domain/roles';
+import { stateByCode, type StateCode } from '@raahi/domain/states';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '../../db/client.js';
 import { withBootstrapLock } from '../../db/bootstrap-lock.js';
 import { nextRegId, type RegIdPrefix } from '../../db/reg-id.js';
-import { appMeta } from '../../db/schema/index.js';
+import { appMeta, companies, vendors } from '../../db/schema/index.js';
 import { SYSTEM_ACTOR, recordAudit } from '../audit/audit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUsersRepository, type UsersRepository } from '../users/users.repository.js';
@@ -20,40 +22,207 @@ export interface DemoSignIn {
   phone: string | null;
   /** 'password' (email + DEMO_PASSWORD) or 'otp' (phone; the code appears in the server log). */
   method: 'password' | 'otp';
+  note?: string;
 }
+
+const COMPANIES = [
+  'Nimbus Technologies',
+  'Lotus Pharma',
+  'Indus Software Park',
+  'Coastal Bank',
+  'Vistara Events',
+];
+
+interface DemoVendor {
+  key: string;
+  name: string;
+  registrationType: string;
+  state: StateCode;
+  cities: string[];
+  pan: string;
+  address: string;
+  serviceTypes: string[];
+  companies: string[];
+  approvalStatus: string;
+  accountStatus: string;
+  rejectionReason?: string;
+  owner: { name: string; email: string; phone: string; dob: string };
+}
+
+const VENDORS: DemoVendor[] = [
+  {
+    key: 'shree',
+    name: 'Shree Travels',
+    registrationType: 'Partnership',
+    state: 'KA',
+    cities: ['Bengaluru', 'Mysuru'],
+    pan: 'AAHFS4821K',
+    address: '42, 3rd Cross, HAL 2nd Stage, Indiranagar, Bengaluru 560038',
+    serviceTypes: ['Employee Pick & Drop', 'Airport Transport', 'Local Package'],
+    companies: ['Nimbus Technologies', 'Indus Software Park'],
+    approvalStatus: 'Approved',
+    accountStatus: 'Active',
+    owner: {
+      name: 'Ramesh Gowda',
+      email: 'ramesh@shreetravels.demo',
+      phone: '9845000101',
+      dob: '1978-03-14',
+    },
+  },
+  {
+    key: 'deccan',
+    name: 'Deccan Cabs',
+    registrationType: 'Private Limited Company',
+    state: 'TG',
+    cities: ['Hyderabad', 'Secunderabad'],
+    pan: 'AACCD7314L',
+    address: 'Plot 18, Road No. 2, Banjara Hills, Hyderabad 500034',
+    serviceTypes: ['Employee Pick & Drop', 'AD/Hoc Cabs', 'Outstation'],
+    companies: ['Lotus Pharma'],
+    approvalStatus: 'Approved',
+    accountStatus: 'Active',
+    owner: {
+      name: 'Syed Imran',
+      email: 'imran@deccancabs.demo',
+      phone: '9849000201',
+      dob: '1983-11-02',
+    },
+  },
+  {
+    key: 'malabar',
+    name: 'Malabar Cabs',
+    registrationType: 'Proprietorship',
+    state: 'KL',
+    cities: ['Kochi', 'Thrissur'],
+    pan: 'BNTPM6650Q',
+    address: 'Door 7/312, MG Road, Ernakulam, Kochi 682016',
+    serviceTypes: ['Airport Transport', 'Event Travel'],
+    companies: [],
+    approvalStatus: 'Pending',
+    accountStatus: 'Active',
+    owner: {
+      name: 'Thomas Mathew',
+      email: 'thomas@malabarcabs.demo',
+      phone: '9847000301',
+      dob: '1975-07-21',
+    },
+  },
+  {
+    key: 'sahyadri',
+    name: 'Sahyadri Fleet Services',
+    registrationType: 'LLP',
+    state: 'MH',
+    cities: ['Pune', 'Mumbai'],
+    pan: 'AAPFS2207M',
+    address: 'Office 5, Baner Road, Pune 411045',
+    serviceTypes: ['Outstation', 'One way Drop'],
+    companies: ['Coastal Bank'],
+    approvalStatus: 'Rejected',
+    accountStatus: 'Active',
+    rejectionReason:
+      'The GST certificate uploaded is for a different address. Please update the address.',
+    owner: {
+      name: 'Priya Deshpande',
+      email: 'priya@sahyadrifleet.demo',
+      phone: '9822000401',
+      dob: '1986-01-30',
+    },
+  },
+  {
+    key: 'chola',
+    name: 'Chola Travels',
+    registrationType: 'Individual',
+    state: 'TN',
+    cities: ['Chennai'],
+    pan: 'CKVPK9012A',
+    address: '21, Usman Road, T. Nagar, Chennai 600017',
+    serviceTypes: ['Local Package'],
+    companies: [],
+    approvalStatus: 'Approved',
+    accountStatus: 'Inactive',
+    owner: {
+      name: 'Karthik Subramanian',
+      email: 'karthik@cholatravels.demo',
+      phone: '9841000501',
+      dob: '1990-09-09',
+    },
+  },
+  {
+    key: 'capital',
+    name: 'Capital Cabs',
+    registrationType: 'Private Limited Company',
+    state: 'DL',
+    cities: ['New Delhi'],
+    pan: 'AADCC5518P',
+    address: 'B-14, Connaught Place, New Delhi 110001',
+    serviceTypes: ['AD/Hoc Cabs', 'Airport Transport'],
+    companies: ['Vistara Events'],
+    approvalStatus: 'Approved',
+    accountStatus: 'Blocked',
+    owner: {
+      name: 'Harpreet Singh',
+      email: 'harpreet@capitalcabs.demo',
+      phone: '9811000601',
+      dob: '1972-12-05',
+    },
+  },
+  {
+    key: 'kaveri',
+    name: 'Kaveri Mobility',
+    registrationType: 'Proprietorship',
+    state: 'KA',
+    cities: ['Mangaluru', 'Udupi'],
+    pan: 'DRKPS3391H',
+    address: 'Shop 3, Hampankatta, Mangaluru 575001',
+    serviceTypes: ['Event Travel', 'Local Package'],
+    companies: [],
+    approvalStatus: 'Staged',
+    accountStatus: 'Active',
+    owner: {
+      name: 'Sneha Shenoy',
+      email: 'sneha@kaverimobility.demo',
+      phone: '9845000701',
+      dob: '1992-04-18',
+    },
+  },
+  {
+    key: 'eastern',
+    name: 'Eastern Wheels',
+    registrationType: 'Partnership',
+    state: 'WB',
+    cities: ['Kolkata'],
+    pan: 'AAKFE8120R',
+    address: '9, Park Street, Kolkata 700016',
+    serviceTypes: ['Outstation'],
+    companies: [],
+    approvalStatus: 'Approved',
+    accountStatus: 'Deleted',
+    owner: {
+      name: 'Arindam Bose',
+      email: 'arindam@easternwheels.demo',
+      phone: '9830000801',
+      dob: '1969-08-27',
+    },
+  },
+];
 
 interface DemoPerson {
   role: Role;
   name: string;
   email?: string;
   phone: string;
-  vendor?: 'shree' | 'deccan';
-  approvalStatus?: string;
+  vendor?: string;
 }
 
-const PEOPLE: DemoPerson[] = [
+const STAFF: DemoPerson[] = [
   { role: 'admin', name: 'Ananya Rao', email: 'admin@demo.raahi.in', phone: '9845000001' },
   { role: 'ADMIN_USER', name: 'Vikram Menon', email: 'ops@demo.raahi.in', phone: '9845000002' },
-  {
-    role: 'vendor',
-    name: 'Ramesh Gowda',
-    email: 'ramesh@shreetravels.demo',
-    phone: '9845000101',
-    vendor: 'shree',
-  },
   {
     role: 'VENDOR_USER',
     name: 'Kavya Shetty',
     email: 'kavya@shreetravels.demo',
     phone: '9845000102',
     vendor: 'shree',
-  },
-  {
-    role: 'vendor',
-    name: 'Syed Imran',
-    email: 'imran@deccancabs.demo',
-    phone: '9849000201',
-    vendor: 'deccan',
   },
   {
     role: 'VENDOR_USER',
@@ -83,13 +252,78 @@ export async function isDemoInstallation(db: Database): Promise<boolean> {
 export async function loadDemoData(db: Database): Promise<boolean> {
   const users = createUsersRepository(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const vendorIds = { shree: randomUUID(), deccan: randomUUID() };
   return withBootstrapLock(db, async (tx) => {
     if ((await users.countAll(tx)) > 0) return false;
-    for (const person of PEOPLE) await insertPerson(tx, users, person, passwordHash, vendorIds);
+    const companyIds = new Map<string, string>();
+    for (const name of COMPANIES) {
+      const [row] = await tx.insert(companies).values({ name }).returning();
+      companyIds.set(name, row!.id);
+    }
+    const vendorIds = new Map<string, string>();
+    for (const vendor of VENDORS)
+      vendorIds.set(vendor.key, await insertVendor(tx, users, vendor, passwordHash, companyIds));
+    for (const person of STAFF) await insertPerson(tx, users, person, passwordHash, vendorIds);
     await tx.insert(appMeta).values({ key: DEMO_FLAG, value: new Date().toISOString() });
     return true;
   });
+}
+
+async function insertVendor(
+  tx: Transaction,
+  users: UsersRepository,
+  vendor: DemoVendor,
+  passwordHash: string,
+  companyIds: Map<string, string>,
+) {
+  const id = randomUUID();
+  const regId = await nextRegId(tx, 'VEN');
+  const gstFirst14 = `${stateByCode(vendor.state).gstCode}${vendor.pan}1Z`;
+  const owner = await users.insert(
+    {
+      regId,
+      role: 'vendor',
+      name: vendor.owner.name,
+      email: vendor.owner.email,
+      phone: vendor.owner.phone,
+      passwordHash,
+      approvalStatus: vendor.approvalStatus,
+      accountStatus: 'Active',
+      vendorId: id,
+    },
+    tx,
+  );
+  await tx.insert(vendors).values({
+    id,
+    regId,
+    registrationType: vendor.registrationType,
+    name: vendor.name,
+    email: vendor.owner.email,
+    phone: vendor.owner.phone,
+    address: vendor.address,
+    gst: gstFirst14 + gstinCheckCharacter(gstFirst14),
+    pan: vendor.pan,
+    operationalArea: [{ state: vendor.state, cities: vendor.cities }],
+    operationalStates: [vendor.state],
+    serviceTypes: vendor.serviceTypes,
+    associatedCompanies: vendor.companies.map((name) => companyIds.get(name)!),
+    elevatorStatement: `${vendor.name} runs a well-kept fleet in ${vendor.cities.join(' and ')}.`,
+    ownername: vendor.owner.name,
+    ownermobile: vendor.owner.phone,
+    ownerdob: vendor.owner.dob,
+    owneremail: vendor.owner.email,
+    ownerUserId: owner.id,
+    approvalStatus: vendor.approvalStatus,
+    accountStatus: vendor.accountStatus,
+    rejectionReason: vendor.rejectionReason ?? null,
+    submittedAt: vendor.approvalStatus === 'Staged' ? null : new Date(),
+  });
+  await recordAudit(tx, SYSTEM_ACTOR, {
+    action: 'created',
+    entity: 'vendor',
+    entityId: id,
+    after: { demo: true },
+  });
+  return id;
 }
 
 async function insertPerson(
@@ -97,7 +331,7 @@ async function insertPerson(
   users: UsersRepository,
   person: DemoPerson,
   passwordHash: string,
-  vendorIds: Record<string, string>,
+  vendorIds: Map<string, string>,
 ) {
   const user = await users.insert(
     {
@@ -107,9 +341,9 @@ async function insertPerson(
       email: person.email ?? null,
       phone: person.phone,
       passwordHash: person.role === 'driver' ? null : passwordHash,
-      approvalStatus: person.approvalStatus ?? 'Approved',
+      approvalStatus: 'Approved',
       accountStatus: 'Active',
-      vendorId: person.vendor ? vendorIds[person.vendor] : null,
+      vendorId: person.vendor ? vendorIds.get(person.vendor)! : null,
     },
     tx,
   );
@@ -122,13 +356,23 @@ async function insertPerson(
 }
 
 export function demoSignIns(): DemoSignIn[] {
-  return PEOPLE.map((p) => ({
+  const owners = (keys: string[]) =>
+    VENDORS.filter((v) => keys.includes(v.key)).map((v) => ({
+      role: 'vendor' as const,
+      name: v.owner.name,
+      email: v.owner.email,
+      phone: v.owner.phone,
+      method: 'password' as const,
+      note: `${v.name}, ${v.approvalStatus}`,
+    }));
+  const [admin, adminUser, ...rest] = STAFF.map((p) => ({
     role: p.role,
     name: p.name,
     email: p.email ?? null,
     phone: p.phone,
-    method: p.role === 'driver' ? 'otp' : 'password',
+    method: p.role === 'driver' ? ('otp' as const) : ('password' as const),
   }));
+  return [admin!, adminUser!, ...owners(['shree', 'deccan', 'malabar', 'sahyadri']), ...rest];
 }
 
 export function describeDemoSignIns(): string[] {
@@ -136,7 +380,7 @@ export function describeDemoSignIns(): string[] {
     `Demo data is loaded. Demo sign-ins (password for all email accounts: ${DEMO_PASSWORD}):`,
     ...demoSignIns().map((s) =>
       s.method === 'password'
-        ? `    ${s.role.padEnd(12)} ${s.email}  (${s.name})`
+        ? `    ${s.role.padEnd(12)} ${s.email}  (${s.name}${s.note ? `, ${s.note}` : ''})`
         : `    ${s.role.padEnd(12)} phone ${s.phone}, code by OTP in this log  (${s.name})`,
     ),
   ];

@@ -18,6 +18,7 @@ const MetaSchema = z.object({
           email: z.string().nullable(),
           phone: z.string().nullable(),
           method: z.enum(['password', 'otp']),
+          note: z.string().optional(),
         }),
       ),
     })
