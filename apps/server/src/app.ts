@@ -25,6 +25,11 @@ import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createVendorsRepository } from './modules/vendors/vendors.repository.js';
+import { createInvitationService } from './modules/auth/invitations.js';
+import { createEmployeesRepository } from './modules/employees/employees.repository.js';
+import { employeesRoutes } from './modules/employees/employees.routes.js';
+import { createEmployeesService } from './modules/employees/employees.service.js';
+import { createAccountStatusChanger } from './modules/users/account-status.js';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { createVendorsService } from './modules/vendors/vendors.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
@@ -132,6 +137,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : null;
   const authenticate = createAuthenticator(signer, users);
   const companies = createCompaniesService(db);
+  const invitations = createInvitationService({ db, users, sessions });
+  const employees = createEmployeesService({
+    db,
+    users,
+    employees: createEmployeesRepository(db),
+    invitations,
+    accountStatus: createAccountStatusChanger(db),
+  });
   const vendors = createVendorsService({
     db,
     vendors: createVendorsRepository(db),
@@ -169,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(kycRoutes(kycProvider));
       await api.register(companiesRoutes(companies));
       await api.register(vendorsRoutes({ vendors, authenticate }));
+      await api.register(employeesRoutes({ employees, invitations }));
       await api.register(profileRoutes(profile));
       await api.register(pushRoutes(push));
     },

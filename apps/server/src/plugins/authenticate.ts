@@ -20,6 +20,13 @@ declare module 'fastify' {
   }
 }
 
+/** What an account with a temporary password may do until it chooses its own. */
+const PASSWORD_CHANGE_ROUTES = new Set([
+  '/api/profile',
+  '/api/profile/password',
+  '/api/fcm/register-token',
+]);
+
 export function decorateAuth(app: FastifyInstance) {
   app.decorateRequest('auth', null);
 }
@@ -53,6 +60,11 @@ export function createAuthenticator(signer: TokenSigner, users: UsersRepository)
     const user = await users.findForAuth(claims.userId);
     if (!user || !activeForAuth(user)) {
       throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+    }
+    if (user.mustChangePassword && !PASSWORD_CHANGE_ROUTES.has(request.routeOptions.url ?? '')) {
+      throw new AppError('FORBIDDEN', 'Change your temporary password to continue', {
+        reason: 'password-change-required',
+      });
     }
     request.auth = {
       userId: user.id,

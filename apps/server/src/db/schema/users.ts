@@ -24,6 +24,8 @@ export const users = pgTable(
     phone: text(),
     passwordHash: text(),
     mustChangePassword: boolean().notNull().default(false),
+    /** Staff only: the contact job role (packages/domain lists). */
+    jobRole: text(),
     /** Storage key of the profile photo under DATA_DIR/uploads. */
     pic: text(),
     approvalStatus: text(),
@@ -44,6 +46,7 @@ export const users = pgTable(
       .on(t.phone)
       .where(sql`role = 'driver'`),
     index('users_vendor_id_idx').on(t.vendorId),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     check(
       'users_role_check',
       sql`role in ('admin', 'ADMIN_USER', 'vendor', 'VENDOR_USER', 'driver')`,
@@ -104,4 +107,20 @@ export const pushSubscriptions = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('push_subscriptions_user_token_key').on(t.userId, t.token)],
+);
+
+/** A one-time link that lets a new employee choose a password. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invitations_user_id_idx').on(t.userId)],
 );

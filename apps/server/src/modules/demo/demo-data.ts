@@ -212,6 +212,7 @@ interface DemoPerson {
   email?: string;
   phone: string;
   vendor?: string;
+  jobRole?: string;
 }
 
 const STAFF: DemoPerson[] = [
@@ -230,6 +231,29 @@ const STAFF: DemoPerson[] = [
     email: 'lakshmi@deccancabs.demo',
     phone: '9849000202',
     vendor: 'deccan',
+  },
+  {
+    role: 'ADMIN_USER',
+    name: 'Rohit Sharma',
+    email: 'rohit@demo.raahi.in',
+    phone: '9845000003',
+    jobRole: 'route_planner',
+  },
+  {
+    role: 'VENDOR_USER',
+    name: 'Naveen Kumar',
+    email: 'naveen@shreetravels.demo',
+    phone: '9845000103',
+    vendor: 'shree',
+    jobRole: 'fleet_supervisor',
+  },
+  {
+    role: 'VENDOR_USER',
+    name: 'Farah Khan',
+    email: 'farah@deccancabs.demo',
+    phone: '9849000203',
+    vendor: 'deccan',
+    jobRole: 'fleet_manager',
   },
   { role: 'driver', name: 'Manjunath Kumar', phone: '9900100001', vendor: 'shree' },
   { role: 'driver', name: 'Suresh Naik', phone: '9900100002', vendor: 'shree' },
@@ -344,6 +368,7 @@ async function insertPerson(
       approvalStatus: 'Approved',
       accountStatus: 'Active',
       vendorId: person.vendor ? vendorIds.get(person.vendor)! : null,
+      jobRole: person.jobRole ?? null,
     },
     tx,
   );
@@ -365,7 +390,10 @@ export function demoSignIns(): DemoSignIn[] {
       method: 'password' as const,
       note: `${v.name}, ${v.approvalStatus}`,
     }));
-  const [admin, adminUser, ...rest] = STAFF.map((p) => ({
+  const printed = STAFF.filter(
+    (p) => !['Rohit Sharma', 'Naveen Kumar', 'Farah Khan'].includes(p.name),
+  );
+  const [admin, adminUser, ...rest] = printed.map((p) => ({
     role: p.role,
     name: p.name,
     email: p.email ?? null,

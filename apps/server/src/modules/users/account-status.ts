@@ -12,14 +12,19 @@ import { createUsersRepository } from './users.repository.js';
 export function createAccountStatusChanger(db: Database) {
   const users = createUsersRepository(db);
   return {
-    async change(actor: Actor, userId: string, accountStatus: AccountStatus) {
+    async change(
+      actor: Actor,
+      userId: string,
+      accountStatus: AccountStatus,
+      action = 'account-status-changed',
+    ) {
       return db.transaction(async (tx) => {
         const before = await users.findById(userId, tx);
         if (!before) throw notFound('User');
         const after = await users.update(userId, { accountStatus }, tx);
         if (accountStatus !== 'Active') await users.revokeSessions([userId], tx);
         await recordAudit(tx, actor, {
-          action: 'account-status-changed',
+          action,
           entity: 'user',
           entityId: userId,
           before: { accountStatus: before.accountStatus },

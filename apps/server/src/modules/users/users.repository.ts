@@ -23,6 +23,7 @@ export function createUsersRepository(db: Database) {
       accountStatus: users.accountStatus,
       vendorId: users.vendorId,
       vendorAccountStatus: vendors.accountStatus,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(users)
     .leftJoin(vendors, eq(vendors.id, users.vendorId))

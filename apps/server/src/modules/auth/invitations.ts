@@ -1,0 +1,85 @@
+import { INVITATION_TTL_HOURS } from '@raahi/domain/employees';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { invitations } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { recordAudit } from '../audit/audit.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import { hashPassword } from './passwords.js';
+import type { SessionService } from './sessions.js';
+import { hashToken, newRefreshToken } from './tokens.js';
+
+const GONE = 'This invitation has expired or was already used. Ask for a new one.';
+
+/** Expiring, single-use links with which a new employee chooses a password and signs in. */
+export function createInvitationService(deps: {
+  db: Database;
+  users: UsersRepository;
+  sessions: SessionService;
+}) {
+  const { db, users, sessions } = deps;
+
+  async function live(token: string, tx: Executor = db) {
+    const [row] = await tx
+      .select()
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.tokenHash, hashToken(token)),
+          isNull(invitations.usedAt),
+          gt(invitations.expiresAt, new Date()),
+        ),
+      );
+    if (!row) throw new AppError('NOT_FOUND', GONE);
+    return row;
+  }
+
+  return {
+    async create(userId: string, tx: Executor) {
+      const { token, hash } = newRefreshToken();
+      const expiresAt = new Date(Date.now() + INVITATION_TTL_HOURS * 60 * 60 * 1000);
+      await tx.insert(invitations).values({ userId, tokenHash: hash, expiresAt });
+      return { path: `/invitation/${token}`, expiresAt: expiresAt.toISOString() };
+    },
+
+    async peek(token: string) {
+      const invitation = await live(token);
+      const user = await users.findById(invitation.userId);
+      if (!user || user.accountStatus !== 'Active') throw new AppError('NOT_FOUND', GONE);
+      return { name: user.name, email: user.email, expiresAt: invitation.expiresAt.toISOString() };
+    },
+
+    async accept(token: string, password: string, ip: string) {
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        const invitation = await live(token, tx);
+        const [used] = await tx
+          .update(invitations)
+          .set({ usedAt: new Date() })
+          .where(and(eq(invitations.id, invitation.id), isNull(invitations.usedAt)))
+          .returning();
+        if (!used) throw new AppError('NOT_FOUND', GONE);
+        const updated = await users.update(
+          invitation.userId,
+          { passwordHash, mustChangePassword: false },
+          tx,
+        );
+        await recordAudit(
+          tx,
+          { id: invitation.userId, role: updated?.role ?? null, ip },
+          {
+            action: 'invitation-accepted',
+            entity: 'user',
+            entityId: invitation.userId,
+          },
+        );
+        return updated;
+      });
+      if (!user) throw new AppError('NOT_FOUND', GONE);
+      await sessions.assertMaySignIn(user);
+      return sessions.startSession(user);
+    },
+  };
+}
+
+export type InvitationService = ReturnType<typeof createInvitationService>;
