@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, pageOf } from './api';
 import { PasswordSchema } from './auth';
 import { EmailSchema, PersonNameSchema, PhoneSchema } from './contact';
+import { isEighteenOn } from './kyc';
 import { SERVICE_TYPES, ServiceTypeSchema } from './lists';
 import { StateCodeSchema } from './states';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
@@ -61,9 +62,7 @@ const isoDate = z.iso.date('Use the format YYYY-MM-DD');
 
 /** At least 18 years old on `on` (today by default), for an ISO date of birth. */
 export function isAdult(dob: string, on: Date = new Date()): boolean {
-  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
-  const eighteenth = Date.UTC(y + 18, m - 1, d);
-  return eighteenth <= Date.UTC(on.getUTCFullYear(), on.getUTCMonth(), on.getUTCDate());
+  return isEighteenOn(dob, on.toISOString().slice(0, 10));
 }
 
 const VendorFields = z.object({

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   allPassed,
   checkAadhaar,
+  checkDrivingLicence,
   checkGstin,
   checkPan,
   gstinCheckCharacter,
+  isEighteenOn,
   verhoeffValid,
 } from '../src/kyc';
 
@@ -93,5 +95,70 @@ describe('Aadhaar', () => {
   it('implements Verhoeff', () => {
     expect(verhoeffValid('2363')).toBe(true);
     expect(verhoeffValid('2364')).toBe(false);
+  });
+});
+
+describe('driving licence', () => {
+  const today = new Date('2026-11-21T00:00:00Z');
+  it('accepts the standard format, normalised, and reads the year of issue', () => {
+    const result = checkDrivingLicence('ka01 2019-0012345', { today });
+    expect(result).toMatchObject({ normalized: 'KA0120190012345', issueYear: 2019 });
+    expect(allPassed(result.checks)).toBe(true);
+  });
+
+  it('rejects wrong shapes and future years', () => {
+    expect(checkDrivingLicence('KA01201900123', { today }).checks[0]?.ok).toBe(false);
+    expect(checkDrivingLicence('K101201900123456', { today }).checks[0]?.ok).toBe(false);
+    expect(checkDrivingLicence('KA0118990012345', { today }).checks[0]?.ok).toBe(false);
+    expect(
+      checkDrivingLicence('KA0120290012345', { today }).checks.find(
+        (c) => c.check === 'dl-issue-year',
+      )?.ok,
+    ).toBe(false);
+  });
+
+  it('needs the holder to have been 18 on the date of issue', () => {
+    const young = checkDrivingLicence('KA0120240012345', {
+      dob: '2007-03-01',
+      issueDate: '2024-06-01',
+      today,
+    });
+    expect(young.checks.find((c) => c.check === 'dl-age-at-issue')?.ok).toBe(false);
+    const ok = checkDrivingLicence('KA0120250012345', {
+      dob: '2007-03-01',
+      issueDate: '2025-03-01',
+      today,
+    });
+    expect(ok.checks.find((c) => c.check === 'dl-age-at-issue')?.ok).toBe(true);
+  });
+
+  it('needs an expiry in the future', () => {
+    const expired = checkDrivingLicence('KA0120150012345', { expiry: '2026-11-20', today });
+    expect(expired.checks.find((c) => c.check === 'dl-expiry')).toMatchObject({
+      ok: false,
+      message: 'Expired on 2026-11-20',
+    });
+    expect(
+      checkDrivingLicence('KA0120150012345', { expiry: '2026-11-21', today }).checks.at(-1)?.ok,
+    ).toBe(true);
+  });
+
+  it('checks the state code when told how', () => {
+    const known = (code: string) => ['KA', 'TS', 'TG'].includes(code);
+    expect(
+      allPassed(checkDrivingLicence('TS0920180012345', { knownStateCode: known, today }).checks),
+    ).toBe(true);
+    expect(
+      allPassed(checkDrivingLicence('ZZ0920180012345', { knownStateCode: known, today }).checks),
+    ).toBe(false);
+  });
+});
+
+describe('isEighteenOn', () => {
+  it('counts birthdays to the day, including 29 February', () => {
+    expect(isEighteenOn('2008-11-21', '2026-11-21')).toBe(true);
+    expect(isEighteenOn('2008-11-22', '2026-11-21')).toBe(false);
+    expect(isEighteenOn('2008-02-29', '2026-02-28')).toBe(false);
+    expect(isEighteenOn('2008-02-29', '2026-03-01')).toBe(true);
   });
 });
