@@ -20,6 +20,15 @@ const ComingSoonPage = lazy(() =>
   import('./routes/coming-soon').then((m) => ({ default: m.ComingSoonPage })),
 );
 const AppShell = lazy(() => import('./layout/app-shell').then((m) => ({ default: m.AppShell })));
+const SignInPage = lazy(() =>
+  import('./routes/sign-in-page').then((m) => ({ default: m.SignInPage })),
+);
+const DashboardPage = lazy(() =>
+  import('./routes/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const ProfilePage = lazy(() =>
+  import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
 
 // Layouts hold their own Suspense around the outlet; this one covers the lazy layouts themselves.
 function withSpinner(element: ReactNode): ReactNode {
@@ -31,9 +40,17 @@ function comingSoon(path: string, screen: ScreenKey): RouteObject {
   return { path, element: <ComingSoonPage screen={screen} /> };
 }
 
+const profileRoutes: RouteObject[] = [
+  'admin/profile/:userId',
+  'vendor/profile/:userId',
+  'admin-user/profile/:userId',
+  'vendor-user/profile/:userId',
+  'profile/:userId',
+].map((path) => ({ path, element: <ProfilePage /> }));
+
 const protectedRoutes: RouteObject[] = [
-  comingSoon('admin-dashboard', 'adminDashboard'),
-  comingSoon('vendor-dashboard', 'vendorDashboard'),
+  { path: 'admin-dashboard', element: <DashboardPage path="/admin-dashboard" /> },
+  { path: 'vendor-dashboard', element: <DashboardPage path="/vendor-dashboard" /> },
   comingSoon('vendors', 'vendors'),
   comingSoon('vendors/:vendorId', 'vendorDetails'),
   comingSoon('drivers', 'drivers'),
@@ -45,11 +62,7 @@ const protectedRoutes: RouteObject[] = [
   comingSoon('manage-your-employees', 'employees'),
   comingSoon('manage-your-employees/add', 'employeeAdd'),
   comingSoon('manage-your-employees/:userId', 'employeeDetails'),
-  comingSoon('admin/profile/:userId', 'adminProfile'),
-  comingSoon('vendor/profile/:userId', 'vendorProfile'),
-  comingSoon('admin-user/profile/:userId', 'adminUserProfile'),
-  comingSoon('vendor-user/profile/:userId', 'vendorUserProfile'),
-  comingSoon('profile/:userId', 'profile'),
+  ...profileRoutes,
   comingSoon('duties', 'duties'),
   // Sidebar-only targets (spec §2). The path is matched literally, '&' included.
   comingSoon('livelocation', 'liveLocation'),
@@ -77,7 +90,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: 'about-us', element: <AboutUsPage /> },
       comingSoon('vendor-onboarding', 'vendorOnboarding'),
-      { element: <GuestOnly />, children: [comingSoon('admin-login', 'adminLogin')] },
+      { element: <GuestOnly />, children: [{ path: 'admin-login', element: <SignInPage /> }] },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -8,10 +8,12 @@ interface LogoProps {
   /** Where a click on the logo leads. */
   to: string;
   size?: 'small' | 'medium';
+  /** Below 600 px show the mark only (the wordmark stays the link's accessible name). */
+  compact?: boolean;
 }
 
 /** The Raahi mark (the same file as the favicon) and wordmark, as a link. */
-export function Logo({ to, size = 'medium' }: LogoProps) {
+export function Logo({ to, size = 'medium', compact = false }: LogoProps) {
   const { t } = useTranslation();
   const markSize = size === 'small' ? 28 : 36;
   return (
@@ -33,6 +35,7 @@ export function Logo({ to, size = 'medium' }: LogoProps) {
       <Typography
         component="span"
         sx={{
+          display: compact ? { xs: 'none', sm: 'inline' } : 'inline',
           fontWeight: 800,
           fontSize: size === 'small' ? '1.15rem' : '1.4rem',
           letterSpacing: '-0.01em',

@@ -1,6 +1,7 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, retryDelay } from './query-client';
+import { ApiError } from './api-error';
+import { createQueryClient, retryDelay, shouldRetryQuery } from './query-client';
 
 describe('retryDelay', () => {
   it('starts at 1 s and doubles after each failure', () => {
@@ -20,10 +21,33 @@ describe('createQueryClient', () => {
 
   it('retries queries 3 times, never retries mutations, drops unused data after 5 minutes', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
-    expect(queries?.retry).toBe(3);
+    expect(queries?.retry).toBe(shouldRetryQuery);
     expect(queries?.retryDelay).toBe(retryDelay);
     expect(queries?.gcTime).toBe(5 * 60 * 1000);
     expect(mutations?.retry).toBe(0);
+  });
+
+  it('retries other failures 3 times but never a 4xx answer', () => {
+    const offline = new ApiError(0, 'NETWORK', 'offline');
+    expect([0, 1, 2, 3].map((count) => shouldRetryQuery(count, offline))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(shouldRetryQuery(0, new ApiError(503, 'SERVICE_UNAVAILABLE', 'down'))).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 429]) {
+      expect(shouldRetryQuery(0, new ApiError(status, 'X', 'refused'))).toBe(false);
+    }
+  });
+
+  it('asks once for a missing resource', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(() => Promise.reject(new ApiError(404, 'NOT_FOUND', 'User not found')));
+    await expect(client.fetchQuery({ queryKey: ['user'], queryFn })).rejects.toThrow(
+      'User not found',
+    );
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
   it('gives up on a query after the first try plus 3 retries, 1 + 2 + 4 s apart', async () => {

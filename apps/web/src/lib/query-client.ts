@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isClientError } from './api-error';
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
@@ -10,14 +11,30 @@ export function retryDelay(attempt: number): number {
 export const QUERY_RETRIES = 3;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
+/** Up to 3 retries (spec §8), but none for a 4xx: a 401, 403 or 404 does not heal by asking again. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  return !isClientError(error) && failureCount < QUERY_RETRIES;
+}
+
+/** Queries under this key hold object URLs (`URL.createObjectURL`), revoked when dropped. */
+export const OBJECT_URL_QUERY = 'object-url';
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
-      queries: { retry: QUERY_RETRIES, retryDelay, gcTime: QUERY_GC_TIME_MS },
+      queries: { retry: shouldRetryQuery, retryDelay, gcTime: QUERY_GC_TIME_MS },
       // A retried mutation could create a second vendor or duty; the person retries instead.
       mutations: { retry: 0 },
     },
   });
+  client.getQueryCache().subscribe((event) => {
+    const queryKey = event.query.queryKey as readonly unknown[];
+    const data: unknown = event.query.state.data;
+    if (event.type === 'removed' && queryKey[0] === OBJECT_URL_QUERY && typeof data === 'string') {
+      URL.revokeObjectURL(data);
+    }
+  });
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, type SessionUser } from './session';
+import { makeUser } from '../test/users';
+import { createSessionStore, followOtherTabs } from './session';
 
-const admin: SessionUser = {
-  id: 'b8f1c7e2-0000-4000-8000-000000000001',
-  role: 'admin',
-  name: 'Asha Rao',
-  email: 'asha@example.in',
-  regId: 'ADM-000001',
-};
+const admin = makeUser();
 
 describe('session store', () => {
   it('starts signed out when nothing is stored', () => {
@@ -92,5 +87,67 @@ describe('session store', () => {
       .setCredentials({ user: admin, accessToken: 'access-1', refreshToken: 'refresh-1' });
     expect(store.getState().hasToken()).toBe(true);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('fills in what an older build did not store about the user', () => {
+    localStorage.setItem('user', JSON.stringify({ id: 'u-1', role: 'vendor', name: 'Ravi' }));
+    localStorage.setItem('accessToken', 'access-4');
+    expect(createSessionStore(localStorage).getState().user).toEqual({
+      id: 'u-1',
+      role: 'vendor',
+      name: 'Ravi',
+      email: null,
+      phone: null,
+      pic: null,
+      regId: '',
+      approvalStatus: null,
+      accountStatus: 'Active',
+      mustChangePassword: false,
+      vendorId: null,
+    });
+  });
+
+  it('setTokens() replaces both tokens and keeps the user', () => {
+    const store = createSessionStore(localStorage);
+    store
+      .getState()
+      .setCredentials({ user: admin, accessToken: 'access-1', refreshToken: 'refresh-1' });
+    store.getState().setTokens({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+
+    expect(localStorage.getItem('accessToken')).toBe('access-2');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+    expect(store.getState()).toMatchObject({ user: admin, accessToken: 'access-2', role: 'admin' });
+  });
+
+  it('setUser() stores a newer copy of the user, but never after the session ended', () => {
+    const store = createSessionStore(localStorage);
+    store
+      .getState()
+      .setCredentials({ user: admin, accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const renamed = { ...admin, name: 'Asha R.' };
+    store.getState().setUser(renamed);
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(renamed);
+
+    store.getState().clear();
+    store.getState().setUser(renamed);
+    expect(store.getState().user).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('follows another tab that refreshed the tokens or signed out', () => {
+    const store = createSessionStore(localStorage);
+    store
+      .getState()
+      .setCredentials({ user: admin, accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const stop = followOtherTabs(store);
+
+    localStorage.setItem('accessToken', 'access-from-other-tab');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+    expect(store.getState().accessToken).toBe('access-from-other-tab');
+
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(store.getState().hasToken()).toBe(false);
+    stop();
   });
 });

@@ -1,17 +1,9 @@
+import type { SessionUser } from '@raahi/domain/auth';
 import { create } from 'zustand';
 
-/** The signed-in person as the server describes them; only `id` and `role` are guaranteed. */
-export interface SessionUser {
-  id: string;
-  role: string;
-  name?: string;
-  email?: string;
-  phone?: string;
-  pic?: string;
-  regId?: string;
-  approvalStatus?: string;
-  accountStatus?: string;
-}
+// Type-only import: the domain schemas carry zod, which must stay out of the landing page's
+// first download (the route guards read this store).
+export type { SessionUser };
 
 export interface SessionData {
   user: SessionUser | null;
@@ -20,10 +12,13 @@ export interface SessionData {
   refreshToken: string | null;
 }
 
-export interface Credentials {
-  user: SessionUser;
+export interface Tokens {
   accessToken: string;
   refreshToken: string;
+}
+
+export interface Credentials extends Tokens {
+  user: SessionUser;
   /** Defaults to `user.role`. */
   role?: string;
 }
@@ -31,6 +26,12 @@ export interface Credentials {
 export interface SessionState extends SessionData {
   hasToken: () => boolean;
   setCredentials: (credentials: Credentials) => void;
+  /** After a refresh: the rotated pair replaces the old one. */
+  setTokens: (tokens: Tokens) => void;
+  /** After the server returned a newer copy of the signed-in user; ignored once signed out. */
+  setUser: (user: SessionUser) => void;
+  /** Reads the stored session again, e.g. after another tab refreshed or signed out. */
+  reload: () => void;
   /** Signs out locally: empties the session and all of this origin's local storage. */
   clear: () => void;
 }
@@ -55,16 +56,39 @@ function defaultStorage(): Storage | null {
   }
 }
 
-function parseUser(text: string | null): SessionUser | null {
-  if (!text) return null;
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+/**
+ * A stored user needs an id and a role; anything an older build did not store gets a neutral
+ * value, so screens never meet `undefined` where the server always sends a value.
+ */
+function parseUser(stored: string | null): SessionUser | null {
+  if (!stored) return null;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return null;
-    const { id, role } = value as Record<string, unknown>;
-    return typeof id === 'string' && typeof role === 'string' ? (value as SessionUser) : null;
+    value = JSON.parse(stored);
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null) return null;
+  const raw = value as Record<string, unknown>;
+  const id = text(raw.id);
+  const role = text(raw.role);
+  if (!id || !role) return null;
+  return {
+    id,
+    role: role as SessionUser['role'],
+    name: text(raw.name) ?? '',
+    email: text(raw.email),
+    phone: text(raw.phone),
+    pic: text(raw.pic),
+    regId: text(raw.regId) ?? '',
+    approvalStatus: text(raw.approvalStatus) as SessionUser['approvalStatus'],
+    accountStatus: (text(raw.accountStatus) ?? 'Active') as SessionUser['accountStatus'],
+    mustChangePassword: raw.mustChangePassword === true,
+    vendorId: text(raw.vendorId),
+  };
 }
 
 export function readStoredSession(storage: Storage | null = defaultStorage()): SessionData {
@@ -81,18 +105,28 @@ export function readStoredSession(storage: Storage | null = defaultStorage()): S
   }
 }
 
-function writeStoredSession(storage: Storage | null, data: SessionData): void {
+function writeStored(storage: Storage | null, data: Partial<SessionData>): void {
   if (!storage) return;
   try {
-    storage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(data.user));
-    for (const key of ['accessToken', 'role', 'refreshToken'] as const) {
+    for (const key of Object.keys(data) as (keyof SessionData)[]) {
       const value = data[key];
-      if (value) storage.setItem(SESSION_STORAGE_KEYS[key], value);
+      if (key === 'user') storage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(value));
+      else if (typeof value === 'string' && value)
+        storage.setItem(SESSION_STORAGE_KEYS[key], value);
       else storage.removeItem(SESSION_STORAGE_KEYS[key]);
     }
   } catch {
     // Quota or disabled storage: keep the in-memory session.
   }
+}
+
+function sameSession(a: SessionData, b: SessionData): boolean {
+  return (
+    a.accessToken === b.accessToken &&
+    a.refreshToken === b.refreshToken &&
+    a.role === b.role &&
+    JSON.stringify(a.user) === JSON.stringify(b.user)
+  );
 }
 
 export function createSessionStore(storage: Storage | null = defaultStorage()) {
@@ -101,8 +135,22 @@ export function createSessionStore(storage: Storage | null = defaultStorage()) {
     hasToken: () => Boolean(get().accessToken),
     setCredentials: ({ user, accessToken, refreshToken, role = user.role }) => {
       const data: SessionData = { user, accessToken, refreshToken, role };
-      writeStoredSession(storage, data);
+      writeStored(storage, data);
       set(data);
+    },
+    setTokens: ({ accessToken, refreshToken }) => {
+      writeStored(storage, { accessToken, refreshToken });
+      set({ accessToken, refreshToken });
+    },
+    setUser: (user) => {
+      // A late answer must not write the user back after a logout emptied the storage.
+      if (!get().accessToken) return;
+      writeStored(storage, { user });
+      set({ user });
+    },
+    reload: () => {
+      const stored = readStoredSession(storage);
+      if (!sameSession(stored, get())) set(stored);
     },
     clear: () => {
       try {
@@ -115,4 +163,20 @@ export function createSessionStore(storage: Storage | null = defaultStorage()) {
   }));
 }
 
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * Another tab that refreshes the tokens or signs out writes local storage; follow it, so this
+ * tab neither presents a spent refresh token nor stays signed in after a logout elsewhere.
+ */
+export function followOtherTabs(store: SessionStore, target: Window = window): () => void {
+  const keys = new Set<string>(Object.values(SESSION_STORAGE_KEYS));
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || keys.has(event.key)) store.getState().reload();
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
+
 export const useSession = createSessionStore();
+if (typeof window !== 'undefined') followOtherTabs(useSession);

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
@@ -13,4 +14,29 @@ export function renderRoute(path: string) {
     </AppProviders>,
   );
   return { router, ...view };
+}
+
+function WhereAmI() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/**
+ * Mounts one component at `path` in a memory router; any other path shows its pathname in
+ * `getByTestId('location')`, so tests can see where the component navigated.
+ */
+export function renderAt(ui: ReactNode, path = '/') {
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', element: <WhereAmI /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, queryClient, ...view };
 }

@@ -1,9 +1,31 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { useSession } from '../lib/session';
+import { createFakeFetch } from './fake-fetch';
+
+// Screens load lazily; the first one in a file can take a moment in jsdom.
+configure({ asyncUtilTimeout: 5000 });
+
+/** A socket that never connects: the shell's live socket stays quiet in unit tests. */
+class SilentWebSocket extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  readyState = 0;
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+}
+
+beforeEach(() => {
+  // Screens that call the API get 404s unless a test stubs fetch with its own routes.
+  vi.stubGlobal('fetch', createFakeFetch().fetch);
+  vi.stubGlobal('WebSocket', SilentWebSocket);
+});
 
 afterEach(() => {
   cleanup();
   useSession.getState().clear();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });

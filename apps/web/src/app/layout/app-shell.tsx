@@ -1,45 +1,90 @@
-import { Suspense } from 'react';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { Logo } from '../../components/logo';
 import { SpinnerOverlay } from '../../components/spinner-overlay';
-import { dashboardPathFor } from '../../lib/dashboard-path';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { isRole } from '../../lib/is-role';
 import { useSession } from '../../lib/session';
+import { useLiveSocket } from '../../lib/use-live-socket';
+import { usePushRegistration } from '../../lib/use-push-registration';
 import { Copyright } from './copyright';
+import { FOOTER_HEIGHT, SIDEBAR_WIDTH } from './shell-sizes';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
 
-const FOOTER_HEIGHT = 40;
+const drawerPaper = { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } as const;
 
 /**
- * Layout of every signed-in screen. For now a top bar, the content and a fixed footer; the
- * sidebar, badges and account menu of spec §2 replace the top bar's contents later.
+ * Layout of every signed-in screen (spec §2): a 240 px sidebar (permanent from 900 px up, a
+ * drawer below), a fixed top bar, the content and a fixed footer. While mounted it keeps the
+ * session's user fresh from the server, the live socket open and push registered.
  */
 export function AppShell() {
-  const role = useSession((state) => state.role ?? state.user?.role ?? null);
+  const storedUser = useSession((state) => state.user);
+  const profile = useProfile();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  useEffect(() => {
+    if (profile.data) useSession.getState().setUser(profile.data);
+  }, [profile.data]);
+
+  const user = storedUser ?? profile.data ?? null;
+  const role = user && isRole(user.role) ? user.role : null;
+  useLiveSocket(user?.id, role ?? undefined);
+  usePushRegistration(user?.id);
+
+  const sidebar = user && role && <Sidebar role={role} userId={user.id} />;
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar>
-          <Logo to={dashboardPathFor(role) ?? '/'} />
-        </Toolbar>
-      </AppBar>
+    <Box sx={{ minHeight: '100vh' }}>
+      <TopBar user={user} onOpenSidebar={() => setSidebarOpen(true)} />
+      <Box component="aside">
+        <Drawer
+          variant="temporary"
+          open={sidebarOpen}
+          onClose={() => setSidebarOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': drawerPaper }}
+        >
+          {user && role && (
+            <Sidebar role={role} userId={user.id} onNavigate={() => setSidebarOpen(false)} />
+          )}
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': drawerPaper }}
+        >
+          {sidebar}
+        </Drawer>
+      </Box>
       <Box
         component="main"
-        sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, pb: `${FOOTER_HEIGHT + 24}px` }}
+        sx={{
+          ml: { md: `${SIDEBAR_WIDTH}px` },
+          px: { xs: 2, md: 3 },
+          pb: `${FOOTER_HEIGHT + 24}px`,
+          minWidth: 0,
+        }}
       >
-        <Suspense fallback={<SpinnerOverlay />}>
-          <Outlet />
-        </Suspense>
+        <Toolbar />
+        <Box sx={{ pt: { xs: 2, md: 3 } }}>
+          <Suspense fallback={<SpinnerOverlay />}>
+            <Outlet />
+          </Suspense>
+        </Box>
       </Box>
       <Box
         component="footer"
         sx={{
           position: 'fixed',
-          insetInline: 0,
+          left: { xs: 0, md: SIDEBAR_WIDTH },
+          right: 0,
           bottom: 0,
           height: FOOTER_HEIGHT,
+          zIndex: (theme) => theme.zIndex.appBar,
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',

@@ -1,0 +1,105 @@
+import { sidebarFor } from '@raahi/domain/navigation';
+import { dashboardPath, profilePath } from '@raahi/domain/roles';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import PersonIcon from '@mui/icons-material/Person';
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import { useMeta } from '../../../features/system/api/get-meta';
+import { isRole } from '../../../lib/is-role';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SIDEBAR_ITEMS } from '../../layout/sidebar-items';
+import { NextStepCard } from './next-step-card';
+import { StatusNotices } from './status-notices';
+
+/** Sidebar targets with a dashboard card, and the catalogue key of the card's sentence. */
+const CARD_KEYS = ['vendors', 'drivers', 'vehicles', 'duties', 'employees'] as const;
+type CardKey = (typeof CARD_KEYS)[number];
+const isCardKey = (key: string): key is CardKey => (CARD_KEYS as readonly string[]).includes(key);
+
+/** /admin-dashboard and /vendor-dashboard: who you are, where you stand, where to go next. */
+export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-dashboard' }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('dashboard.documentTitle'));
+  const user = useSession((state) => state.user);
+  const demo = Boolean(useMeta().data?.demo);
+
+  if (!user || !isRole(user.role)) return <SpinnerOverlay />;
+  // Each side has its own dashboard; a driver's home is its profile.
+  const home = user.role === 'driver' ? profilePath(user.role, user.id) : dashboardPath(user.role);
+  if (home !== path) return <Navigate to={home} replace />;
+
+  const cards = sidebarFor(user.role, user.id).filter((entry) => isCardKey(entry.key));
+  const firstName = user.name.trim().split(/\s+/)[0] ?? '';
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <Typography variant="overline" component="p" color="text.secondary">
+        {t('sidebar.dashboard')}
+      </Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        {firstName ? t('dashboard.greeting', { name: firstName }) : t('dashboard.greetingNoName')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+        <Chip label={t(`roles.${user.role}`)} color="primary" size="small" />
+        {user.approvalStatus && (
+          <Chip
+            label={t('shell.account.approvalStatus', { status: user.approvalStatus })}
+            size="small"
+            variant="outlined"
+          />
+        )}
+        <Chip
+          label={t('shell.account.accountStatus', { status: user.accountStatus })}
+          size="small"
+          variant="outlined"
+        />
+      </Box>
+
+      <StatusNotices user={user} demo={demo} />
+
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('dashboard.nextTitle')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          mb: 4,
+        }}
+      >
+        {cards.map(({ key, path: to }) => (
+          <NextStepCard
+            key={key}
+            to={to}
+            Icon={SIDEBAR_ITEMS[key].Icon}
+            title={t(SIDEBAR_ITEMS[key].label)}
+            body={t(`dashboard.cards.${key as CardKey}`)}
+            comingSoon
+          />
+        ))}
+        <NextStepCard
+          to={profilePath(user.role, user.id)}
+          Icon={PersonIcon}
+          title={t('dashboard.profileCard.title')}
+          body={t('dashboard.profileCard.body')}
+          comingSoon={false}
+        />
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('dashboard.accountTitle')}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('dashboard.accountBody', { regId: user.regId })}
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}

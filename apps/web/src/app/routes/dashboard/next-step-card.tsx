@@ -1,0 +1,58 @@
+import type SvgIcon from '@mui/material/SvgIcon';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+interface NextStepCardProps {
+  to: string;
+  Icon: typeof SvgIcon;
+  title: string;
+  body: string;
+  /** The target screen is still a placeholder. */
+  comingSoon: boolean;
+}
+
+/** A dashboard shortcut to one of the person's screens. */
+export function NextStepCard({ to, Icon, title, body, comingSoon }: NextStepCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardContent sx={{ p: 2.5, height: '100%', display: 'flex', gap: 2 }}>
+          <Box
+            aria-hidden
+            sx={(theme) => ({
+              flexShrink: 0,
+              width: 44,
+              height: 44,
+              borderRadius: 2,
+              display: 'grid',
+              placeItems: 'center',
+              color: 'primary.main',
+              bgcolor: alpha(theme.palette.primary.main, 0.1),
+            })}
+          >
+            <Icon />
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>
+              <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
+                {title}
+              </Typography>
+              {comingSoon && <Chip label={t('comingSoon.badge')} size="small" variant="outlined" />}
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {body}
+            </Typography>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { dashboardPath, profilePath } from '@raahi/domain/roles';
+import { useParams } from 'react-router';
+import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import { isRole } from '../../../lib/is-role';
+import { useSession } from '../../../lib/session';
+import { OtherProfile } from './other-profile';
+import { OwnProfile } from './own-profile';
+
+/**
+ * The one profile screen behind /admin/profile/:userId, /vendor/profile/:userId,
+ * /admin-user/profile/:userId, /vendor-user/profile/:userId and /profile/:userId.
+ */
+export function ProfilePage() {
+  const { userId = '' } = useParams();
+  const user = useSession((state) => state.user);
+  if (!user) return <SpinnerOverlay />;
+  if (user.id === userId) return <OwnProfile key={userId} sessionUser={user} />;
+  const home = !isRole(user.role)
+    ? '/'
+    : user.role === 'driver'
+      ? profilePath(user.role, user.id)
+      : dashboardPath(user.role);
+  return <OtherProfile key={userId} userId={userId} homePath={home} />;
+}

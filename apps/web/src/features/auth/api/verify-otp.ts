@@ -1,0 +1,12 @@
+import type { Session, VerifyOtp } from '@raahi/domain/auth';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** Signs in with the code texted to a phone. */
+export function verifyOtp(input: VerifyOtp): Promise<Session> {
+  return http.post<Session>('/otp/verify-otp', input, { auth: false });
+}
+
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: verifyOtp });
+}

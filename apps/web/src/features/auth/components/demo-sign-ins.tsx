@@ -1,0 +1,93 @@
+import type { Role } from '@raahi/domain/roles';
+import { formatPhone } from '@raahi/domain/contact';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ScienceIcon from '@mui/icons-material/Science';
+import { useTranslation } from 'react-i18next';
+import type { SignInPrefill } from './sign-in-panel';
+
+export interface DemoSignIn {
+  role: Role;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  method: 'password' | 'otp';
+}
+
+/** Which tab and values a demo account fills in. */
+export function prefillFor(account: DemoSignIn, password: string): SignInPrefill {
+  const tab =
+    account.role === 'driver'
+      ? 'driver'
+      : account.role === 'vendor' || account.role === 'VENDOR_USER'
+        ? 'vendor'
+        : 'operator';
+  return account.method === 'otp' || !account.email
+    ? { tab, method: 'otp', phone: account.phone ?? '' }
+    : { tab, method: 'password', email: account.email, password };
+}
+
+interface DemoSignInsProps {
+  password: string;
+  accounts: DemoSignIn[];
+  onPick: (prefill: SignInPrefill) => void;
+}
+
+/** Shown only on demo installations: the seeded accounts, one click to fill the form. */
+export function DemoSignIns({ password, accounts, onPick }: DemoSignInsProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="demo-sign-ins-title"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderStyle: 'dashed', borderColor: 'secondary.main' }}
+    >
+      <Chip
+        icon={<ScienceIcon />}
+        label={t('demo.chip')}
+        color="secondary"
+        size="small"
+        sx={{ mb: 1.5 }}
+      />
+      <Typography id="demo-sign-ins-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('demo.signInsTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('demo.signInsBody')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('demo.passwordLabel')}{' '}
+        <Box
+          component="code"
+          sx={{ px: 0.75, py: 0.25, borderRadius: 1, bgcolor: 'action.hover', fontWeight: 600 }}
+        >
+          {password}
+        </Box>
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('demo.otpNote')}
+      </Typography>
+      <List dense disablePadding>
+        {accounts.map((account) => (
+          <ListItemButton
+            key={`${account.role}-${account.email ?? account.phone}`}
+            onClick={() => onPick(prefillFor(account, password))}
+            sx={{ borderRadius: 1 }}
+          >
+            <ListItemText
+              primary={t('demo.account', { name: account.name, role: t(`roles.${account.role}`) })}
+              secondary={account.email ?? formatPhone(account.phone)}
+              slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}

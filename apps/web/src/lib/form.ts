@@ -1,0 +1,36 @@
+import type {
+  FieldError,
+  FieldValues,
+  Path,
+  UseFormRegisterReturn,
+  UseFormSetError,
+} from 'react-hook-form';
+import { isApiError } from './api-error';
+import { i18n } from './i18n';
+
+/** Wires a react-hook-form field into an MUI TextField, error text included. */
+export function textFieldProps(registered: UseFormRegisterReturn, error: FieldError | undefined) {
+  const { ref, ...rest } = registered;
+  return { ...rest, inputRef: ref, error: Boolean(error), helperText: error?.message };
+}
+
+/**
+ * Puts the server's field problems (400 details, 409 `{ field }`) on the form's fields and
+ * returns what should be shown above the form instead: the server's message when no field
+ * took it, null when every problem found its field.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): string | null {
+  if (!isApiError(error)) return i18n.t('errors.unexpected');
+  const known = new Set<string>(fields);
+  let placed = 0;
+  for (const { field, message } of error.fieldErrors()) {
+    if (!known.has(field)) continue;
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: placed === 0 });
+    placed += 1;
+  }
+  return placed > 0 ? null : error.message;
+}
