@@ -2,3 +2,4 @@ export * from './app-meta.js';
 export * from './audit-log.js';
 export * from './users.js';
 export * from './vendors.js';
+export * from './drivers.js';
