@@ -26,6 +26,10 @@ import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createVendorsRepository } from './modules/vendors/vendors.repository.js';
 import { createInvitationService } from './modules/auth/invitations.js';
+import { createDocumentsService } from './modules/documents/documents.service.js';
+import { createDriversRepository } from './modules/drivers/drivers.repository.js';
+import { driversRoutes } from './modules/drivers/drivers.routes.js';
+import { createDriversService } from './modules/drivers/drivers.service.js';
 import { createEmployeesRepository } from './modules/employees/employees.repository.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
@@ -138,6 +142,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authenticate = createAuthenticator(signer, users);
   const companies = createCompaniesService(db);
   const invitations = createInvitationService({ db, users, sessions });
+  const vendorsRepository = createVendorsRepository(db);
+  const drivers = createDriversService({
+    db,
+    drivers: createDriversRepository(db),
+    users,
+    vendors: vendorsRepository,
+    companies,
+    documents: createDocumentsService({ db, files, log: app.log }),
+    aadhaarKey: secrets.aadhaarHmacKey,
+  });
   const employees = createEmployeesService({
     db,
     users,
@@ -147,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const vendors = createVendorsService({
     db,
-    vendors: createVendorsRepository(db),
+    vendors: vendorsRepository,
     users,
     companies,
     phoneVerifier,
@@ -183,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(companiesRoutes(companies));
       await api.register(vendorsRoutes({ vendors, authenticate }));
       await api.register(employeesRoutes({ employees, invitations }));
+      await api.register(driversRoutes(drivers));
       await api.register(profileRoutes(profile));
       await api.register(pushRoutes(push));
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageOf } from './api';
-import { EmailSchema, PersonNameSchema, PhoneSchema } from './contact';
+import { PersonNameSchema, PhoneSchema } from './contact';
 import { isAdult } from './vendors';
 import {
   LanguageSchema,
@@ -65,7 +65,6 @@ const DriverFields = z.object({
   gender: GenderSchema,
   phonePrimary: PhoneSchema,
   phoneSecondary: PhoneSchema.optional(),
-  email: EmailSchema.optional(),
   /** The full number, checked and then kept only as its last four digits and a keyed hash. */
   aadharNumber: z.string().trim().max(20).optional(),
   pan: z.string().trim().toUpperCase().max(12).optional(),
@@ -113,7 +112,6 @@ export const DriverSchema = z.object({
   experienceYears: z.number().int(),
   phonePrimary: z.string(),
   phoneSecondary: z.string().nullable(),
-  email: z.string().nullable(),
   addressAadhar: z.string().nullable(),
   currentAddress: z.string().nullable(),
   about: z.string().nullable(),

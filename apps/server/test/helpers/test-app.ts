@@ -18,6 +18,8 @@ export interface TestApp {
   secrets: Secrets;
   /** Text messages the server sent, newest last. */
   sms: { phone: string; text: string }[];
+  /** This app's DATA_DIR (uploads live under uploads/). */
+  dataDir: string;
   /** Every log line the server wrote (at LOG_LEVEL, 'trace' unless the test sets it). */
   logs: string[];
   /** The code in the last text sent to a phone. */
@@ -94,6 +96,7 @@ export async function createTestApp(
     secrets,
     sms,
     logs,
+    dataDir,
     lastOtp(phone) {
       const text = sms.filter((m) => m.phone === phone).at(-1)?.text;
       const code = text ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;

@@ -1,0 +1,137 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import type { Database } from '../../db/client.js';
+import { documents } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { IMAGE_TYPES, type FileStore, type StoredType } from '../../storage/file-store.js';
+
+export type DocumentOwner = 'driver' | 'vehicle';
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+const THUMBNAIL_SIZE = 320;
+
+type DocumentRow = typeof documents.$inferSelect;
+
+export const toDocument = (row: DocumentRow) => ({
+  slot: row.slot,
+  contentType: row.contentType,
+  size: row.size,
+  hasThumbnail: row.thumbnailKey !== null,
+  uploadedAt: row.createdAt.toISOString(),
+});
+
+/**
+ * One file per slot of a driver or vehicle (licence, certificates, photos), replaced in place.
+ * Types are judged by content; images also get a small WebP thumbnail for lists and previews.
+ * Who may touch which owner is the calling feature's decision.
+ */
+export function createDocumentsService(deps: {
+  db: Database;
+  files: FileStore;
+  log: FastifyBaseLogger;
+}) {
+  const { db, files, log } = deps;
+
+  async function thumbnail(bytes: Buffer, type: StoredType) {
+    if (!(IMAGE_TYPES as readonly string[]).includes(type)) return null;
+    try {
+      const small = await sharp(bytes, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 70 })
+        .toBuffer();
+      return (await files.save(small, ['image/webp'])).key;
+    } catch (error) {
+      // A file whose header says image but that does not decode: keep it, show no preview.
+      log.warn({ err: error }, 'could not make a thumbnail');
+      return null;
+    }
+  }
+
+  return {
+    async list(ownerType: DocumentOwner, ownerId: string) {
+      const rows = await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.ownerType, ownerType), eq(documents.ownerId, ownerId)));
+      return rows.map(toDocument);
+    },
+
+    /** Stores or replaces a slot's file; the old file is deleted once the new one is recorded. */
+    async put(
+      owner: { type: DocumentOwner; id: string },
+      slot: string,
+      bytes: Buffer,
+      allowed: readonly StoredType[],
+      uploadedBy: string,
+    ) {
+      const stored = await files.save(bytes, allowed);
+      const thumbnailKey = await thumbnail(bytes, stored.type);
+      const [previous] = await db
+        .select()
+        .from(documents)
+        .where(
+          and(
+            eq(documents.ownerType, owner.type),
+            eq(documents.ownerId, owner.id),
+            eq(documents.slot, slot),
+          ),
+        );
+      const values = {
+        storageKey: stored.key,
+        thumbnailKey,
+        contentType: stored.type,
+        size: bytes.length,
+        uploadedBy,
+        createdAt: new Date(),
+      };
+      const [row] = await db
+        .insert(documents)
+        .values({ ownerType: owner.type, ownerId: owner.id, slot, ...values })
+        .onConflictDoUpdate({
+          target: [documents.ownerType, documents.ownerId, documents.slot],
+          set: values,
+        })
+        .returning();
+      if (previous) {
+        await files.remove(previous.storageKey);
+        await files.remove(previous.thumbnailKey);
+      }
+      return toDocument(row!);
+    },
+
+    async open(owner: { type: DocumentOwner; id: string }, slot: string, wantThumbnail: boolean) {
+      const [row] = await db
+        .select()
+        .from(documents)
+        .where(
+          and(
+            eq(documents.ownerType, owner.type),
+            eq(documents.ownerId, owner.id),
+            eq(documents.slot, slot),
+          ),
+        );
+      if (!row) throw notFound('Document');
+      const key = wantThumbnail && row.thumbnailKey ? row.thumbnailKey : row.storageKey;
+      return files.open(key);
+    },
+
+    async remove(owner: { type: DocumentOwner; id: string }, slot: string) {
+      const [row] = await db
+        .delete(documents)
+        .where(
+          and(
+            eq(documents.ownerType, owner.type),
+            eq(documents.ownerId, owner.id),
+            eq(documents.slot, slot),
+          ),
+        )
+        .returning();
+      if (!row) throw notFound('Document');
+      await files.remove(row.storageKey);
+      await files.remove(row.thumbnailKey);
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

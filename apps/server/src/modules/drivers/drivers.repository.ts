@@ -1,0 +1,106 @@
+import type { DriverListQuery } from '@raahi/domain/drivers';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { drivers } from '../../db/schema/index.js';
+
+export type DriverRow = typeof drivers.$inferSelect;
+export type NewDriver = typeof drivers.$inferInsert;
+
+/** Whose drivers a caller sees: all (operator), one vendor's, or one driver's own record. */
+export type DriverScope =
+  { kind: 'all' } | { kind: 'vendor'; vendorId: string } | { kind: 'self'; userId: string };
+
+const SORTS = {
+  name: [asc(drivers.name), asc(drivers.id)],
+  '-name': [desc(drivers.name), desc(drivers.id)],
+  createdAt: [asc(drivers.createdAt), asc(drivers.id)],
+  '-createdAt': [desc(drivers.createdAt), desc(drivers.id)],
+  regId: [asc(drivers.regId)],
+  '-regId': [desc(drivers.regId)],
+} satisfies Record<DriverListQuery['sort'], SQL[]>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function scopeCondition(scope: DriverScope): SQL | undefined {
+  if (scope.kind === 'vendor')
+    return sql`${drivers.associatedVendors} @> array[${scope.vendorId}]::uuid[]`;
+  if (scope.kind === 'self') return eq(drivers.userId, scope.userId);
+  return undefined;
+}
+
+export function createDriversRepository(db: Database) {
+  return {
+    findById: async (id: string, tx: Executor = db) =>
+      (await tx.select().from(drivers).where(eq(drivers.id, id)))[0],
+
+    findByUserId: async (userId: string) =>
+      (await db.select().from(drivers).where(eq(drivers.userId, userId)))[0],
+
+    insert: async (values: NewDriver, tx: Executor) =>
+      (await tx.insert(drivers).values(values).returning())[0]!,
+
+    update: async (id: string, values: Partial<NewDriver>, tx: Executor) =>
+      (
+        await tx
+          .update(drivers)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(drivers.id, id))
+          .returning()
+      )[0]!,
+
+    async list(scope: DriverScope, query: DriverListQuery) {
+      const where: (SQL | undefined)[] = [scopeCondition(scope)];
+      where.push(
+        query.accountStatus
+          ? eq(drivers.accountStatus, query.accountStatus)
+          : ne(drivers.accountStatus, 'Deleted'),
+      );
+      if (query.approvalStatus) where.push(eq(drivers.approvalStatus, query.approvalStatus));
+      if (query.language)
+        where.push(sql`${drivers.languagesKnown} @> array[${query.language}]::text[]`);
+      if (query.serviceType)
+        where.push(sql`${drivers.serviceTypes} @> array[${query.serviceType}]::text[]`);
+      if (query.workSchedule)
+        where.push(sql`${drivers.preferredWorkSchedules} @> array[${query.workSchedule}]::text[]`);
+      if (query.vendorId)
+        where.push(sql`${drivers.associatedVendors} @> array[${query.vendorId}]::uuid[]`);
+      if (query.q) {
+        const term = escapeLike(query.q);
+        const compact = escapeLike(query.q.toUpperCase().replace(/[\s-]/g, ''));
+        const digits = query.q.replace(/\D/g, '');
+        where.push(
+          or(
+            ilike(drivers.name, `%${term}%`),
+            ilike(drivers.regId, `${term}%`),
+            ilike(drivers.dlNumber, `${compact}%`),
+            ...(digits.length >= 3 ? [sql`${drivers.phonePrimary} like ${`%${digits}%`}`] : []),
+          ),
+        );
+      }
+      const condition = and(...where);
+      const [rows, counted] = await Promise.all([
+        db
+          .select({
+            driver: drivers,
+            // Qualified by hand: inside a subquery drizzle writes columns without their table.
+            hasPhoto: sql<boolean>`exists (select 1 from documents d where d.owner_type = 'driver' and d.owner_id = "drivers"."id" and d.slot = 'livePhoto')`,
+            vendorNames: sql<
+              string[]
+            >`array(select v.name from vendors v where v.id = any("drivers"."associated_vendors") order by v.name)`,
+          })
+          .from(drivers)
+          .where(condition)
+          .orderBy(...SORTS[query.sort])
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(drivers)
+          .where(condition),
+      ]);
+      return { rows, total: counted[0]?.total ?? 0 };
+    },
+  };
+}
+
+export type DriversRepository = ReturnType<typeof createDriversRepository>;

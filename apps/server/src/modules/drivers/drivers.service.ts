@@ -1,0 +1,453 @@
+import {
+  REQUIRED_DRIVER_DOCUMENTS,
+  RESTRICTED_DRIVER_DOCUMENTS,
+  type Driver,
+  type DriverCreate,
+  type DriverDocumentSlot,
+  type DriverListQuery,
+  type DriverUpdate,
+} from '@raahi/domain/drivers';
+import { maskAadhaar } from '@raahi/domain/kyc';
+import { can } from '@raahi/domain/permissions';
+import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
+import type { AccountStatus, ApprovalStatus } from '@raahi/domain/statuses';
+import {
+  ACCOUNT_ACTIONS,
+  canApply,
+  REVIEW_ACTIONS,
+  WORKFLOW,
+  type WorkflowAction,
+} from '@raahi/domain/workflow';
+import type { Database } from '../../db/client.js';
+import { nextRegId } from '../../db/reg-id.js';
+import { uniqueViolationField } from '../../db/unique-violation.js';
+import { AppError, notFound } from '../../errors.js';
+import type { AuthContext } from '../../plugins/authenticate.js';
+import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
+import { listAudit, recordAudit, type Actor } from '../audit/audit.js';
+import type { CompaniesService } from '../companies/companies.service.js';
+import type { DocumentsService } from '../documents/documents.service.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import { aadhaarFingerprint } from '../vendors/vendor-kyc.js';
+import type { VendorsRepository } from '../vendors/vendors.repository.js';
+import { assertDriverKyc } from './driver-kyc.js';
+import type { DriverRow, DriverScope, DriversRepository } from './drivers.repository.js';
+
+const FIELD_NAMES: Record<string, string> = {
+  phone: 'phonePrimary',
+  phonePrimary: 'phonePrimary',
+  dlNumber: 'dlNumber',
+  aadhar: 'aadharNumber',
+};
+
+function conflict(error: unknown): never {
+  const field = uniqueViolationField(error);
+  if (!field) throw error;
+  const name = FIELD_NAMES[field] ?? field;
+  const shown =
+    { phonePrimary: 'phone number', dlNumber: 'licence number', aadharNumber: 'Aadhaar number' }[
+      name
+    ] ?? name;
+  throw new AppError('CONFLICT', `A driver with this ${shown} is already registered`, {
+    field: name,
+  });
+}
+
+/** What a driver needs before review: its contact details, preferences and key documents. */
+function missingForReview(row: DriverRow, slots: string[]) {
+  const missing: { path: string; message: string }[] = [];
+  const need = (ok: unknown, path: string, message: string) =>
+    !ok && missing.push({ path, message });
+  need(row.addressAadhar, 'addressAadhar', 'Add the address on the Aadhaar card');
+  need(row.currentAddress, 'currentAddress', 'Add the current address');
+  need(row.emergencyContact, 'emergencyContact', 'Add an emergency contact');
+  need(row.languagesKnown.length, 'languagesKnown', 'Choose the languages the driver speaks');
+  need(row.serviceTypes.length, 'serviceTypes', 'Choose the services the driver works in');
+  for (const slot of REQUIRED_DRIVER_DOCUMENTS)
+    need(slots.includes(slot), `images.${slot}`, `Upload ${slot}`);
+  return missing;
+}
+
+export function createDriversService(deps: {
+  db: Database;
+  drivers: DriversRepository;
+  users: UsersRepository;
+  vendors: VendorsRepository;
+  companies: CompaniesService;
+  documents: DocumentsService;
+  aadhaarKey: string;
+}) {
+  const { db, drivers, users, vendors, companies, documents } = deps;
+
+  function scopeOf(caller: AuthContext): DriverScope {
+    if (isOperatorRole(caller.role)) return { kind: 'all' };
+    if (isVendorRole(caller.role) && caller.vendorId)
+      return { kind: 'vendor', vendorId: caller.vendorId };
+    return { kind: 'self', userId: caller.userId };
+  }
+
+  /** The driver if the caller may see it; anything else is 404, as if it did not exist. */
+  async function visible(caller: AuthContext, id: string) {
+    const row = await drivers.findById(id);
+    const scope = scopeOf(caller);
+    const maySee =
+      row &&
+      (scope.kind === 'all' ||
+        (row.accountStatus !== 'Deleted' &&
+          (scope.kind === 'vendor'
+            ? row.associatedVendors.includes(scope.vendorId)
+            : row.userId === scope.userId)));
+    if (!row || !maySee) throw notFound('Driver');
+    return row;
+  }
+
+  async function present(row: DriverRow): Promise<Driver> {
+    const [images, vendorNames, companyNames] = await Promise.all([
+      documents.list('driver', row.id),
+      vendors.namesOf(row.associatedVendors),
+      companies.namesOf(row.associatedCompanies),
+    ]);
+    return {
+      id: row.id,
+      regId: row.regId,
+      userId: row.userId,
+      name: row.name,
+      dlNumber: row.dlNumber,
+      dlIssueDate: row.dlIssueDate,
+      dlExpiry: row.dlExpiry,
+      aadharNumber: row.aadharLast4 ? maskAadhaar(row.aadharLast4) : null,
+      pan: row.pan,
+      experienceYears: row.experienceYears,
+      phonePrimary: row.phonePrimary,
+      phoneSecondary: row.phoneSecondary,
+      addressAadhar: row.addressAadhar,
+      currentAddress: row.currentAddress,
+      about: row.about,
+      emergencyContact: row.emergencyContact,
+      dob: row.dob,
+      gender: row.gender as Driver['gender'],
+      associatedCompanies: companyNames,
+      associatedVendors: vendorNames,
+      timings: row.timings,
+      vehicle: null,
+      preferredWorkSchedules: row.preferredWorkSchedules,
+      languagesKnown: row.languagesKnown,
+      serviceTypes: row.serviceTypes,
+      vehicleFacilities: row.vehicleFacilities,
+      images: images.map((image) => ({ ...image, slot: image.slot as DriverDocumentSlot })),
+      accountStatus: row.accountStatus as AccountStatus,
+      approvalStatus: row.approvalStatus as ApprovalStatus,
+      vehicleApprovalStatus: (row.vehicleApprovalStatus as ApprovalStatus | null) ?? null,
+      rejectionReason: row.rejectionReason,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** Which vendors a new driver belongs to: the caller's own, or the ones an operator names. */
+  async function ownersFor(caller: AuthContext, requested: string[]) {
+    if (isVendorRole(caller.role)) {
+      const vendor = caller.vendorId ? await vendors.findById(caller.vendorId) : undefined;
+      if (!vendor || vendor.approvalStatus !== 'Approved') {
+        throw new AppError(
+          'FORBIDDEN',
+          'Your vendor account must be approved before you add drivers',
+        );
+      }
+      return [vendor.id];
+    }
+    const found = await vendors.namesOf(requested);
+    if (requested.length === 0 || found.length !== new Set(requested).size) {
+      throw new AppError('VALIDATION_FAILED', 'Choose the vendor the driver works for', [
+        { path: 'body.associatedVendors', message: 'Choose the vendor the driver works for' },
+      ]);
+    }
+    return requested;
+  }
+
+  const identityColumns = (input: DriverUpdate, current?: DriverRow) => {
+    const checked = assertDriverKyc({
+      dlNumber: input.dlNumber ?? current?.dlNumber,
+      dob: input.dob ?? current?.dob,
+      dlIssueDate: input.dlIssueDate ?? current?.dlIssueDate ?? undefined,
+      dlExpiry: input.dlExpiry ?? current?.dlExpiry,
+      aadharNumber: input.aadharNumber,
+      pan: input.pan,
+    });
+    return {
+      ...(checked.dlNumber ? { dlNumber: checked.dlNumber } : {}),
+      ...(checked.pan ? { pan: checked.pan } : {}),
+      ...(input.aadharNumber ? aadhaarFingerprint(input.aadharNumber, deps.aadhaarKey) : {}),
+    };
+  };
+
+  return {
+    scopeOf,
+
+    /** A new driver, Staged until its vendor submits it; also its sign-in account (OTP on phonePrimary). */
+    async create(caller: AuthContext, input: DriverCreate, ip: string) {
+      const associatedVendors = await ownersFor(caller, input.associatedVendors);
+      const identity = identityColumns(input);
+      await companies.requireActive(input.associatedCompanies);
+      const { aadharNumber: _aadhaar, ...fields } = input;
+      const row = await db
+        .transaction(async (tx) => {
+          const regId = await nextRegId(tx, 'DRV');
+          const user = await users.insert(
+            {
+              regId,
+              role: 'driver',
+              name: input.name,
+              phone: input.phonePrimary,
+              approvalStatus: 'Staged',
+              accountStatus: 'Active',
+              vendorId: associatedVendors[0]!,
+              createdBy: caller.userId,
+            },
+            tx,
+          );
+          const driver = await drivers.insert(
+            {
+              ...fields,
+              ...identity,
+              regId,
+              userId: user.id,
+              associatedVendors,
+              approvalStatus: 'Staged',
+              createdBy: caller.userId,
+            },
+            tx,
+          );
+          await recordAudit(
+            tx,
+            { id: caller.userId, role: caller.role, ip },
+            {
+              action: 'created',
+              entity: 'driver',
+              entityId: driver.id,
+              after: { regId, name: driver.name, dlNumber: driver.dlNumber },
+            },
+          );
+          return driver;
+        })
+        .catch(conflict);
+      return present(row);
+    },
+
+    get: async (caller: AuthContext, id: string) => present(await visible(caller, id)),
+
+    async mine(caller: AuthContext) {
+      const row = await drivers.findByUserId(caller.userId);
+      if (!row) throw notFound('Driver');
+      return present(row);
+    },
+
+    async list(caller: AuthContext, query: DriverListQuery) {
+      const { rows, total } = await drivers.list(scopeOf(caller), query);
+      return {
+        items: rows.map(({ driver, hasPhoto, vendorNames }) => ({
+          id: driver.id,
+          regId: driver.regId,
+          name: driver.name,
+          phonePrimary: driver.phonePrimary,
+          dlNumber: driver.dlNumber,
+          languagesKnown: driver.languagesKnown,
+          serviceTypes: driver.serviceTypes,
+          approvalStatus: driver.approvalStatus as ApprovalStatus,
+          accountStatus: driver.accountStatus as AccountStatus,
+          vehicle: null,
+          createdAt: driver.createdAt.toISOString(),
+          hasPhoto,
+          vendorNames,
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async update(caller: AuthContext, id: string, changes: DriverUpdate, ip: string) {
+      const before = await visible(caller, id);
+      if (!can(caller.role, 'drivers:write'))
+        throw new AppError('FORBIDDEN', 'Your role may not edit drivers');
+      if (before.accountStatus === 'Deleted')
+        throw new AppError('CONFLICT', 'This driver is deleted');
+      const identity = identityColumns(changes, before);
+      if (changes.associatedCompanies) await companies.requireActive(changes.associatedCompanies);
+      if (changes.associatedVendors && !isOperatorRole(caller.role))
+        delete changes.associatedVendors;
+      const { aadharNumber: _aadhaar, ...fields } = changes;
+      const after = await db
+        .transaction(async (tx) => {
+          const updated = await drivers.update(id, { ...fields, ...identity }, tx);
+          if (changes.name || changes.phonePrimary) {
+            await users.update(
+              before.userId,
+              { name: updated.name, phone: updated.phonePrimary },
+              tx,
+            );
+          }
+          const pick = (row: DriverRow) =>
+            Object.fromEntries(
+              Object.keys(changes).map((key) => [
+                key,
+                key === 'aadharNumber'
+                  ? row.aadharLast4 && maskAadhaar(row.aadharLast4)
+                  : row[key as keyof DriverRow],
+              ]),
+            );
+          await recordAudit(
+            tx,
+            { id: caller.userId, role: caller.role, ip },
+            {
+              action: 'updated',
+              entity: 'driver',
+              entityId: id,
+              before: pick(before),
+              after: pick(updated),
+            },
+          );
+          return updated;
+        })
+        .catch(conflict);
+      return present(after);
+    },
+
+    /** One workflow move; submitting needs a complete record with its key documents. */
+    async act(
+      caller: AuthContext,
+      id: string,
+      action: WorkflowAction,
+      reason: string | undefined,
+      ip: string,
+    ) {
+      const before = await visible(caller, id);
+      const allowed = REVIEW_ACTIONS.includes(action)
+        ? can(caller.role, 'drivers:review')
+        : ACCOUNT_ACTIONS.includes(action)
+          ? can(caller.role, 'drivers:manage-status')
+          : can(caller.role, 'drivers:write');
+      if (!allowed) throw new AppError('FORBIDDEN', 'Your role may not do this');
+      const state = {
+        approvalStatus: before.approvalStatus as ApprovalStatus,
+        accountStatus: before.accountStatus as AccountStatus,
+      };
+      if (!canApply(action, state)) {
+        throw new AppError(
+          'CONFLICT',
+          `A driver who is ${state.approvalStatus} and ${state.accountStatus} cannot be moved this way (${action})`,
+        );
+      }
+      if (action === 'reject' && !reason) {
+        throw new AppError('VALIDATION_FAILED', 'Give a reason', [
+          { path: 'body.reason', message: 'Give a reason' },
+        ]);
+      }
+      if (action === 'submit' || action === 'resubmit') {
+        const missing = missingForReview(
+          before,
+          (await documents.list('driver', id)).map((d) => d.slot),
+        );
+        if (missing.length > 0)
+          throw new AppError('VALIDATION_FAILED', 'The driver is not complete yet', missing);
+      }
+      const move = WORKFLOW[action];
+      const now = new Date();
+      const after = await db.transaction(async (tx) => {
+        const updated = await drivers.update(
+          id,
+          {
+            [move.field]: move.to,
+            ...(action === 'reject'
+              ? { rejectionReason: reason, reviewedAt: now, reviewedBy: caller.userId }
+              : {}),
+            ...(action === 'approve'
+              ? { rejectionReason: null, reviewedAt: now, reviewedBy: caller.userId }
+              : {}),
+            ...(action === 'submit' || action === 'resubmit' ? { submittedAt: now } : {}),
+          },
+          tx,
+        );
+        await users.update(before.userId, { [move.field]: move.to }, tx);
+        if (move.field === 'accountStatus' && move.to !== 'Active')
+          await users.revokeSessions([before.userId], tx);
+        await recordAudit(
+          tx,
+          { id: caller.userId, role: caller.role, ip },
+          {
+            action,
+            entity: 'driver',
+            entityId: id,
+            before: { [move.field]: before[move.field] },
+            after: { [move.field]: move.to, ...(reason ? { reason } : {}) },
+          },
+        );
+        return updated;
+      });
+      return present(after);
+    },
+
+    async history(caller: AuthContext, id: string) {
+      await visible(caller, id);
+      return listAudit(db, 'driver', id);
+    },
+
+    async putDocument(
+      caller: AuthContext,
+      id: string,
+      slot: DriverDocumentSlot,
+      bytes: Buffer,
+      ip: string,
+    ) {
+      const driver = await visible(caller, id);
+      if (!can(caller.role, 'drivers:write'))
+        throw new AppError('FORBIDDEN', 'Your role may not upload driver documents');
+      const saved = await documents.put(
+        { type: 'driver', id },
+        slot,
+        bytes,
+        slot === 'livePhoto' ? IMAGE_TYPES : DOCUMENT_TYPES,
+        caller.userId,
+      );
+      await recordAudit(db, { id: caller.userId, role: caller.role, ip } satisfies Actor, {
+        action: 'document-uploaded',
+        entity: 'driver',
+        entityId: driver.id,
+        after: { slot, contentType: saved.contentType, size: saved.size },
+      });
+      return saved;
+    },
+
+    /** Aadhaar images open only for the driver itself and the operator's reviewers. */
+    async openDocument(
+      caller: AuthContext,
+      id: string,
+      slot: DriverDocumentSlot,
+      thumbnail: boolean,
+    ) {
+      const driver = await visible(caller, id);
+      if (
+        RESTRICTED_DRIVER_DOCUMENTS.includes(slot) &&
+        !isOperatorRole(caller.role) &&
+        driver.userId !== caller.userId
+      ) {
+        throw notFound('Document');
+      }
+      return documents.open({ type: 'driver', id }, slot, thumbnail);
+    },
+
+    async removeDocument(caller: AuthContext, id: string, slot: DriverDocumentSlot, ip: string) {
+      await visible(caller, id);
+      if (!can(caller.role, 'drivers:write'))
+        throw new AppError('FORBIDDEN', 'Your role may not remove driver documents');
+      await documents.remove({ type: 'driver', id }, slot);
+      await recordAudit(
+        db,
+        { id: caller.userId, role: caller.role, ip },
+        { action: 'document-removed', entity: 'driver', entityId: id, after: { slot } },
+      );
+    },
+  };
+}
+
+export type DriversService = ReturnType<typeof createDriversService>;
