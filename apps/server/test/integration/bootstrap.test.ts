@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPassed, checkGstin, checkPan } from '@raahi/domain/kyc';
-import { stateByCode, type StateCode } from '@raahi/domain/states';
-import { users, vendors } from '../../src/db/schema/index.js';
+import { allPassed, checkDrivingLicence, checkGstin, checkPan } from '@raahi/domain/kyc';
+import { stateByCode, stateByRtoCode, type StateCode } from '@raahi/domain/states';
+import { drivers, users, vendors } from '../../src/db/schema/index.js';
 import { loadConfig } from '../../src/config.js';
 import {
   DEMO_PASSWORD,
@@ -108,6 +108,8 @@ describe('demo data', () => {
       json: { phone: '9900100001', otp: t.lastOtp('9900100001') },
     });
     expect(driver.body.user).toMatchObject({ role: 'driver', name: 'Manjunath Kumar' });
+    const own = await t.request('/api/accounts/drivers/me', { token: driver.body.accessToken });
+    expect(own.body).toMatchObject({ name: 'Manjunath Kumar', approvalStatus: 'Approved' });
   });
 
   it('has vendors in several states and every status, each passing the KYC checks', async () => {
@@ -126,6 +128,24 @@ describe('demo data', () => {
         stateGstCode: stateByCode(vendor.operationalStates[0] as StateCode).gstCode,
       });
       expect(allPassed(gstin.checks)).toBe(true);
+    }
+  });
+
+  it('has drivers for the demo vendors in every status, with valid licences', async () => {
+    const rows = await t.db.select().from(drivers);
+    expect(new Set(rows.map((d) => d.approvalStatus))).toEqual(
+      new Set(['Pending', 'Approved', 'Rejected', 'Staged']),
+    );
+    expect(new Set(rows.map((d) => d.accountStatus))).toEqual(
+      new Set(['Active', 'Inactive', 'Blocked']),
+    );
+    for (const driver of rows) {
+      const dl = checkDrivingLicence(driver.dlNumber, {
+        dob: driver.dob,
+        expiry: driver.dlExpiry,
+        knownStateCode: (c) => !!stateByRtoCode(c),
+      });
+      expect(allPassed(dl.checks)).toBe(true);
     }
   });
 

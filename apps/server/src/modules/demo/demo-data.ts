@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '../../db/client.js';
 import { withBootstrapLock } from '../../db/bootstrap-lock.js';
 import { nextRegId, type RegIdPrefix } from '../../db/reg-id.js';
-import { appMeta, companies, vendors } from '../../db/schema/index.js';
+import { appMeta, companies, drivers, vendors } from '../../db/schema/index.js';
 import { SYSTEM_ACTOR, recordAudit } from '../audit/audit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUsersRepository, type UsersRepository } from '../users/users.repository.js';
@@ -255,9 +255,120 @@ const STAFF: DemoPerson[] = [
     vendor: 'deccan',
     jobRole: 'fleet_manager',
   },
-  { role: 'driver', name: 'Manjunath Kumar', phone: '9900100001', vendor: 'shree' },
-  { role: 'driver', name: 'Suresh Naik', phone: '9900100002', vendor: 'shree' },
-  { role: 'driver', name: 'Abdul Rahman', phone: '9900200001', vendor: 'deccan' },
+];
+
+interface DemoDriver {
+  name: string;
+  phone: string;
+  vendor: string;
+  dlNumber: string;
+  dob: string;
+  gender: 'Male' | 'Female';
+  languages: string[];
+  services: string[];
+  approvalStatus: string;
+  accountStatus: string;
+  rejectionReason?: string;
+}
+
+const DRIVERS: DemoDriver[] = [
+  {
+    name: 'Manjunath Kumar',
+    phone: '9900100001',
+    vendor: 'shree',
+    dlNumber: 'KA0320120045871',
+    dob: '1985-06-12',
+    gender: 'Male',
+    languages: ['Kannada', 'English', 'Hindi'],
+    services: ['Employee Pick & Drop', 'Airport Transport'],
+    approvalStatus: 'Approved',
+    accountStatus: 'Active',
+  },
+  {
+    name: 'Suresh Naik',
+    phone: '9900100002',
+    vendor: 'shree',
+    dlNumber: 'KA0120160078234',
+    dob: '1990-09-30',
+    gender: 'Male',
+    languages: ['Kannada', 'Konkani'],
+    services: ['Local Package'],
+    approvalStatus: 'Pending',
+    accountStatus: 'Active',
+  },
+  {
+    name: 'Prakash Hegde',
+    phone: '9900100003',
+    vendor: 'shree',
+    dlNumber: 'KA1920180011223',
+    dob: '1993-02-18',
+    gender: 'Male',
+    languages: ['Kannada', 'English'],
+    services: ['Event Travel'],
+    approvalStatus: 'Staged',
+    accountStatus: 'Active',
+  },
+  {
+    name: "Joseph D'Souza",
+    phone: '9900100004',
+    vendor: 'shree',
+    dlNumber: 'KA1920100033451',
+    dob: '1979-11-05',
+    gender: 'Male',
+    languages: ['Konkani', 'English', 'Kannada'],
+    services: ['Airport Transport'],
+    approvalStatus: 'Approved',
+    accountStatus: 'Inactive',
+  },
+  {
+    name: 'Abdul Rahman',
+    phone: '9900200001',
+    vendor: 'deccan',
+    dlNumber: 'TS0920140056712',
+    dob: '1987-04-22',
+    gender: 'Male',
+    languages: ['Urdu', 'Telugu', 'Hindi'],
+    services: ['Employee Pick & Drop', 'Outstation'],
+    approvalStatus: 'Approved',
+    accountStatus: 'Active',
+  },
+  {
+    name: 'Ravi Teja',
+    phone: '9900200002',
+    vendor: 'deccan',
+    dlNumber: 'TG0720240009911',
+    dob: '1998-08-14',
+    gender: 'Male',
+    languages: ['Telugu', 'English'],
+    services: ['AD/Hoc Cabs'],
+    approvalStatus: 'Rejected',
+    accountStatus: 'Active',
+    rejectionReason: 'The medical certificate has expired. Upload a current one.',
+  },
+  {
+    name: 'Shaik Ameena',
+    phone: '9900200003',
+    vendor: 'deccan',
+    dlNumber: 'TS1020170043380',
+    dob: '1992-01-27',
+    gender: 'Female',
+    languages: ['Telugu', 'Urdu', 'English'],
+    services: ['Employee Pick & Drop'],
+    approvalStatus: 'Approved',
+    accountStatus: 'Active',
+  },
+  {
+    name: 'Imtiaz Ali',
+    phone: '9900200004',
+    vendor: 'deccan',
+    dlNumber: 'TS0820110067120',
+    dob: '1981-07-03',
+    gender: 'Male',
+    languages: ['Urdu', 'Hindi'],
+    services: ['Outstation'],
+    approvalStatus: 'Approved',
+    accountStatus: 'Blocked',
+  },
 ];
 
 const PREFIX: Record<Role, RegIdPrefix> = {
@@ -287,6 +398,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     for (const vendor of VENDORS)
       vendorIds.set(vendor.key, await insertVendor(tx, users, vendor, passwordHash, companyIds));
     for (const person of STAFF) await insertPerson(tx, users, person, passwordHash, vendorIds);
+    for (const driver of DRIVERS) await insertDriver(tx, users, driver, vendorIds);
     await tx.insert(appMeta).values({ key: DEMO_FLAG, value: new Date().toISOString() });
     return true;
   });
@@ -380,6 +492,61 @@ async function insertPerson(
   });
 }
 
+async function insertDriver(
+  tx: Transaction,
+  users: UsersRepository,
+  driver: DemoDriver,
+  vendorIds: Map<string, string>,
+) {
+  const regId = await nextRegId(tx, 'DRV');
+  const vendorId = vendorIds.get(driver.vendor)!;
+  const user = await users.insert(
+    {
+      regId,
+      role: 'driver',
+      name: driver.name,
+      phone: driver.phone,
+      approvalStatus: driver.approvalStatus,
+      accountStatus: driver.accountStatus,
+      vendorId,
+    },
+    tx,
+  );
+  const [row] = await tx
+    .insert(drivers)
+    .values({
+      regId,
+      userId: user.id,
+      name: driver.name,
+      dlNumber: driver.dlNumber,
+      dlExpiry: '2036-03-31',
+      experienceYears: 2026 - Number(driver.dlNumber.slice(4, 8)),
+      phonePrimary: driver.phone,
+      addressAadhar: 'Address as on the Aadhaar card',
+      currentAddress: 'Current address',
+      emergencyContact: { name: 'Family contact', phone: `8${driver.phone.slice(1)}` },
+      dob: driver.dob,
+      gender: driver.gender,
+      associatedVendors: [vendorId],
+      timings: { type: '24hrs', slots: [] },
+      preferredWorkSchedules: ['Weekdays'],
+      languagesKnown: driver.languages,
+      serviceTypes: driver.services,
+      vehicleFacilities: ['Water Bottles'],
+      approvalStatus: driver.approvalStatus,
+      accountStatus: driver.accountStatus,
+      rejectionReason: driver.rejectionReason ?? null,
+      submittedAt: driver.approvalStatus === 'Staged' ? null : new Date(),
+    })
+    .returning();
+  await recordAudit(tx, SYSTEM_ACTOR, {
+    action: 'created',
+    entity: 'driver',
+    entityId: row!.id,
+    after: { demo: true },
+  });
+}
+
 export function demoSignIns(): DemoSignIn[] {
   const owners = (keys: string[]) =>
     VENDORS.filter((v) => keys.includes(v.key)).map((v) => ({
@@ -400,7 +567,25 @@ export function demoSignIns(): DemoSignIn[] {
     phone: p.phone,
     method: p.role === 'driver' ? ('otp' as const) : ('password' as const),
   }));
-  return [admin!, adminUser!, ...owners(['shree', 'deccan', 'malabar', 'sahyadri']), ...rest];
+  const driverSignIns = DRIVERS.filter(
+    (d) => d.accountStatus === 'Active' && d.approvalStatus !== 'Staged',
+  )
+    .slice(0, 3)
+    .map((d) => ({
+      role: 'driver' as const,
+      name: d.name,
+      email: null,
+      phone: d.phone,
+      method: 'otp' as const,
+      note: d.approvalStatus === 'Approved' ? undefined : d.approvalStatus,
+    }));
+  return [
+    admin!,
+    adminUser!,
+    ...owners(['shree', 'deccan', 'malabar', 'sahyadri']),
+    ...rest,
+    ...driverSignIns,
+  ];
 }
 
 export function describeDemoSignIns(): string[] {
