@@ -32,6 +32,7 @@ describe('first admin', () => {
     expect(login.body.user).toMatchObject({
       role: 'admin',
       regId: expect.stringMatching(/^ADM-\d{6}$/),
+      mustChangePassword: true,
     });
     expect(await ensureFirstAdmin(t.db, loadConfig({}))).toEqual([]);
   });

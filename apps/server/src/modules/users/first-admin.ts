@@ -26,6 +26,8 @@ export async function ensureFirstAdmin(db: Database, config: Config): Promise<st
         name: 'Administrator',
         email,
         passwordHash: await hashPassword(password),
+        // A printed password is a temporary one: the first sign-in must replace it.
+        mustChangePassword: !config.ADMIN_PASSWORD,
         approvalStatus: 'Approved',
         accountStatus: 'Active',
       },
@@ -45,6 +47,6 @@ export async function ensureFirstAdmin(db: Database, config: Config): Promise<st
     `    email:    ${email}`,
     config.ADMIN_PASSWORD
       ? '    password: the one in ADMIN_PASSWORD'
-      : `    password: ${password}   (shown this once: change it under Settings after signing in)`,
+      : `    password: ${password}   (shown this once; you will choose your own at first sign-in)`,
   ];
 }
