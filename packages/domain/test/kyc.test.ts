@@ -5,6 +5,8 @@ import {
   checkDrivingLicence,
   checkGstin,
   checkPan,
+  checkVehicleNumber,
+  formatVehicleNumber,
   gstinCheckCharacter,
   isEighteenOn,
   verhoeffValid,
@@ -160,5 +162,53 @@ describe('isEighteenOn', () => {
     expect(isEighteenOn('2008-11-22', '2026-11-21')).toBe(false);
     expect(isEighteenOn('2008-02-29', '2026-02-28')).toBe(false);
     expect(isEighteenOn('2008-02-29', '2026-03-01')).toBe(true);
+  });
+});
+
+describe('vehicle registration numbers', () => {
+  const known = (code: string) =>
+    ['KA', 'DL', 'TS', 'TG', 'OR', 'OD', 'UA', 'UK', 'MH'].includes(code);
+  it.each([
+    'KA01AB1234',
+    'ka 01 ab 1234',
+    'KA-01-AB-1234',
+    'MH12A1234',
+    'DL3CAB1234',
+    'TS09EA1234',
+    'TG09EA1234',
+    'OR02AB1234',
+    'OD02AB1234',
+    'UA07C1234',
+    'UK07C1234',
+  ])('accepts %s', (number) => {
+    const result = checkVehicleNumber(number, known);
+    expect(allPassed(result.checks)).toBe(true);
+    expect(result.series).toBe('state');
+  });
+
+  it('accepts BH series and warns it is not for commercial use', () => {
+    const result = checkVehicleNumber('22 BH 1234 AB', known);
+    expect(allPassed(result.checks)).toBe(true);
+    expect(result).toMatchObject({ normalized: '22BH1234AB', series: 'bh' });
+    expect(result.warnings[0]).toContain('private vehicles');
+    expect(allPassed(checkVehicleNumber('22BH1234AI', known).checks)).toBe(false);
+  });
+
+  it('rejects a 0000 serial, unknown state codes and other shapes', () => {
+    expect(checkVehicleNumber('KA01AB0000', known).checks[0]).toMatchObject({
+      ok: false,
+      message: 'The number part cannot be 0000',
+    });
+    expect(allPassed(checkVehicleNumber('ZZ01AB1234', known).checks)).toBe(false);
+    expect(allPassed(checkVehicleNumber('KA01ABCD1234', known).checks)).toBe(false);
+    expect(allPassed(checkVehicleNumber('1234', known).checks)).toBe(false);
+    expect(allPassed(checkVehicleNumber('22BH0000AB', known).checks)).toBe(false);
+  });
+
+  it('groups numbers the way plates read', () => {
+    expect(formatVehicleNumber('KA01AB1234')).toBe('KA 01 AB 1234');
+    expect(formatVehicleNumber('DL3CAB1234')).toBe('DL 3C AB 1234');
+    expect(formatVehicleNumber('22BH1234AB')).toBe('22 BH 1234 AB');
+    expect(formatVehicleNumber('MH12A1234')).toBe('MH 12 A 1234');
   });
 });
