@@ -30,6 +30,9 @@ import { createDocumentsService } from './modules/documents/documents.service.js
 import { createDriversRepository } from './modules/drivers/drivers.repository.js';
 import { driversRoutes } from './modules/drivers/drivers.routes.js';
 import { createDriversService } from './modules/drivers/drivers.service.js';
+import { createVehiclesRepository } from './modules/vehicles/vehicles.repository.js';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
+import { createVehiclesService } from './modules/vehicles/vehicles.service.js';
 import { createEmployeesRepository } from './modules/employees/employees.repository.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
@@ -143,14 +146,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const companies = createCompaniesService(db);
   const invitations = createInvitationService({ db, users, sessions });
   const vendorsRepository = createVendorsRepository(db);
+  const documents = createDocumentsService({ db, files, log: app.log });
+  const driversRepository = createDriversRepository(db);
   const drivers = createDriversService({
     db,
-    drivers: createDriversRepository(db),
+    drivers: driversRepository,
     users,
     vendors: vendorsRepository,
     companies,
-    documents: createDocumentsService({ db, files, log: app.log }),
+    documents,
     aadhaarKey: secrets.aadhaarHmacKey,
+  });
+  const vehicles = createVehiclesService({
+    db,
+    vehicles: createVehiclesRepository(db),
+    drivers: driversRepository,
+    vendors: vendorsRepository,
+    documents,
   });
   const employees = createEmployeesService({
     db,
@@ -198,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vendorsRoutes({ vendors, authenticate }));
       await api.register(employeesRoutes({ employees, invitations }));
       await api.register(driversRoutes(drivers));
+      await api.register(vehiclesRoutes(vehicles));
       await api.register(profileRoutes(profile));
       await api.register(pushRoutes(push));
     },

@@ -80,6 +80,8 @@ export const drivers = pgTable(
     uniqueIndex('drivers_dl_number_key').on(t.dlNumber),
     uniqueIndex('drivers_phone_primary_key').on(t.phonePrimary),
     uniqueIndex('drivers_aadhar_key').on(t.aadharHash),
+    // A driver has at most one vehicle.
+    uniqueIndex('drivers_vehicle_id_key').on(t.vehicleId),
     index('drivers_vendors_idx').using('gin', t.associatedVendors),
     index('drivers_languages_idx').using('gin', t.languagesKnown),
     index('drivers_service_types_idx').using('gin', t.serviceTypes),

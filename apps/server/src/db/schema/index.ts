@@ -3,3 +3,4 @@ export * from './audit-log.js';
 export * from './users.js';
 export * from './vendors.js';
 export * from './drivers.js';
+export * from './vehicles.js';

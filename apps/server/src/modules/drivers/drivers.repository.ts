@@ -1,7 +1,7 @@
 import type { DriverListQuery } from '@raahi/domain/drivers';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { drivers } from '../../db/schema/index.js';
+import { drivers, vehicles } from '../../db/schema/index.js';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type NewDriver = typeof drivers.$inferInsert;
@@ -35,6 +35,16 @@ export function createDriversRepository(db: Database) {
 
     findByUserId: async (userId: string) =>
       (await db.select().from(drivers).where(eq(drivers.userId, userId)))[0],
+
+    vehicleNumberOf: async (vehicleId: string | null) =>
+      vehicleId
+        ? ((
+            await db
+              .select({ n: vehicles.vehicleNumber })
+              .from(vehicles)
+              .where(eq(vehicles.id, vehicleId))
+          )[0]?.n ?? null)
+        : null,
 
     insert: async (values: NewDriver, tx: Executor) =>
       (await tx.insert(drivers).values(values).returning())[0]!,
@@ -87,6 +97,9 @@ export function createDriversRepository(db: Database) {
             vendorNames: sql<
               string[]
             >`array(select v.name from vendors v where v.id = any("drivers"."associated_vendors") order by v.name)`,
+            vehicleNumber: sql<
+              string | null
+            >`(select v.vehicle_number from vehicles v where v.id = "drivers"."vehicle_id")`,
           })
           .from(drivers)
           .where(condition)

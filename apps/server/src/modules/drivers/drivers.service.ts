@@ -102,10 +102,11 @@ export function createDriversService(deps: {
   }
 
   async function present(row: DriverRow): Promise<Driver> {
-    const [images, vendorNames, companyNames] = await Promise.all([
+    const [images, vendorNames, companyNames, vehicleNumber] = await Promise.all([
       documents.list('driver', row.id),
       vendors.namesOf(row.associatedVendors),
       companies.namesOf(row.associatedCompanies),
+      drivers.vehicleNumberOf(row.vehicleId),
     ]);
     return {
       id: row.id,
@@ -129,7 +130,7 @@ export function createDriversService(deps: {
       associatedCompanies: companyNames,
       associatedVendors: vendorNames,
       timings: row.timings,
-      vehicle: null,
+      vehicle: row.vehicleId && vehicleNumber ? { id: row.vehicleId, vehicleNumber } : null,
       preferredWorkSchedules: row.preferredWorkSchedules,
       languagesKnown: row.languagesKnown,
       serviceTypes: row.serviceTypes,
@@ -245,7 +246,7 @@ export function createDriversService(deps: {
     async list(caller: AuthContext, query: DriverListQuery) {
       const { rows, total } = await drivers.list(scopeOf(caller), query);
       return {
-        items: rows.map(({ driver, hasPhoto, vendorNames }) => ({
+        items: rows.map(({ driver, hasPhoto, vendorNames, vehicleNumber }) => ({
           id: driver.id,
           regId: driver.regId,
           name: driver.name,
@@ -255,7 +256,8 @@ export function createDriversService(deps: {
           serviceTypes: driver.serviceTypes,
           approvalStatus: driver.approvalStatus as ApprovalStatus,
           accountStatus: driver.accountStatus as AccountStatus,
-          vehicle: null,
+          vehicle:
+            driver.vehicleId && vehicleNumber ? { id: driver.vehicleId, vehicleNumber } : null,
           createdAt: driver.createdAt.toISOString(),
           hasPhoto,
           vendorNames,

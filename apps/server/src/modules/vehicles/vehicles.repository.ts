@@ -1,0 +1,143 @@
+import {
+  addDays,
+  EXPIRING_WITHIN_DAYS,
+  todayInIndia,
+  type ComplianceState,
+} from '@raahi/domain/compliance';
+import type { VehicleListQuery } from '@raahi/domain/vehicles';
+import { and, asc, desc, eq, gt, ilike, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { drivers, vehicles, vendors } from '../../db/schema/index.js';
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type NewVehicle = typeof vehicles.$inferInsert;
+
+const SORTS = {
+  vehicleNumber: [asc(vehicles.vehicleNumber)],
+  '-vehicleNumber': [desc(vehicles.vehicleNumber)],
+  createdAt: [asc(vehicles.createdAt), asc(vehicles.id)],
+  '-createdAt': [desc(vehicles.createdAt), desc(vehicles.id)],
+  nextExpiry: [sql`${vehicles.nextExpiry} asc nulls first`, asc(vehicles.id)],
+  '-nextExpiry': [sql`${vehicles.nextExpiry} desc nulls last`, desc(vehicles.id)],
+} satisfies Record<VehicleListQuery['sort'], SQL[]>;
+
+/** The SQL for "this vehicle is in compliance state X today (in India)". */
+export function complianceCondition(state: ComplianceState, today = todayInIndia()): SQL {
+  const soon = addDays(today, EXPIRING_WITHIN_DAYS);
+  switch (state) {
+    case 'expired':
+      return lt(vehicles.nextExpiry, today);
+    case 'missing':
+      return and(
+        eq(vehicles.complianceMissing, true),
+        or(sql`${vehicles.nextExpiry} is null`, sql`${vehicles.nextExpiry} >= ${today}`),
+      )!;
+    case 'expiring':
+      return and(
+        eq(vehicles.complianceMissing, false),
+        sql`${vehicles.nextExpiry} >= ${today}`,
+        lte(vehicles.nextExpiry, soon),
+      )!;
+    case 'valid':
+      return and(eq(vehicles.complianceMissing, false), gt(vehicles.nextExpiry, soon))!;
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const withNames = {
+  vehicle: vehicles,
+  vendorName: vendors.name,
+  driverName: drivers.name,
+  driverRegId: drivers.regId,
+};
+
+export function createVehiclesRepository(db: Database) {
+  const joined = (executor: Executor) =>
+    executor
+      .select(withNames)
+      .from(vehicles)
+      .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+      .leftJoin(drivers, eq(drivers.id, vehicles.driverId));
+
+  return {
+    find: async (id: string, tx: Executor = db) => (await joined(tx).where(eq(vehicles.id, id)))[0],
+
+    insert: async (values: NewVehicle, tx: Executor) =>
+      (await tx.insert(vehicles).values(values).returning())[0]!,
+
+    update: async (id: string, values: Partial<NewVehicle>, tx: Executor) =>
+      (
+        await tx
+          .update(vehicles)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(vehicles.id, id))
+          .returning()
+      )[0]!,
+
+    async list(vendorScope: string | null, query: VehicleListQuery) {
+      const where: (SQL | undefined)[] = [
+        vendorScope ? eq(vehicles.vendorId, vendorScope) : undefined,
+      ];
+      where.push(
+        query.accountStatus
+          ? eq(vehicles.accountStatus, query.accountStatus)
+          : ne(vehicles.accountStatus, 'Deleted'),
+      );
+      if (query.approvalStatus) where.push(eq(vehicles.approvalStatus, query.approvalStatus));
+      if (query.category) where.push(eq(vehicles.category, query.category));
+      if (query.fuelType) where.push(eq(vehicles.fuelType, query.fuelType));
+      if (query.vendorId) where.push(eq(vehicles.vendorId, query.vendorId));
+      if (query.compliance) where.push(complianceCondition(query.compliance));
+      if (query.q) {
+        const term = escapeLike(query.q);
+        const compact = escapeLike(query.q.toUpperCase().replace(/[\s-]/g, ''));
+        where.push(
+          or(
+            ilike(vehicles.vehicleNumber, `%${compact}%`),
+            ilike(vehicles.regId, `${term}%`),
+            ilike(vehicles.brand, `%${term}%`),
+            ilike(vehicles.vehicleModelName, `%${term}%`),
+          ),
+        );
+      }
+      const condition = and(...where);
+      const [rows, counted] = await Promise.all([
+        joined(db)
+          .where(condition)
+          .orderBy(...SORTS[query.sort])
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(vehicles)
+          .where(condition),
+      ]);
+      return { rows, total: counted[0]?.total ?? 0 };
+    },
+
+    async countByCompliance(vendorScope: string | null) {
+      const today = todayInIndia();
+      const scope = and(
+        vendorScope ? eq(vehicles.vendorId, vendorScope) : undefined,
+        ne(vehicles.accountStatus, 'Deleted'),
+      );
+      const count = async (state: ComplianceState) =>
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(vehicles)
+            .where(and(scope, complianceCondition(state, today)))
+        )[0]!.n;
+      const [valid, expiring, expired, missing] = await Promise.all([
+        count('valid'),
+        count('expiring'),
+        count('expired'),
+        count('missing'),
+      ]);
+      return { valid, expiring, expired, missing };
+    },
+  };
+}
+
+export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;
+export type VehicleWithNames = NonNullable<Awaited<ReturnType<VehiclesRepository['find']>>>;

@@ -1,0 +1,291 @@
+import { allPassed, checkVehicleNumber, formatVehicleNumber } from '@raahi/domain/kyc';
+import { KycAnswerSchema } from '@raahi/domain/kyc-api';
+import { rolesAllowed } from '@raahi/domain/permissions';
+import { stateByRtoCode } from '@raahi/domain/states';
+import {
+  AssignDriverSchema,
+  ComplianceSummarySchema,
+  ValidateRcSchema,
+  VehicleCreateSchema,
+  VehicleDocumentSlotSchema,
+  VehicleListQuerySchema,
+  VehiclePageSchema,
+  VehicleSchema,
+  VehicleUpdateSchema,
+} from '@raahi/domain/vehicles';
+import { AuditEntrySchema, RejectSchema } from '@raahi/domain/vendors';
+import { WORKFLOW_ACTIONS } from '@raahi/domain/workflow';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/authenticate.js';
+import { errorResponses } from '../../plugins/openapi-errors.js';
+import { limitPerIp } from '../../plugins/rate-limit.js';
+import { readUpload } from '../../storage/read-upload.js';
+import { DOCUMENT_MAX_BYTES } from '../documents/documents.service.js';
+import type { VehiclesService } from './vehicles.service.js';
+
+const Params = z.object({ vehicleId: z.uuid() });
+const DocumentParams = Params.extend({ slot: VehicleDocumentSlotSchema });
+const DocumentAnswer = VehicleSchema.shape.images.element;
+
+export const vehiclesRoutes =
+  (vehicles: VehiclesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['vehicles'];
+    const readers = { access: rolesAllowed('vehicles:read') };
+    const writers = { access: rolesAllowed('vehicles:write') };
+
+    app.post(
+      '/records/vehicles',
+      {
+        config: writers,
+        schema: {
+          tags,
+          summary: 'Add a vehicle (Staged until submitted); operators name the owning vendor',
+          body: VehicleCreateSchema,
+          response: { 201: VehicleSchema, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await vehicles.create(callerOf(request), request.body, request.ip)),
+    );
+
+    app.get(
+      '/records/vehicles',
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary:
+            'Vehicles: all for the operator, a vendor its own; filter by compliance, category, fuel…',
+          querystring: VehicleListQuerySchema,
+          response: { 200: VehiclePageSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => vehicles.list(callerOf(request), request.query),
+    );
+
+    app.get(
+      '/records/vehicles/compliance-summary',
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary:
+            'How many of your vehicles are valid, expiring within 30 days, expired or missing papers',
+          response: { 200: ComplianceSummarySchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => vehicles.complianceSummary(callerOf(request)),
+    );
+
+    app.get(
+      '/records/vehicles/:vehicleId',
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary: 'One vehicle, if yours to see',
+          params: Params,
+          response: { 200: VehicleSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => vehicles.get(callerOf(request), request.params.vehicleId),
+    );
+
+    app.patch(
+      '/records/vehicles/:vehicleId',
+      {
+        config: writers,
+        schema: {
+          tags,
+          summary: "Change a vehicle's details and papers; statuses change through the actions",
+          params: Params,
+          body: VehicleUpdateSchema,
+          response: { 200: VehicleSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        vehicles.update(callerOf(request), request.params.vehicleId, request.body, request.ip),
+    );
+
+    for (const action of WORKFLOW_ACTIONS) {
+      app.post(
+        `/records/vehicles/:vehicleId/${action}`,
+        {
+          config: readers,
+          schema: {
+            tags,
+            summary: `Workflow: ${action} the vehicle (409 when its current status does not allow it)`,
+            params: Params,
+            body: action === 'reject' ? RejectSchema : RejectSchema.partial().optional(),
+            response: { 200: VehicleSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          },
+        },
+        async (request) =>
+          vehicles.act(
+            callerOf(request),
+            request.params.vehicleId,
+            action,
+            request.body?.reason,
+            request.ip,
+          ),
+      );
+    }
+
+    app.post(
+      '/records/vehicles/:vehicleId/assign-driver',
+      {
+        config: writers,
+        schema: {
+          tags,
+          summary:
+            'Give the vehicle an approved, active driver of its vendor (one vehicle per driver)',
+          params: Params,
+          body: AssignDriverSchema,
+          response: { 200: VehicleSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        vehicles.assignDriver(
+          callerOf(request),
+          request.params.vehicleId,
+          request.body.driverId,
+          request.ip,
+        ),
+    );
+
+    app.post(
+      '/records/vehicles/:vehicleId/unassign-driver',
+      {
+        config: writers,
+        schema: {
+          tags,
+          summary: "Remove the vehicle's driver",
+          params: Params,
+          response: { 200: VehicleSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        vehicles.unassignDriver(callerOf(request), request.params.vehicleId, request.ip),
+    );
+
+    app.get(
+      '/records/vehicles/:vehicleId/audit',
+      {
+        config: { access: rolesAllowed('audit:read') },
+        schema: {
+          tags,
+          summary: "The vehicle's history, newest first",
+          params: Params,
+          response: { 200: z.array(AuditEntrySchema), ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => vehicles.history(callerOf(request), request.params.vehicleId),
+    );
+
+    app.put(
+      '/records/vehicles/:vehicleId/documents/:slot',
+      {
+        config: writers,
+        schema: {
+          tags,
+          summary:
+            'Upload or replace a photo (images) or certificate (images or PDF), multipart field "file", at most 10 MB',
+          consumes: ['multipart/form-data'],
+          params: DocumentParams,
+          response: { 200: DocumentAnswer, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        },
+      },
+      async (request) => {
+        const bytes = await readUpload(request, 'file', DOCUMENT_MAX_BYTES);
+        return vehicles.putDocument(
+          callerOf(request),
+          request.params.vehicleId,
+          request.params.slot,
+          bytes,
+          request.ip,
+        );
+      },
+    );
+
+    app.get(
+      '/records/vehicles/:vehicleId/documents/:slot',
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary: 'Download a photo or certificate (thumbnail=true for an image preview)',
+          params: DocumentParams,
+          querystring: z.object({ thumbnail: z.enum(['true', 'false']).default('false') }),
+          response: { 200: z.any().describe('The file'), ...errorResponses(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        const file = await vehicles.openDocument(
+          callerOf(request),
+          request.params.vehicleId,
+          request.params.slot,
+          request.query.thumbnail === 'true',
+        );
+        return reply
+          .type(file.type)
+          .header('cache-control', 'private, max-age=300')
+          .send(file.stream);
+      },
+    );
+
+    app.delete(
+      '/records/vehicles/:vehicleId/documents/:slot',
+      {
+        config: writers,
+        schema: {
+          tags,
+          summary: 'Remove a photo or certificate',
+          params: DocumentParams,
+          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        await vehicles.removeDocument(
+          callerOf(request),
+          request.params.vehicleId,
+          request.params.slot,
+          request.ip,
+        );
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/kyc/validate-rc',
+      {
+        config: { access: 'public' },
+        onRequest: limitPerIp(app, 'kyc', { max: 60, windowMs: 60_000 }),
+        schema: {
+          tags: ['kyc'],
+          summary:
+            'Check a vehicle registration number: state series, Delhi style or BH series (flagged: private only)',
+          body: ValidateRcSchema,
+          response: {
+            200: KycAnswerSchema.extend({ display: z.string(), warnings: z.array(z.string()) }),
+            ...errorResponses(400, 429),
+          },
+        },
+      },
+      async ({ body }) => {
+        const result = checkVehicleNumber(
+          body.vehicleNumber,
+          (code) => stateByRtoCode(code) !== undefined,
+        );
+        return {
+          valid: allPassed(result.checks),
+          normalized: result.normalized,
+          display: formatVehicleNumber(result.normalized),
+          checks: result.checks,
+          warnings: result.warnings,
+          online: null,
+        };
+      },
+    );
+  };

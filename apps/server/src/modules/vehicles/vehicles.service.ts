@@ -1,0 +1,519 @@
+import {
+  complianceState,
+  COMPLIANCE_ITEMS,
+  overallCompliance,
+  todayInIndia,
+  type ComplianceItem,
+} from '@raahi/domain/compliance';
+import { checkVehicleNumber } from '@raahi/domain/kyc';
+import { can } from '@raahi/domain/permissions';
+import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
+import { stateByRtoCode } from '@raahi/domain/states';
+import type { AccountStatus, ApprovalStatus } from '@raahi/domain/statuses';
+import {
+  REQUIRED_VEHICLE_DOCUMENTS,
+  type Vehicle,
+  type VehicleCreate,
+  type VehicleDocumentSlot,
+  type VehicleListQuery,
+  type VehicleUpdate,
+} from '@raahi/domain/vehicles';
+import {
+  ACCOUNT_ACTIONS,
+  canApply,
+  REVIEW_ACTIONS,
+  WORKFLOW,
+  type WorkflowAction,
+} from '@raahi/domain/workflow';
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { nextRegId } from '../../db/reg-id.js';
+import { drivers } from '../../db/schema/index.js';
+import { uniqueViolationField } from '../../db/unique-violation.js';
+import { AppError, notFound } from '../../errors.js';
+import type { AuthContext } from '../../plugins/authenticate.js';
+import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
+import { listAudit, recordAudit } from '../audit/audit.js';
+import type { DocumentsService } from '../documents/documents.service.js';
+import type { DriversRepository } from '../drivers/drivers.repository.js';
+import type { VendorsRepository } from '../vendors/vendors.repository.js';
+import type {
+  NewVehicle,
+  VehicleRow,
+  VehiclesRepository,
+  VehicleWithNames,
+} from './vehicles.repository.js';
+
+const certificate = (value?: { number?: string; validTill?: string }) => ({
+  number: value?.number ?? null,
+  validTill: value?.validTill ?? null,
+});
+
+function validTillOf(
+  row: Pick<
+    VehicleRow,
+    | 'roadTaxValidTill'
+    | 'fitnessCertificate'
+    | 'permitValidTill'
+    | 'insurance'
+    | 'emissionCertificate'
+  >,
+) {
+  return {
+    roadTax: row.roadTaxValidTill,
+    fitness: row.fitnessCertificate.validTill,
+    permit: row.permitValidTill,
+    insurance: row.insurance.validTill,
+    emission: row.emissionCertificate.validTill,
+  } satisfies Record<ComplianceItem, string | null>;
+}
+
+/** The columns that let lists filter and sort by compliance without computing it per row. */
+function complianceColumns(row: Parameters<typeof validTillOf>[0]) {
+  const dates = Object.values(validTillOf(row));
+  const present = dates.filter((d): d is string => d !== null).sort();
+  return { nextExpiry: present[0] ?? null, complianceMissing: present.length < dates.length };
+}
+
+export function complianceOf(row: VehicleRow, today = todayInIndia()) {
+  const dates = validTillOf(row);
+  const items = COMPLIANCE_ITEMS.map((item) => ({
+    item,
+    validTill: dates[item],
+    state: complianceState(dates[item], today),
+  }));
+  return { overall: overallCompliance(items.map((i) => i.state)), items };
+}
+
+function conflict(error: unknown): never {
+  const field = uniqueViolationField(error);
+  if (!field) throw error;
+  if (field === 'driverId' || field === 'vehicleId') {
+    throw new AppError('CONFLICT', 'That driver or vehicle already has an assignment', {
+      field: 'driverId',
+    });
+  }
+  throw new AppError('CONFLICT', 'A vehicle with this registration number is already registered', {
+    field,
+  });
+}
+
+function assertVehicleNumber(raw: string) {
+  const result = checkVehicleNumber(raw, (code) => stateByRtoCode(code) !== undefined);
+  const problems = result.checks
+    .filter((c) => !c.ok)
+    .map((c) => ({ path: 'body.vehicleNumber', message: c.message }));
+  // Fleet vehicles carry passengers for hire: a BH (private) plate cannot.
+  if (result.series === 'bh')
+    problems.push({ path: 'body.vehicleNumber', message: result.warnings[0]! });
+  if (problems.length > 0)
+    throw new AppError('VALIDATION_FAILED', 'The registration number is not valid', problems);
+  return result.normalized;
+}
+
+export function createVehiclesService(deps: {
+  db: Database;
+  vehicles: VehiclesRepository;
+  drivers: DriversRepository;
+  vendors: VendorsRepository;
+  documents: DocumentsService;
+}) {
+  const { db, vehicles, documents } = deps;
+
+  const vendorScope = (caller: AuthContext) =>
+    isOperatorRole(caller.role) ? null : caller.vendorId;
+
+  async function visible(caller: AuthContext, id: string) {
+    const found = await vehicles.find(id);
+    const scope = vendorScope(caller);
+    const maySee =
+      found &&
+      (isOperatorRole(caller.role) ||
+        (scope !== null &&
+          found.vehicle.vendorId === scope &&
+          found.vehicle.accountStatus !== 'Deleted'));
+    if (!found || !maySee) throw notFound('Vehicle');
+    return found;
+  }
+
+  function summary({ vehicle, vendorName, driverName, driverRegId }: VehicleWithNames) {
+    return {
+      id: vehicle.id,
+      regId: vehicle.regId,
+      category: vehicle.category as Vehicle['category'],
+      brand: vehicle.brand,
+      vehicleModelName: vehicle.vehicleModelName,
+      vehicleNumber: vehicle.vehicleNumber,
+      fuelType: vehicle.fuelType as Vehicle['fuelType'],
+      vendor: { id: vehicle.vendorId, name: vendorName },
+      driver:
+        vehicle.driverId && driverName && driverRegId
+          ? { id: vehicle.driverId, name: driverName, regId: driverRegId }
+          : null,
+      compliance: complianceOf(vehicle),
+      approvalStatus: vehicle.approvalStatus as ApprovalStatus,
+      accountStatus: vehicle.accountStatus as AccountStatus,
+      createdAt: vehicle.createdAt.toISOString(),
+    };
+  }
+
+  async function present(found: VehicleWithNames): Promise<Vehicle> {
+    const { vehicle } = found;
+    const images = await documents.list('vehicle', vehicle.id);
+    return {
+      ...summary(found),
+      color: vehicle.color,
+      roadTaxValidTill: vehicle.roadTaxValidTill,
+      fitnessCertificate: vehicle.fitnessCertificate,
+      permitNumber: vehicle.permitNumber,
+      permitValidTill: vehicle.permitValidTill,
+      insurance: vehicle.insurance,
+      emissionCertificate: vehicle.emissionCertificate,
+      fireExtinguisher: vehicle.fireExtinguisher,
+      firstAidKit: vehicle.firstAidKit,
+      images: images.map((image) => ({ ...image, slot: image.slot as VehicleDocumentSlot })),
+      rejectionReason: vehicle.rejectionReason,
+      updatedAt: vehicle.updatedAt.toISOString(),
+    };
+  }
+
+  const reload = async (id: string) => present((await vehicles.find(id))!);
+
+  async function ownerFor(caller: AuthContext, requested: string | undefined) {
+    if (isVendorRole(caller.role)) {
+      const vendor = caller.vendorId ? await deps.vendors.findById(caller.vendorId) : undefined;
+      if (!vendor || vendor.approvalStatus !== 'Approved') {
+        throw new AppError(
+          'FORBIDDEN',
+          'Your vendor account must be approved before you add vehicles',
+        );
+      }
+      return vendor.id;
+    }
+    const vendor = requested ? await deps.vendors.findById(requested) : undefined;
+    if (!vendor) {
+      throw new AppError('VALIDATION_FAILED', 'Choose the vendor that owns the vehicle', [
+        { path: 'body.vendorId', message: 'Choose the vendor that owns the vehicle' },
+      ]);
+    }
+    return vendor.id;
+  }
+
+  /** Moves the vehicle's approval onto its driver's `vehicleApprovalStatus`. */
+  async function syncDriver(tx: Transaction, vehicle: VehicleRow) {
+    if (!vehicle.driverId) return;
+    await tx
+      .update(drivers)
+      .set({ vehicleApprovalStatus: vehicle.approvalStatus, updatedAt: new Date() })
+      .where(eq(drivers.id, vehicle.driverId));
+  }
+
+  return {
+    async create(caller: AuthContext, input: VehicleCreate, ip: string) {
+      const vendorId = await ownerFor(caller, input.vendorId);
+      const vehicleNumber = assertVehicleNumber(input.vehicleNumber);
+      const { vendorId: _vendor, ...fields } = input;
+      const values = {
+        ...fields,
+        vehicleNumber,
+        fitnessCertificate: certificate(input.fitnessCertificate),
+        insurance: certificate(input.insurance),
+        emissionCertificate: certificate(input.emissionCertificate),
+        roadTaxValidTill: input.roadTaxValidTill ?? null,
+        permitValidTill: input.permitValidTill ?? null,
+      };
+      const row = await db
+        .transaction(async (tx) => {
+          const vehicle = await vehicles.insert(
+            {
+              ...values,
+              ...complianceColumns(values),
+              regId: await nextRegId(tx, 'VEH'),
+              vendorId,
+              createdBy: caller.userId,
+            },
+            tx,
+          );
+          await recordAudit(
+            tx,
+            { id: caller.userId, role: caller.role, ip },
+            {
+              action: 'created',
+              entity: 'vehicle',
+              entityId: vehicle.id,
+              after: { regId: vehicle.regId, vehicleNumber },
+            },
+          );
+          return vehicle;
+        })
+        .catch(conflict);
+      return reload(row.id);
+    },
+
+    get: async (caller: AuthContext, id: string) => present(await visible(caller, id)),
+
+    async list(caller: AuthContext, query: VehicleListQuery) {
+      const { rows, total } = await vehicles.list(vendorScope(caller), query);
+      return { items: rows.map(summary), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    complianceSummary: (caller: AuthContext) => vehicles.countByCompliance(vendorScope(caller)),
+
+    async update(caller: AuthContext, id: string, changes: VehicleUpdate, ip: string) {
+      const { vehicle: before } = await visible(caller, id);
+      if (before.accountStatus === 'Deleted')
+        throw new AppError('CONFLICT', 'This vehicle is deleted');
+      const { vehicleNumber, fitnessCertificate, insurance, emissionCertificate, ...plain } =
+        changes;
+      const next: Partial<NewVehicle> = {
+        ...plain,
+        ...(vehicleNumber ? { vehicleNumber: assertVehicleNumber(vehicleNumber) } : {}),
+        ...(fitnessCertificate ? { fitnessCertificate: certificate(fitnessCertificate) } : {}),
+        ...(insurance ? { insurance: certificate(insurance) } : {}),
+        ...(emissionCertificate ? { emissionCertificate: certificate(emissionCertificate) } : {}),
+      };
+      await db
+        .transaction(async (tx) => {
+          const after = await vehicles.update(
+            id,
+            { ...next, ...complianceColumns({ ...before, ...next }) },
+            tx,
+          );
+          const pick = (row: VehicleRow) =>
+            Object.fromEntries(
+              Object.keys(changes).map((key) => [key, row[key as keyof VehicleRow]]),
+            );
+          await recordAudit(
+            tx,
+            { id: caller.userId, role: caller.role, ip },
+            {
+              action: 'updated',
+              entity: 'vehicle',
+              entityId: id,
+              before: pick(before),
+              after: pick(after),
+            },
+          );
+        })
+        .catch(conflict);
+      return reload(id);
+    },
+
+    async act(
+      caller: AuthContext,
+      id: string,
+      action: WorkflowAction,
+      reason: string | undefined,
+      ip: string,
+    ) {
+      const { vehicle: before } = await visible(caller, id);
+      const allowed = REVIEW_ACTIONS.includes(action)
+        ? can(caller.role, 'vehicles:review')
+        : ACCOUNT_ACTIONS.includes(action)
+          ? can(caller.role, 'vehicles:manage-status')
+          : can(caller.role, 'vehicles:write');
+      if (!allowed) throw new AppError('FORBIDDEN', 'Your role may not do this');
+      const state = {
+        approvalStatus: before.approvalStatus as ApprovalStatus,
+        accountStatus: before.accountStatus as AccountStatus,
+      };
+      if (!canApply(action, state)) {
+        throw new AppError(
+          'CONFLICT',
+          `A vehicle that is ${state.approvalStatus} and ${state.accountStatus} cannot be moved this way (${action})`,
+        );
+      }
+      if (action === 'reject' && !reason)
+        throw new AppError('VALIDATION_FAILED', 'Give a reason', [
+          { path: 'body.reason', message: 'Give a reason' },
+        ]);
+      if (action === 'submit' || action === 'resubmit') {
+        const slots = (await documents.list('vehicle', id)).map((d) => d.slot);
+        const missing = REQUIRED_VEHICLE_DOCUMENTS.filter((slot) => !slots.includes(slot));
+        if (missing.length > 0) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'The vehicle is not complete yet',
+            missing.map((slot) => ({ path: `images.${slot}`, message: `Upload ${slot}` })),
+          );
+        }
+      }
+      const move = WORKFLOW[action];
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const updated = await vehicles.update(
+          id,
+          {
+            [move.field]: move.to,
+            ...(action === 'reject'
+              ? { rejectionReason: reason, reviewedAt: now, reviewedBy: caller.userId }
+              : {}),
+            ...(action === 'approve'
+              ? { rejectionReason: null, reviewedAt: now, reviewedBy: caller.userId }
+              : {}),
+            ...(action === 'submit' || action === 'resubmit' ? { submittedAt: now } : {}),
+            // A vehicle leaving service leaves its driver too.
+            ...(move.field === 'accountStatus' && move.to !== 'Active' ? { driverId: null } : {}),
+          },
+          tx,
+        );
+        if (move.field === 'accountStatus' && move.to !== 'Active' && before.driverId) {
+          await tx
+            .update(drivers)
+            .set({ vehicleId: null, vehicleApprovalStatus: null, updatedAt: now })
+            .where(eq(drivers.id, before.driverId));
+        }
+        await syncDriver(tx, updated);
+        await recordAudit(
+          tx,
+          { id: caller.userId, role: caller.role, ip },
+          {
+            action,
+            entity: 'vehicle',
+            entityId: id,
+            before: { [move.field]: before[move.field] },
+            after: { [move.field]: move.to, ...(reason ? { reason } : {}) },
+          },
+        );
+      });
+      return reload(id);
+    },
+
+    /** Gives the vehicle an approved, active driver of the same vendor; one vehicle per driver. */
+    async assignDriver(caller: AuthContext, id: string, driverId: string, ip: string) {
+      const { vehicle } = await visible(caller, id);
+      if (!can(caller.role, 'vehicles:write'))
+        throw new AppError('FORBIDDEN', 'Your role may not assign drivers');
+      if (vehicle.accountStatus !== 'Active')
+        throw new AppError('CONFLICT', 'Only an active vehicle can be assigned a driver');
+      if (vehicle.driverId)
+        throw new AppError('CONFLICT', 'This vehicle already has a driver: unassign them first');
+      const driver = await deps.drivers.findById(driverId);
+      if (
+        !driver ||
+        !driver.associatedVendors.includes(vehicle.vendorId) ||
+        driver.accountStatus === 'Deleted'
+      ) {
+        throw new AppError('VALIDATION_FAILED', 'Choose a driver of this vehicle’s vendor', [
+          { path: 'body.driverId', message: 'Not a driver of this vendor' },
+        ]);
+      }
+      if (driver.approvalStatus !== 'Approved' || driver.accountStatus !== 'Active') {
+        throw new AppError('CONFLICT', 'Only an approved, active driver can be assigned', {
+          field: 'driverId',
+        });
+      }
+      if (driver.vehicleId)
+        throw new AppError('CONFLICT', 'This driver already has a vehicle', { field: 'driverId' });
+      await db
+        .transaction(async (tx) => {
+          const updated = await vehicles.update(id, { driverId }, tx);
+          await tx
+            .update(drivers)
+            .set({
+              vehicleId: id,
+              vehicleApprovalStatus: updated.approvalStatus,
+              updatedAt: new Date(),
+            })
+            .where(eq(drivers.id, driverId));
+          await recordAudit(
+            tx,
+            { id: caller.userId, role: caller.role, ip },
+            {
+              action: 'driver-assigned',
+              entity: 'vehicle',
+              entityId: id,
+              after: { driverId, driverName: driver.name },
+            },
+          );
+        })
+        .catch(conflict);
+      return reload(id);
+    },
+
+    async unassignDriver(caller: AuthContext, id: string, ip: string) {
+      const { vehicle } = await visible(caller, id);
+      if (!can(caller.role, 'vehicles:write'))
+        throw new AppError('FORBIDDEN', 'Your role may not unassign drivers');
+      if (!vehicle.driverId) throw new AppError('CONFLICT', 'This vehicle has no driver');
+      await db.transaction(async (tx) => {
+        await vehicles.update(id, { driverId: null }, tx);
+        await tx
+          .update(drivers)
+          .set({ vehicleId: null, vehicleApprovalStatus: null, updatedAt: new Date() })
+          .where(eq(drivers.id, vehicle.driverId!));
+        await recordAudit(
+          tx,
+          { id: caller.userId, role: caller.role, ip },
+          {
+            action: 'driver-unassigned',
+            entity: 'vehicle',
+            entityId: id,
+            before: { driverId: vehicle.driverId },
+          },
+        );
+      });
+      return reload(id);
+    },
+
+    async history(caller: AuthContext, id: string) {
+      await visible(caller, id);
+      return listAudit(db, 'vehicle', id);
+    },
+
+    async putDocument(
+      caller: AuthContext,
+      id: string,
+      slot: VehicleDocumentSlot,
+      bytes: Buffer,
+      ip: string,
+    ) {
+      await visible(caller, id);
+      if (!can(caller.role, 'vehicles:write'))
+        throw new AppError('FORBIDDEN', 'Your role may not upload vehicle documents');
+      const imagesOnly = !slot.endsWith('Document');
+      const saved = await documents.put(
+        { type: 'vehicle', id },
+        slot,
+        bytes,
+        imagesOnly ? IMAGE_TYPES : DOCUMENT_TYPES,
+        caller.userId,
+      );
+      await recordAudit(
+        db,
+        { id: caller.userId, role: caller.role, ip },
+        {
+          action: 'document-uploaded',
+          entity: 'vehicle',
+          entityId: id,
+          after: { slot, contentType: saved.contentType, size: saved.size },
+        },
+      );
+      return { ...saved, slot };
+    },
+
+    async openDocument(
+      caller: AuthContext,
+      id: string,
+      slot: VehicleDocumentSlot,
+      thumbnail: boolean,
+    ) {
+      await visible(caller, id);
+      return documents.open({ type: 'vehicle', id }, slot, thumbnail);
+    },
+
+    async removeDocument(caller: AuthContext, id: string, slot: VehicleDocumentSlot, ip: string) {
+      await visible(caller, id);
+      if (!can(caller.role, 'vehicles:write'))
+        throw new AppError('FORBIDDEN', 'Your role may not remove vehicle documents');
+      await documents.remove({ type: 'vehicle', id }, slot);
+      await recordAudit(
+        db,
+        { id: caller.userId, role: caller.role, ip },
+        { action: 'document-removed', entity: 'vehicle', entityId: id, after: { slot } },
+      );
+    },
+  };
+}
+
+export type VehiclesService = ReturnType<typeof createVehiclesService>;
