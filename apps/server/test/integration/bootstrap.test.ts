@@ -150,6 +150,23 @@ describe('demo data', () => {
     }
   });
 
+  it('has vehicles in several category groups, some papers expiring or expired, and assigned drivers', async () => {
+    const admin = await t.request('/api/auth/admins/login', {
+      method: 'POST',
+      json: { email: 'admin@demo.raahi.in', password: DEMO_PASSWORD },
+    });
+    const token = admin.body.accessToken;
+    const summary = await t.request('/api/records/vehicles/compliance-summary', { token });
+    expect(summary.body.expiring).toBeGreaterThan(0);
+    expect(summary.body.expired).toBeGreaterThan(0);
+    const list = await t.request('/api/records/vehicles?pageSize=100', { token });
+    const categories = list.body.items.map((v: { category: string }) => v.category);
+    expect(categories).toEqual(
+      expect.arrayContaining(['Hatchback', 'Sedan', 'SUV', 'Sedan EV', '12 Seater', '27 Seater']),
+    );
+    expect(list.body.items.filter((v: { driver: unknown }) => v.driver !== null)).toHaveLength(2);
+  });
+
   it('keeps vendor staff with their vendor', async () => {
     const owner = await t.request('/api/auth/vendors/login', {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { addDays, todayInIndia } from '@raahi/domain/compliance';
 import { gstinCheckCharacter } from '@raahi/domain/kyc';
 import type { Role } from '@raahi/domain/roles';
 import { stateByCode, type StateCode } from '@raahi/domain/states';
@@ -6,10 +7,11 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '../../db/client.js';
 import { withBootstrapLock } from '../../db/bootstrap-lock.js';
 import { nextRegId, type RegIdPrefix } from '../../db/reg-id.js';
-import { appMeta, companies, drivers, vendors } from '../../db/schema/index.js';
+import { appMeta, companies, drivers, vehicles, vendors } from '../../db/schema/index.js';
 import { SYSTEM_ACTOR, recordAudit } from '../audit/audit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUsersRepository, type UsersRepository } from '../users/users.repository.js';
+import { complianceColumns } from '../vehicles/vehicles.service.js';
 
 /** Shared by every demo account that signs in with a password; printed and shown on the sign-in page. */
 export const DEMO_PASSWORD = 'RaahiDemo@2026';
@@ -371,6 +373,124 @@ const DRIVERS: DemoDriver[] = [
   },
 ];
 
+interface DemoVehicle {
+  vendor: string;
+  number: string;
+  category: string;
+  brand: string;
+  model: string;
+  color: string;
+  fuel: string;
+  /** Days from today until the insurance runs out (negative: already expired). */
+  insuranceDays: number | null;
+  approvalStatus: string;
+  driver?: string;
+}
+
+const VEHICLES: DemoVehicle[] = [
+  {
+    vendor: 'shree',
+    number: 'KA05MN4821',
+    category: 'Sedan',
+    brand: 'Maruti Suzuki',
+    model: 'Dzire Tour S',
+    color: 'White',
+    fuel: 'CNG',
+    insuranceDays: 240,
+    approvalStatus: 'Approved',
+    driver: 'Manjunath Kumar',
+  },
+  {
+    vendor: 'shree',
+    number: 'KA03AF7712',
+    category: 'Hatchback',
+    brand: 'Hyundai',
+    model: 'i10 Nios',
+    color: 'Silver',
+    fuel: 'Petrol',
+    insuranceDays: 12,
+    approvalStatus: 'Approved',
+  },
+  {
+    vendor: 'shree',
+    number: 'KA01EV2045',
+    category: 'Sedan EV',
+    brand: 'Tata',
+    model: 'Tigor EV',
+    color: 'Teal Blue',
+    fuel: 'Electric',
+    insuranceDays: 400,
+    approvalStatus: 'Approved',
+  },
+  {
+    vendor: 'shree',
+    number: 'KA51C9034',
+    category: '12 Seater',
+    brand: 'Force',
+    model: 'Traveller',
+    color: 'White',
+    fuel: 'Diesel',
+    insuranceDays: -6,
+    approvalStatus: 'Approved',
+  },
+  {
+    vendor: 'shree',
+    number: 'KA19MB3310',
+    category: 'SUV',
+    brand: 'Mahindra',
+    model: 'XUV700',
+    color: 'Black',
+    fuel: 'Diesel',
+    insuranceDays: null,
+    approvalStatus: 'Pending',
+  },
+  {
+    vendor: 'deccan',
+    number: 'TS09EA1234',
+    category: 'SUV 5 Seater',
+    brand: 'Kia',
+    model: 'Seltos',
+    color: 'Grey',
+    fuel: 'Petrol',
+    insuranceDays: 180,
+    approvalStatus: 'Approved',
+    driver: 'Abdul Rahman',
+  },
+  {
+    vendor: 'deccan',
+    number: 'TG07AB5521',
+    category: 'Premium Sedan',
+    brand: 'Honda',
+    model: 'City',
+    color: 'White',
+    fuel: 'Petrol',
+    insuranceDays: 25,
+    approvalStatus: 'Approved',
+  },
+  {
+    vendor: 'deccan',
+    number: 'TS10UB6620',
+    category: '27 Seater',
+    brand: 'Tata',
+    model: 'Starbus',
+    color: 'Yellow',
+    fuel: 'Diesel',
+    insuranceDays: 90,
+    approvalStatus: 'Rejected',
+  },
+  {
+    vendor: 'deccan',
+    number: 'TG08EV0912',
+    category: 'Hatchback EV',
+    brand: 'MG',
+    model: 'Comet EV',
+    color: 'Green',
+    fuel: 'Electric',
+    insuranceDays: 300,
+    approvalStatus: 'Staged',
+  },
+];
+
 const PREFIX: Record<Role, RegIdPrefix> = {
   admin: 'ADM',
   ADMIN_USER: 'EMP',
@@ -398,7 +518,10 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     for (const vendor of VENDORS)
       vendorIds.set(vendor.key, await insertVendor(tx, users, vendor, passwordHash, companyIds));
     for (const person of STAFF) await insertPerson(tx, users, person, passwordHash, vendorIds);
-    for (const driver of DRIVERS) await insertDriver(tx, users, driver, vendorIds);
+    const driverIds = new Map<string, string>();
+    for (const driver of DRIVERS)
+      driverIds.set(driver.name, await insertDriver(tx, users, driver, vendorIds));
+    for (const vehicle of VEHICLES) await insertVehicle(tx, vehicle, vendorIds, driverIds);
     await tx.insert(appMeta).values({ key: DEMO_FLAG, value: new Date().toISOString() });
     return true;
   });
@@ -542,6 +665,66 @@ async function insertDriver(
   await recordAudit(tx, SYSTEM_ACTOR, {
     action: 'created',
     entity: 'driver',
+    entityId: row!.id,
+    after: { demo: true },
+  });
+  return row!.id;
+}
+
+async function insertVehicle(
+  tx: Transaction,
+  vehicle: DemoVehicle,
+  vendorIds: Map<string, string>,
+  driverIds: Map<string, string>,
+) {
+  const today = todayInIndia();
+  const insuranceTill =
+    vehicle.insuranceDays === null ? null : addDays(today, vehicle.insuranceDays);
+  const papers = {
+    roadTaxValidTill: addDays(today, 700),
+    fitnessCertificate: {
+      number: `FC-${vehicle.number.slice(-4)}`,
+      validTill: addDays(today, 365),
+    },
+    permitNumber: `${vehicle.number.slice(0, 2)}-TP-${vehicle.number.slice(-4)}`,
+    permitValidTill: addDays(today, 500),
+    insurance: { number: `POL-${vehicle.number.slice(-6)}`, validTill: insuranceTill },
+    emissionCertificate: {
+      number: `PUC-${vehicle.number.slice(-4)}`,
+      validTill: addDays(today, 150),
+    },
+  };
+  const driverId = vehicle.driver ? driverIds.get(vehicle.driver)! : null;
+  const [row] = await tx
+    .insert(vehicles)
+    .values({
+      regId: await nextRegId(tx, 'VEH'),
+      vendorId: vendorIds.get(vehicle.vendor)!,
+      category: vehicle.category,
+      brand: vehicle.brand,
+      vehicleModelName: vehicle.model,
+      color: vehicle.color,
+      vehicleNumber: vehicle.number,
+      fuelType: vehicle.fuel,
+      ...papers,
+      fireExtinguisher: true,
+      firstAidKit: true,
+      ...complianceColumns(papers),
+      driverId,
+      approvalStatus: vehicle.approvalStatus,
+      accountStatus: 'Active',
+      submittedAt: vehicle.approvalStatus === 'Staged' ? null : new Date(),
+    })
+    .returning();
+  if (driverId) {
+    await tx
+      .update(drivers)
+      .set({ vehicleId: row!.id, vehicleApprovalStatus: vehicle.approvalStatus })
+      .where(eq(drivers.id, driverId));
+  }
+  await recordAudit(tx, SYSTEM_ACTOR, {
+    action: 'created',
+    entity: 'vehicle',
     entityId: row!.id,
     after: { demo: true },
   });

@@ -69,7 +69,7 @@ function validTillOf(
 }
 
 /** The columns that let lists filter and sort by compliance without computing it per row. */
-function complianceColumns(row: Parameters<typeof validTillOf>[0]) {
+export function complianceColumns(row: Parameters<typeof validTillOf>[0]) {
   const dates = Object.values(validTillOf(row));
   const present = dates.filter((d): d is string => d !== null).sort();
   return { nextExpiry: present[0] ?? null, complianceMissing: present.length < dates.length };
