@@ -26,6 +26,9 @@ const SignInPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('./routes/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const InvitationPage = lazy(() =>
+  import('./routes/invitation-page').then((m) => ({ default: m.InvitationPage })),
+);
 const ProfilePage = lazy(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -90,7 +93,13 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: 'about-us', element: <AboutUsPage /> },
       comingSoon('vendor-onboarding', 'vendorOnboarding'),
-      { element: <GuestOnly />, children: [{ path: 'admin-login', element: <SignInPage /> }] },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'admin-login', element: <SignInPage /> },
+          { path: 'invitation/:token', element: <InvitationPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
