@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
 import { apiError, createFakeFetch, json } from '../../test/fake-fetch';
@@ -84,5 +84,25 @@ describe('the forced password change', () => {
       currentPassword: 'wrong-one',
       newPassword: 'Deepa-owns-this-1',
     });
+  });
+
+  it('opens when the server says a password must change first', async () => {
+    const stale = { ...newcomer, role: 'vendor' as const, mustChangePassword: false };
+    vi.stubGlobal(
+      'fetch',
+      createFakeFetch({
+        'GET /profile': () => new Promise<Response>(() => {}),
+        'GET /records/employees': () =>
+          apiError(403, 'FORBIDDEN', 'Change your temporary password to continue', {
+            reason: 'password-change-required',
+          }),
+      }).fetch,
+    );
+    signIn(stale);
+    renderRoute('/manage-your-employees');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose your own password' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(useSession.getState().user?.mustChangePassword).toBe(true));
   });
 });
