@@ -9,5 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // The first screen a file renders loads its lazy chunks cold; on two busy cores that alone
+    // can take most of the default 5 s.
+    testTimeout: 15_000,
   },
 });

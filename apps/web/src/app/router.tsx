@@ -26,6 +26,20 @@ const SignInPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('./routes/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const EmployeesPage = lazy(() =>
+  import('./routes/employees/employees-page').then((m) => ({ default: m.EmployeesPage })),
+);
+const EmployeeAddPage = lazy(() =>
+  import('./routes/employees/employee-add-page').then((m) => ({ default: m.EmployeeAddPage })),
+);
+const EmployeeDetailsPage = lazy(() =>
+  import('./routes/employees/employee-details-page').then((m) => ({
+    default: m.EmployeeDetailsPage,
+  })),
+);
+const InvitationPage = lazy(() =>
+  import('./routes/invitation-page').then((m) => ({ default: m.InvitationPage })),
+);
 const ProfilePage = lazy(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -59,9 +73,9 @@ const protectedRoutes: RouteObject[] = [
   comingSoon('vehicles', 'vehicles'),
   comingSoon('vehicles/add', 'vehicleAdd'),
   comingSoon('vehicles/:vehicleId', 'vehicleDetails'),
-  comingSoon('manage-your-employees', 'employees'),
-  comingSoon('manage-your-employees/add', 'employeeAdd'),
-  comingSoon('manage-your-employees/:userId', 'employeeDetails'),
+  { path: 'manage-your-employees', element: <EmployeesPage /> },
+  { path: 'manage-your-employees/add', element: <EmployeeAddPage /> },
+  { path: 'manage-your-employees/:userId', element: <EmployeeDetailsPage /> },
   ...profileRoutes,
   comingSoon('duties', 'duties'),
   // Sidebar-only targets (spec §2). The path is matched literally, '&' included.
@@ -90,7 +104,13 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: 'about-us', element: <AboutUsPage /> },
       comingSoon('vendor-onboarding', 'vendorOnboarding'),
-      { element: <GuestOnly />, children: [{ path: 'admin-login', element: <SignInPage /> }] },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'admin-login', element: <SignInPage /> },
+          { path: 'invitation/:token', element: <InvitationPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

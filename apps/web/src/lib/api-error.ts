@@ -49,3 +49,13 @@ export function isApiError(error: unknown): error is ApiError {
 export function isClientError(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
+
+/**
+ * 403 for an account that still has its temporary password: every API but the own profile and
+ * the password change refuses it until the person chooses their own.
+ */
+export function isPasswordChangeRequired(error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 403) return false;
+  const { reason } = (error.details ?? {}) as { reason?: unknown };
+  return reason === 'password-change-required';
+}

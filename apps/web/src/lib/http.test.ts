@@ -300,4 +300,27 @@ describe('http client', () => {
     expect(useSession.getState().user).toBeNull();
     expect(localStorage.length).toBe(0);
   });
+
+  it('marks the session user when the server wants the temporary password changed first', async () => {
+    useSession.getState().setCredentials({
+      user: makeUser({ mustChangePassword: false }),
+      accessToken: 'a',
+      refreshToken: 'r',
+    });
+    vi.stubGlobal(
+      'fetch',
+      createFakeFetch({
+        'GET /records/employees': () =>
+          apiError(403, 'FORBIDDEN', 'Change your temporary password to continue', {
+            reason: 'password-change-required',
+          }),
+        'GET /records/vendors': () => apiError(403, 'FORBIDDEN', 'Your role may not do this'),
+      }).fetch,
+    );
+
+    await expect(http.get('/records/vendors')).rejects.toMatchObject({ status: 403 });
+    expect(useSession.getState().user?.mustChangePassword).toBe(false);
+    await expect(http.get('/records/employees')).rejects.toMatchObject({ status: 403 });
+    expect(useSession.getState().user?.mustChangePassword).toBe(true);
+  });
 });

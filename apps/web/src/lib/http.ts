@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, isPasswordChangeRequired } from './api-error';
 import { i18n } from './i18n';
 import { useSession, type Tokens } from './session';
 import { endSession } from './sign-out';
@@ -24,6 +24,8 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   /** Runs a refresh exclusively across tabs; without it, refreshes run directly. */
   refreshLock?: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Called when the server refuses a call until the person replaces a temporary password. */
+  onPasswordChangeRequired?: () => void;
 }
 
 export interface RequestOptions {
@@ -163,7 +165,7 @@ export function createHttpClient(options: HttpClientOptions) {
     return refreshing;
   }
 
-  async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+  async function sendRenewing<T>(path: string, init: RequestOptions): Promise<T> {
     const token = init.auth === false ? null : tokens.accessToken();
     try {
       return await send<T>(path, init, token);
@@ -172,6 +174,15 @@ export function createHttpClient(options: HttpClientOptions) {
     }
     const fresh = await renewAccessToken(token);
     return send<T>(path, init, fresh);
+  }
+
+  async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    try {
+      return await sendRenewing<T>(path, init);
+    } catch (error) {
+      if (isPasswordChangeRequired(error)) options.onPasswordChangeRequired?.();
+      throw error;
+    }
   }
 
   type Options = Omit<RequestOptions, 'method' | 'body'>;
@@ -207,4 +218,9 @@ export const http = createHttpClient({
   },
   onSessionExpired: endSession,
   refreshLock: webLock,
+  // The server says the password must change first: the shell then shows that screen instead.
+  onPasswordChangeRequired: () => {
+    const { user, setUser } = useSession.getState();
+    if (user && !user.mustChangePassword) setUser({ ...user, mustChangePassword: true });
+  },
 });

@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { useLiveSocket } from '../../lib/use-live-socket';
 import { usePushRegistration } from '../../lib/use-push-registration';
 import { Copyright } from './copyright';
+import { PasswordGate } from './password-gate';
 import { FOOTER_HEIGHT, SIDEBAR_WIDTH } from './shell-sizes';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -19,7 +20,8 @@ const drawerPaper = { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } as const;
 /**
  * Layout of every signed-in screen (spec §2): a 240 px sidebar (permanent from 900 px up, a
  * drawer below), a fixed top bar, the content and a fixed footer. While mounted it keeps the
- * session's user fresh from the server, the live socket open and push registered.
+ * session's user fresh from the server, the live socket open and push registered. An account
+ * that must replace its temporary password sees only the screen for that.
  */
 export function AppShell() {
   const storedUser = useSession((state) => state.user);
@@ -34,6 +36,9 @@ export function AppShell() {
   const role = user && isRole(user.role) ? user.role : null;
   useLiveSocket(user?.id, role ?? undefined);
   usePushRegistration(user?.id);
+
+  // A temporary password opens nothing but the screen that replaces it (the API agrees).
+  if (user?.mustChangePassword) return <PasswordGate user={user} />;
 
   const sidebar = user && role && <Sidebar role={role} userId={user.id} />;
 

@@ -19,6 +19,8 @@ import { StatusNotices } from './status-notices';
 /** Sidebar targets with a dashboard card, and the catalogue key of the card's sentence. */
 const CARD_KEYS = ['vendors', 'drivers', 'vehicles', 'duties', 'employees'] as const;
 type CardKey = (typeof CARD_KEYS)[number];
+/** Cards whose screen is built; the others say it is on the way. */
+const BUILT: readonly CardKey[] = ['employees'];
 const isCardKey = (key: string): key is CardKey => (CARD_KEYS as readonly string[]).includes(key);
 
 /** /admin-dashboard and /vendor-dashboard: who you are, where you stand, where to go next. */
@@ -80,7 +82,7 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
             Icon={SIDEBAR_ITEMS[key].Icon}
             title={t(SIDEBAR_ITEMS[key].label)}
             body={t(`dashboard.cards.${key as CardKey}`)}
-            comingSoon
+            comingSoon={!BUILT.includes(key as CardKey)}
           />
         ))}
         <NextStepCard

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, PasswordSchema } from '@raahi/domain/auth';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isApiError } from '../../../lib/api-error';
+import { applyServerErrors, textFieldProps } from '../../../lib/form';
+import { confirmationMismatch } from '../../../lib/password-confirmation';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useStartSession } from './use-start-session';
+
+const ChoosePasswordSchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, confirmationMismatch());
+type ChoosePassword = z.infer<typeof ChoosePasswordSchema>;
+
+interface AcceptInvitationFormProps {
+  token: string;
+  /** For password managers: the account the new password belongs to. */
+  username: string;
+  /** The invitation was spent or expired while the page was open. */
+  onGone: () => void;
+}
+
+/** Password and confirmation; on success the person is signed in and sent to their home. */
+export function AcceptInvitationForm({ token, username, onGone }: AcceptInvitationFormProps) {
+  const { t } = useTranslation();
+  const accept = useAcceptInvitation();
+  const startSession = useStartSession();
+  const [show, setShow] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ChoosePassword>({
+    resolver: zodResolver(ChoosePasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (accept.isPending) return;
+    setServerError(null);
+    try {
+      startSession(await accept.mutateAsync({ token, password }));
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return onGone();
+      setServerError(applyServerErrors(error, setError, ['password']));
+    }
+  });
+
+  const password = textFieldProps(register('password'), errors.password);
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      {serverError && (
+        <Alert severity="error" role="alert">
+          {serverError}
+        </Alert>
+      )}
+      <input type="text" name="username" autoComplete="username" value={username} hidden readOnly />
+      <TextField
+        id="invitation-password"
+        label={t('invitation.password')}
+        type={show ? 'text' : 'password'}
+        autoComplete="new-password"
+        fullWidth
+        {...password}
+        helperText={password.helperText ?? t('passwords.hint', { count: PASSWORD_MIN_LENGTH })}
+      />
+      <TextField
+        id="invitation-confirm"
+        label={t('invitation.confirm')}
+        type={show ? 'text' : 'password'}
+        autoComplete="new-password"
+        fullWidth
+        {...textFieldProps(register('confirmPassword'), errors.confirmPassword)}
+      />
+      <FormControlLabel
+        control={<Switch checked={show} onChange={(event) => setShow(event.target.checked)} />}
+        label={t('passwords.show')}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={accept.isPending}
+        disabled={accept.isPending}
+      >
+        {t('invitation.submit')}
+      </Button>
+    </Box>
+  );
+}
