@@ -62,6 +62,8 @@ export const EmployeeCreatedSchema = z.object({
   invitation: z.object({ path: z.string(), expiresAt: z.iso.datetime() }).optional(),
 });
 
+export type EmployeeCreated = z.infer<typeof EmployeeCreatedSchema>;
+
 export const EMPLOYEE_SORTS = ['name', '-name', 'createdAt', '-createdAt'] as const;
 export const EmployeeListQuerySchema = listQuerySchema({
   jobRole: ContactJobRoleSchema.optional(),
@@ -88,3 +90,5 @@ export const AcceptInvitationSchema = z.object({
   token: z.string().min(20).max(200),
   password: PasswordSchema,
 });
+export type Invitation = z.infer<typeof InvitationSchema>;
+export type AcceptInvitation = z.infer<typeof AcceptInvitationSchema>;

@@ -268,3 +268,35 @@ describe('employees', () => {
     expect(list.body.items.map((a: { id: string }) => a.id)).toContain(res.body.employee.id);
   });
 });
+
+describe('invitations for accounts that may not sign in', () => {
+  it('refuse without spending the link', async () => {
+    const t = await createTestApp();
+    const admin = (await signIn(t, await insertUser(t.db, { role: 'admin' }))).accessToken;
+    const res = await t.request('/api/records/employees', {
+      method: 'POST',
+      token: admin,
+      json: { ...newStaff(), onboarding: 'invitation' },
+    });
+    const token = (res.body.invitation.path as string).split('/').pop()!;
+    await t.request(`/api/records/employees/${res.body.employee.id}/deactivate`, {
+      method: 'POST',
+      token: admin,
+    });
+    const refused = await t.request('/api/auth/invitations/accept', {
+      method: 'POST',
+      json: { token, password: 'a fine password 1' },
+    });
+    expect(refused.status).toBe(403);
+    await t.request(`/api/records/employees/${res.body.employee.id}/reactivate`, {
+      method: 'POST',
+      token: admin,
+    });
+    const accepted = await t.request('/api/auth/invitations/accept', {
+      method: 'POST',
+      json: { token, password: 'a fine password 1' },
+    });
+    expect(accepted.status).toBe(200);
+    await t.close();
+  });
+});

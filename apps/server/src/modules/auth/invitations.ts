@@ -51,6 +51,10 @@ export function createInvitationService(deps: {
 
     async accept(token: string, password: string, ip: string) {
       const passwordHash = await hashPassword(password);
+      // Refuse before using the link up: a blocked account keeps its invitation unusable, not spent.
+      const pending = await users.findById((await live(token)).userId);
+      if (!pending) throw new AppError('NOT_FOUND', GONE);
+      await sessions.assertMaySignIn(pending);
       const user = await db.transaction(async (tx) => {
         const invitation = await live(token, tx);
         const [used] = await tx
