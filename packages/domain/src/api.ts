@@ -46,3 +46,22 @@ export const HealthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/**
+ * A PATCH body for an object schema: every field optional, and no field filled in by its
+ * default, so a field the caller did not send stays as it is (zod's .partial() keeps defaults).
+ */
+export function updateSchemaOf<T extends z.ZodRawShape>(
+  object: z.ZodObject<T>,
+): z.ZodType<Partial<z.output<z.ZodObject<T>>>, Partial<z.input<z.ZodObject<T>>>> {
+  const shape = Object.fromEntries(
+    Object.entries(object.shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault ? field.unwrap() : field,
+    ]),
+  );
+  return z
+    .object(shape)
+    .partial()
+    .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change' }) as never;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, pageOf } from './api';
+import { listQuerySchema, pageOf, updateSchemaOf } from './api';
 import { PersonNameSchema, PhoneSchema } from './contact';
 import { isAdult } from './vendors';
 import {
@@ -86,9 +86,7 @@ const DriverFields = z.object({
 export const DriverCreateSchema = DriverFields;
 export type DriverCreate = z.infer<typeof DriverCreateSchema>;
 
-export const DriverUpdateSchema = DriverFields.partial().refine((v) => Object.keys(v).length > 0, {
-  message: 'Nothing to change',
-});
+export const DriverUpdateSchema = updateSchemaOf(DriverFields);
 export type DriverUpdate = z.infer<typeof DriverUpdateSchema>;
 
 export const DriverDocumentSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, pageOf } from './api';
+import { listQuerySchema, pageOf, updateSchemaOf } from './api';
 import { COMPLIANCE_ITEMS, ComplianceStateSchema } from './compliance';
 import { FuelTypeSchema, VehicleCategorySchema } from './lists';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
@@ -65,9 +65,7 @@ const VehicleFields = z.object({
 
 export const VehicleCreateSchema = VehicleFields;
 export type VehicleCreate = z.infer<typeof VehicleCreateSchema>;
-export const VehicleUpdateSchema = VehicleFields.omit({ vendorId: true })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' });
+export const VehicleUpdateSchema = updateSchemaOf(VehicleFields.omit({ vendorId: true }));
 export type VehicleUpdate = z.infer<typeof VehicleUpdateSchema>;
 
 export const VehicleComplianceSchema = z.object({

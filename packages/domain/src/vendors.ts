@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, pageOf } from './api';
+import { listQuerySchema, pageOf, updateSchemaOf } from './api';
 import { PasswordSchema } from './auth';
 import { EmailSchema, PersonNameSchema, PhoneSchema } from './contact';
 import { isEighteenOn } from './kyc';
@@ -97,9 +97,7 @@ export const VendorCreateSchema = VendorFields.extend({
 export type VendorCreate = z.infer<typeof VendorCreateSchema>;
 
 /** Changing a vendor: any subset of its fields; statuses change only through workflow actions. */
-export const VendorUpdateSchema = VendorFields.partial().refine((v) => Object.keys(v).length > 0, {
-  message: 'Nothing to change',
-});
+export const VendorUpdateSchema = updateSchemaOf(VendorFields);
 export type VendorUpdate = z.infer<typeof VendorUpdateSchema>;
 
 /** A saved, unsubmitted wizard (spec §3 Vendor onboarding draft); every field optional. */

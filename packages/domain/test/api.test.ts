@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ErrorBodySchema, HealthSchema, listQuerySchema, pageOf } from '../src/api';
+import { ErrorBodySchema, HealthSchema, listQuerySchema, pageOf, updateSchemaOf } from '../src/api';
 
 describe('listQuerySchema', () => {
   const schema = listQuerySchema();
@@ -73,5 +73,24 @@ describe('envelopes', () => {
     expect(HealthSchema.safeParse({ status: 'up', db: 'ok', version: '0.0.1' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('updateSchemaOf', () => {
+  const Create = z.object({
+    name: z.string(),
+    tags: z.array(z.string()).default([]),
+    active: z.boolean().default(true),
+  });
+  const Update = updateSchemaOf(Create);
+
+  it('leaves out fields that were not sent, instead of filling in their defaults', () => {
+    expect(Update.parse({ name: 'x' })).toEqual({ name: 'x' });
+    expect(Update.parse({ tags: ['a'] })).toEqual({ tags: ['a'] });
+  });
+
+  it('still validates what was sent, and refuses an empty change', () => {
+    expect(Update.safeParse({ active: 'yes' }).success).toBe(false);
+    expect(Update.safeParse({}).success).toBe(false);
   });
 });

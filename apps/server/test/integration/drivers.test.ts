@@ -369,7 +369,7 @@ describe('drivers', () => {
     expect(await ids('serviceType=Outstation')).toEqual([b.id]);
     expect(await ids('workSchedule=Weekends')).toEqual([a.id]);
     expect(await ids(`q=${b.regId}`)).toEqual([b.id]);
-    expect(await ids(`q=${a.dlNumber.slice(0, 8)}`)).toEqual([a.id]);
+    expect(await ids(`q=${a.dlNumber.slice(0, 12)}`)).toEqual([a.id]);
     expect(await ids(`q=${a.phonePrimary.slice(3)}`)).toEqual([a.id]);
     expect(await ids(`vendorId=${vendor.vendor.id}&sort=name`, admin)).toEqual([a.id, b.id]);
     expect((await t.request('/api/accounts/drivers?language=Klingon', { token })).status).toBe(400);
@@ -413,5 +413,81 @@ describe('drivers', () => {
     const [stored] = await t.db.select().from(drivers).where(eq(drivers.id, driver.id));
     expect(stored!.aadharLast4).toHaveLength(4);
     expect(JSON.stringify(stored)).not.toContain(input.aadharNumber);
+  });
+});
+
+describe('partial updates', () => {
+  it('change only the fields sent', async () => {
+    const t = await createTestApp();
+    const admin = (await signIn(t, await insertUser(t.db, { role: 'admin' }))).accessToken;
+    const { vendor, input: vendorInput } = await createVendor(t, admin, {
+      associatedCompanies: [],
+    });
+    await t.request(`/api/accounts/vendors/${vendor.id}/approve`, {
+      method: 'POST',
+      token: admin,
+      json: {},
+    });
+    const input = driverInput({ associatedVendors: [vendor.id] });
+    const { body: driver } = await t.request('/api/accounts/drivers', {
+      method: 'POST',
+      token: admin,
+      json: input,
+    });
+    const patched = await t.request(`/api/accounts/drivers/${driver.id}`, {
+      method: 'PATCH',
+      token: admin,
+      json: { about: 'Changed' },
+    });
+    expect(patched.body).toMatchObject({
+      about: 'Changed',
+      experienceYears: 8,
+      languagesKnown: ['Kannada', 'English'],
+      serviceTypes: ['Employee Pick & Drop'],
+      timings: { type: 'slots', slots: [{ from: '06:00', to: '14:00' }] },
+      associatedVendors: [{ id: vendor.id, name: expect.any(String) }],
+    });
+    const vendorPatch = await t.request(`/api/accounts/vendors/${vendor.id}`, {
+      method: 'PATCH',
+      token: admin,
+      json: { elevatorStatement: 'New' },
+    });
+    expect(vendorPatch.body.serviceTypes).toEqual(['Employee Pick & Drop', 'Airport Transport']);
+    const deleted = (
+      await t.request('/api/accounts/drivers', {
+        method: 'POST',
+        token: admin,
+        json: driverInput({ associatedVendors: [vendor.id] }),
+      })
+    ).body;
+    await t.request(`/api/accounts/drivers/${deleted.id}/delete`, {
+      method: 'POST',
+      token: admin,
+      json: {},
+    });
+    const ownerToken = (
+      await t.request('/api/auth/vendors/login', {
+        method: 'POST',
+        json: { email: vendorInput.email, password: vendorInput.password },
+      })
+    ).body.accessToken;
+    const listed = await t.request('/api/accounts/drivers?accountStatus=Deleted', {
+      token: ownerToken,
+    });
+    expect(listed.body.items).toEqual([]);
+    await t.close();
+  });
+
+  it('refuse attaching a driver to a vendor that is not approved', async () => {
+    const t = await createTestApp();
+    const admin = (await signIn(t, await insertUser(t.db, { role: 'admin' }))).accessToken;
+    const { vendor } = await createVendor(t, admin);
+    const res = await t.request('/api/accounts/drivers', {
+      method: 'POST',
+      token: admin,
+      json: driverInput({ associatedVendors: [vendor.id] }),
+    });
+    expect(res.status).toBe(400);
+    await t.close();
   });
 });

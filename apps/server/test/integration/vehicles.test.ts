@@ -336,6 +336,12 @@ describe('vehicles', () => {
       json: { insurance: { number: 'P-2', validTill: addDays(today, 365) } },
     });
     expect(renewed.body.compliance.overall).toBe('valid');
+    // A partial change leaves the rest alone (the safety kit stays recorded).
+    expect(renewed.body).toMatchObject({
+      fireExtinguisher: true,
+      firstAidKit: true,
+      color: 'White',
+    });
   });
 
   it('filters by category, fuel and vendor and searches number, brand and model', async () => {

@@ -60,11 +60,10 @@ export function createDriversRepository(db: Database) {
 
     async list(scope: DriverScope, query: DriverListQuery) {
       const where: (SQL | undefined)[] = [scopeCondition(scope)];
-      where.push(
-        query.accountStatus
-          ? eq(drivers.accountStatus, query.accountStatus)
-          : ne(drivers.accountStatus, 'Deleted'),
-      );
+      // Deleted drivers are listed only for operators who ask for them.
+      if (!(scope.kind === 'all' && query.accountStatus === 'Deleted'))
+        where.push(ne(drivers.accountStatus, 'Deleted'));
+      if (query.accountStatus) where.push(eq(drivers.accountStatus, query.accountStatus));
       if (query.approvalStatus) where.push(eq(drivers.approvalStatus, query.approvalStatus));
       if (query.language)
         where.push(sql`${drivers.languagesKnown} @> array[${query.language}]::text[]`);

@@ -157,11 +157,15 @@ export function createDriversService(deps: {
       }
       return [vendor.id];
     }
-    const found = await vendors.namesOf(requested);
+    const found = (await Promise.all(requested.map((id) => vendors.findById(id)))).filter(
+      (vendor) => vendor?.approvalStatus === 'Approved' && vendor.accountStatus === 'Active',
+    );
     if (requested.length === 0 || found.length !== new Set(requested).size) {
-      throw new AppError('VALIDATION_FAILED', 'Choose the vendor the driver works for', [
-        { path: 'body.associatedVendors', message: 'Choose the vendor the driver works for' },
-      ]);
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Choose an approved, active vendor the driver works for',
+        [{ path: 'body.associatedVendors', message: 'Choose an approved, active vendor' }],
+      );
     }
     return requested;
   }
