@@ -26,6 +26,9 @@ const SignInPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('./routes/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const DriversListPage = lazy(() =>
+  import('./routes/drivers/drivers-list-page').then((m) => ({ default: m.DriversListPage })),
+);
 const ProfilePage = lazy(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -53,7 +56,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'vendor-dashboard', element: <DashboardPage path="/vendor-dashboard" /> },
   comingSoon('vendors', 'vendors'),
   comingSoon('vendors/:vendorId', 'vendorDetails'),
-  comingSoon('drivers', 'drivers'),
+  { path: 'drivers', element: <DriversListPage /> },
   comingSoon('drivers/add', 'driverAdd'),
   comingSoon('drivers/:driverId', 'driverDetails'),
   comingSoon('vehicles', 'vehicles'),
