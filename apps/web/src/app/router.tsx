@@ -29,6 +29,9 @@ const DashboardPage = lazy(() =>
 const DriversListPage = lazy(() =>
   import('./routes/drivers/drivers-list-page').then((m) => ({ default: m.DriversListPage })),
 );
+const DriverDetailsPage = lazy(() =>
+  import('./routes/drivers/driver-details-page').then((m) => ({ default: m.DriverDetailsPage })),
+);
 const ProfilePage = lazy(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -58,7 +61,7 @@ const protectedRoutes: RouteObject[] = [
   comingSoon('vendors/:vendorId', 'vendorDetails'),
   { path: 'drivers', element: <DriversListPage /> },
   comingSoon('drivers/add', 'driverAdd'),
-  comingSoon('drivers/:driverId', 'driverDetails'),
+  { path: 'drivers/:driverId', element: <DriverDetailsPage /> },
   comingSoon('vehicles', 'vehicles'),
   comingSoon('vehicles/add', 'vehicleAdd'),
   comingSoon('vehicles/:vehicleId', 'vehicleDetails'),
