@@ -29,6 +29,9 @@ const DashboardPage = lazy(() =>
 const DriversListPage = lazy(() =>
   import('./routes/drivers/drivers-list-page').then((m) => ({ default: m.DriversListPage })),
 );
+const DriverAddPage = lazy(() =>
+  import('./routes/drivers/driver-add-page').then((m) => ({ default: m.DriverAddPage })),
+);
 const DriverDetailsPage = lazy(() =>
   import('./routes/drivers/driver-details-page').then((m) => ({ default: m.DriverDetailsPage })),
 );
@@ -60,7 +63,7 @@ const protectedRoutes: RouteObject[] = [
   comingSoon('vendors', 'vendors'),
   comingSoon('vendors/:vendorId', 'vendorDetails'),
   { path: 'drivers', element: <DriversListPage /> },
-  comingSoon('drivers/add', 'driverAdd'),
+  { path: 'drivers/add', element: <DriverAddPage /> },
   { path: 'drivers/:driverId', element: <DriverDetailsPage /> },
   comingSoon('vehicles', 'vehicles'),
   comingSoon('vehicles/add', 'vehicleAdd'),

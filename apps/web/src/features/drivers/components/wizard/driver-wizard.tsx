@@ -1,0 +1,383 @@
+import { REQUIRED_DRIVER_DOCUMENTS, type Driver } from '@raahi/domain/drivers';
+import { isOperatorRole, type Role } from '@raahi/domain/roles';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import SendIcon from '@mui/icons-material/Send';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { isApiError } from '../../../../lib/api-error';
+import { applyServerErrors } from '../../../../lib/form';
+import { useApplyDriverAction } from '../../api/apply-driver-action';
+import { useCreateDriver } from '../../api/create-driver';
+import { useDriver } from '../../api/get-driver';
+import { useCompanyOptions } from '../../api/list-company-options';
+import { useVendorOptions } from '../../api/list-vendor-options';
+import { useUpdateDriver } from '../../api/update-driver';
+import { ConfirmDialog } from '../confirm-dialog';
+import { DriverDocuments } from '../driver-documents';
+import { ContactStep } from './contact-step';
+import {
+  LAST_STEP,
+  STEP_FIELDS,
+  stepChanges,
+  stepOfField,
+  WIZARD_STEPS,
+  type DriverFormValues,
+} from './driver-form';
+import { IdentityStep } from './identity-step';
+import { PreferencesStep } from './preferences-step';
+import { ReviewStep } from './review-step';
+import { driverFormResolver } from './validate-driver-form';
+import { clearDriverDraft, writeDriverDraft, type DriverDraft } from './wizard-draft';
+import { WizardProgress } from './wizard-progress';
+
+interface DriverWizardProps {
+  initialDraft: DriverDraft;
+  role: Role;
+  storage: Storage | null;
+  /** The local draft is gone; show a fresh wizard. */
+  onStartOver: () => void;
+  /** Submitted (or, for a driver already reviewed, saved): the draft is gone. */
+  onFinished: (driver: Driver) => void;
+}
+
+type Meta = Omit<DriverDraft, 'values' | 'ownerId'>;
+type Problem = { field: string; message: string };
+
+/**
+ * Adding a driver in five steps. Leaving step 1 saves the driver on the server (Staged), since
+ * documents need a record to belong to; each later step saves its own fields. The step, the
+ * data and the server id stay in local storage, so a reload continues where it stopped.
+ */
+export function DriverWizard({
+  initialDraft,
+  role,
+  storage,
+  onStartOver,
+  onFinished,
+}: DriverWizardProps) {
+  const { t } = useTranslation();
+  const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  const operator = isOperatorRole(role);
+  const form = useForm<DriverFormValues>({
+    resolver: driverFormResolver({ chooseVendor: operator }),
+    defaultValues: initialDraft.values,
+    mode: 'onTouched',
+  });
+  const [meta, setMeta] = useState<Meta>(() => {
+    const { values: _values, ownerId: _owner, ...rest } = initialDraft;
+    return rest;
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [confirmStartOver, setConfirmStartOver] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const create = useCreateDriver();
+  const update = useUpdateDriver();
+  const apply = useApplyDriverAction();
+  const driver = useDriver(meta.driverId);
+  const companies = useCompanyOptions();
+  const vendors = useVendorOptions({ enabled: operator });
+  const busy = create.isPending || update.isPending || apply.isPending;
+  const step = WIZARD_STEPS[meta.activeStep] ?? 'identity';
+
+  // Every change is written through, so a reload finds the same step and data.
+  useEffect(() => {
+    const save = () =>
+      writeDriverDraft(storage, {
+        ownerId: initialDraft.ownerId,
+        ...meta,
+        values: form.getValues(),
+      });
+    save();
+    return form.subscribe({ formState: { values: true }, callback: save });
+  }, [form, meta, storage, initialDraft.ownerId]);
+
+  function goTo(next: number) {
+    setServerError(null);
+    setProblems([]);
+    setMeta((current) => ({ ...current, activeStep: Math.min(Math.max(next, 0), LAST_STEP) }));
+    heading.current?.focus();
+  }
+
+  async function saveStep(): Promise<boolean> {
+    if (step === 'documents') {
+      const uploaded = new Set(driver.data?.images.map((image) => image.slot));
+      const missing = REQUIRED_DRIVER_DOCUMENTS.filter((slot) => !uploaded.has(slot));
+      setProblems(
+        missing.map((slot) => ({
+          field: `images.${slot}`,
+          message: t('drivers.wizard.missingDocument', {
+            slot: t(`drivers.documents.slots.${slot}`),
+          }),
+        })),
+      );
+      return missing.length === 0;
+    }
+    if (step === 'review') return true;
+    const fields = STEP_FIELDS[step];
+    if (!(await form.trigger(fields, { shouldFocus: true }))) return false;
+    const changes = stepChanges(step, form.getValues());
+    if (!operator) delete changes.associatedVendors;
+    try {
+      const saved = meta.driverId
+        ? await update.mutateAsync({ driverId: meta.driverId, changes })
+        : await create.mutateAsync(changes);
+      form.setValue('aadharNumber', '');
+      setMeta((current) => ({
+        ...current,
+        driverId: saved.id,
+        approvalStatus: saved.approvalStatus,
+        aadharMasked: saved.aadharNumber,
+      }));
+      return true;
+    } catch (error) {
+      setServerError(applyServerErrors(error, form.setError, fields));
+      return false;
+    }
+  }
+
+  async function onNext() {
+    if (busy) return;
+    setServerError(null);
+    setProblems([]);
+    if (await saveStep()) goTo(meta.activeStep + 1);
+  }
+
+  async function onFinish() {
+    if (busy || !driver.data) return;
+    setServerError(null);
+    setProblems([]);
+    const action =
+      meta.approvalStatus === 'Staged'
+        ? 'submit'
+        : meta.approvalStatus === 'Rejected'
+          ? 'resubmit'
+          : null;
+    try {
+      const finished = action
+        ? await apply.mutateAsync({ driverId: driver.data.id, action })
+        : driver.data;
+      clearDriverDraft(storage);
+      toast.success(
+        t(action ? 'drivers.wizard.submitted' : 'drivers.wizard.saved', { name: finished.name }),
+      );
+      onFinished(finished);
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors().length > 0) {
+        setServerError(error.message);
+        setProblems(error.fieldErrors());
+      } else setServerError(isApiError(error) ? error.message : t('errors.unexpected'));
+    }
+  }
+
+  const finishLabel =
+    meta.approvalStatus === 'Staged'
+      ? t('drivers.wizard.submit')
+      : meta.approvalStatus === 'Rejected'
+        ? t('drivers.wizard.resubmit')
+        : t('drivers.wizard.done');
+
+  let content: ReactNode;
+  const needsDriver = step === 'documents' || step === 'review';
+  if (needsDriver && !driver.data) {
+    content = driver.isError ? (
+      <Alert severity="error">
+        {isApiError(driver.error) && driver.error.status === 404
+          ? t('drivers.wizard.driverGone')
+          : t('errors.unexpected')}
+      </Alert>
+    ) : (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('app.loading')} />
+      </Box>
+    );
+  } else if (step === 'identity') {
+    content = (
+      <IdentityStep
+        vendors={operator ? (vendors.data ?? []) : null}
+        aadharMasked={meta.aadharMasked}
+      />
+    );
+  } else if (step === 'contact') {
+    content = <ContactStep />;
+  } else if (step === 'documents') {
+    content = (
+      <DriverDocuments
+        driverId={driver.data!.id}
+        images={driver.data!.images}
+        editable
+        restricted={operator}
+      />
+    );
+  } else if (step === 'preferences') {
+    content = <PreferencesStep companies={companies.data ?? []} />;
+  } else {
+    content = <ReviewStep driver={driver.data!} restricted={operator} onEditStep={goTo} />;
+  }
+
+  const name = driver.data?.name ?? initialDraft.values.name;
+  const title = !meta.driverId
+    ? t('drivers.wizard.title.add')
+    : meta.approvalStatus === 'Staged'
+      ? t('drivers.wizard.title.continue', { name })
+      : t('drivers.wizard.title.edit', { name });
+
+  return (
+    <Box sx={{ maxWidth: 1100, display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="overline" component="p" color="text.secondary">
+            {t('sidebar.drivers')}
+          </Typography>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          {driver.data && <Chip label={t('shell.account.id', { regId: driver.data.regId })} />}
+          <Button
+            startIcon={<RestartAltIcon />}
+            onClick={() => setConfirmStartOver(true)}
+            disabled={busy}
+          >
+            {t('drivers.wizard.startOver')}
+          </Button>
+        </Box>
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <WizardProgress activeStep={meta.activeStep} onStep={goTo} compact={compact} />
+      </Paper>
+
+      <FormProvider {...form}>
+        <Paper
+          component="form"
+          noValidate
+          variant="outlined"
+          aria-labelledby="driver-wizard-step"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void (step === 'review' ? onFinish() : onNext());
+          }}
+          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}
+        >
+          <Box>
+            <Typography
+              id="driver-wizard-step"
+              ref={heading}
+              tabIndex={-1}
+              variant="h5"
+              component="h2"
+              sx={{ outline: 'none' }}
+            >
+              {t(`drivers.wizard.steps.${step}.title`)}
+            </Typography>
+            <Typography color="text.secondary">
+              {t(`drivers.wizard.steps.${step}.intro`)}
+            </Typography>
+          </Box>
+          {serverError && (
+            <Alert severity="error" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          {problems.length > 0 && (
+            <Alert severity="warning" role="alert">
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {problems.map((problem) => (
+                  <li key={problem.field}>
+                    {problem.message}{' '}
+                    {stepOfField(problem.field) !== meta.activeStep && (
+                      <Button size="small" onClick={() => goTo(stepOfField(problem.field))}>
+                        {t('drivers.wizard.goToStep', {
+                          step: t(
+                            `drivers.wizard.steps.${WIZARD_STEPS[stepOfField(problem.field)]!}.label`,
+                          ),
+                        })}
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </Box>
+            </Alert>
+          )}
+          {content}
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              pt: 1,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Button
+              startIcon={<ArrowBackIcon />}
+              disabled={meta.activeStep === 0 || busy}
+              onClick={() => goTo(meta.activeStep - 1)}
+            >
+              {t('drivers.wizard.back')}
+            </Button>
+            {step === 'review' ? (
+              <Button
+                type="submit"
+                variant="contained"
+                endIcon={<SendIcon />}
+                loading={apply.isPending}
+                disabled={busy || !driver.data}
+              >
+                {finishLabel}
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                variant="contained"
+                endIcon={<ArrowForwardIcon />}
+                loading={create.isPending || update.isPending}
+                disabled={busy || (needsDriver && !driver.data)}
+              >
+                {step === 'identity' || step === 'contact' || step === 'preferences'
+                  ? t('drivers.wizard.saveAndContinue')
+                  : t('drivers.wizard.next')}
+              </Button>
+            )}
+          </Box>
+        </Paper>
+      </FormProvider>
+
+      <ConfirmDialog
+        open={confirmStartOver}
+        title={t('drivers.wizard.startOverConfirm.title')}
+        body={
+          meta.driverId
+            ? t('drivers.wizard.startOverConfirm.saved', { name })
+            : t('drivers.wizard.startOverConfirm.unsaved')
+        }
+        confirmLabel={t('drivers.wizard.startOver')}
+        danger
+        onConfirm={() => {
+          clearDriverDraft(storage);
+          setConfirmStartOver(false);
+          onStartOver();
+        }}
+        onClose={() => setConfirmStartOver(false)}
+      />
+    </Box>
+  );
+}
