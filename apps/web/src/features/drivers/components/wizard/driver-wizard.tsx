@@ -2,18 +2,11 @@ import { REQUIRED_DRIVER_DOCUMENTS, type Driver } from '@raahi/domain/drivers';
 import { isOperatorRole, type Role } from '@raahi/domain/roles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import SendIcon from '@mui/icons-material/Send';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -26,22 +19,18 @@ import { useCompanyOptions } from '../../api/list-company-options';
 import { useVendorOptions } from '../../api/list-vendor-options';
 import { useUpdateDriver } from '../../api/update-driver';
 import { ConfirmDialog } from '../confirm-dialog';
-import { DriverDocuments } from '../driver-documents';
-import { ContactStep } from './contact-step';
 import {
   LAST_STEP,
   STEP_FIELDS,
   stepChanges,
-  stepOfField,
   WIZARD_STEPS,
   type DriverFormValues,
 } from './driver-form';
-import { IdentityStep } from './identity-step';
-import { PreferencesStep } from './preferences-step';
-import { ReviewStep } from './review-step';
 import { driverFormResolver } from './validate-driver-form';
 import { clearDriverDraft, writeDriverDraft, type DriverDraft } from './wizard-draft';
+import { WizardFooter, WizardHeader, WizardProblems, type Problem } from './wizard-chrome';
 import { WizardProgress } from './wizard-progress';
+import { WizardStepContent } from './wizard-step-content';
 
 interface DriverWizardProps {
   initialDraft: DriverDraft;
@@ -54,7 +43,6 @@ interface DriverWizardProps {
 }
 
 type Meta = Omit<DriverDraft, 'values' | 'ownerId'>;
-type Problem = { field: string; message: string };
 
 /**
  * Adding a driver in five steps. Leaving step 1 saves the driver on the server (Staged), since
@@ -191,43 +179,7 @@ export function DriverWizard({
         ? t('drivers.wizard.resubmit')
         : t('drivers.wizard.done');
 
-  let content: ReactNode;
   const needsDriver = step === 'documents' || step === 'review';
-  if (needsDriver && !driver.data) {
-    content = driver.isError ? (
-      <Alert severity="error">
-        {isApiError(driver.error) && driver.error.status === 404
-          ? t('drivers.wizard.driverGone')
-          : t('errors.unexpected')}
-      </Alert>
-    ) : (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('app.loading')} />
-      </Box>
-    );
-  } else if (step === 'identity') {
-    content = (
-      <IdentityStep
-        vendors={operator ? (vendors.data ?? []) : null}
-        aadharMasked={meta.aadharMasked}
-      />
-    );
-  } else if (step === 'contact') {
-    content = <ContactStep />;
-  } else if (step === 'documents') {
-    content = (
-      <DriverDocuments
-        driverId={driver.data!.id}
-        images={driver.data!.images}
-        editable
-        restricted={operator}
-      />
-    );
-  } else if (step === 'preferences') {
-    content = <PreferencesStep companies={companies.data ?? []} />;
-  } else {
-    content = <ReviewStep driver={driver.data!} restricted={operator} onEditStep={goTo} />;
-  }
 
   const name = driver.data?.name ?? initialDraft.values.name;
   const title = !meta.driverId
@@ -238,26 +190,12 @@ export function DriverWizard({
 
   return (
     <Box sx={{ maxWidth: 1100, display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end' }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="overline" component="p" color="text.secondary">
-            {t('sidebar.drivers')}
-          </Typography>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          {driver.data && <Chip label={t('shell.account.id', { regId: driver.data.regId })} />}
-          <Button
-            startIcon={<RestartAltIcon />}
-            onClick={() => setConfirmStartOver(true)}
-            disabled={busy}
-          >
-            {t('drivers.wizard.startOver')}
-          </Button>
-        </Box>
-      </Box>
+      <WizardHeader
+        title={title}
+        regId={driver.data?.regId ?? null}
+        busy={busy}
+        onStartOver={() => setConfirmStartOver(true)}
+      />
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <WizardProgress activeStep={meta.activeStep} onStep={goTo} compact={compact} />
@@ -295,69 +233,26 @@ export function DriverWizard({
               {serverError}
             </Alert>
           )}
-          {problems.length > 0 && (
-            <Alert severity="warning" role="alert">
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                {problems.map((problem) => (
-                  <li key={problem.field}>
-                    {problem.message}{' '}
-                    {stepOfField(problem.field) !== meta.activeStep && (
-                      <Button size="small" onClick={() => goTo(stepOfField(problem.field))}>
-                        {t('drivers.wizard.goToStep', {
-                          step: t(
-                            `drivers.wizard.steps.${WIZARD_STEPS[stepOfField(problem.field)]!}.label`,
-                          ),
-                        })}
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </Box>
-            </Alert>
-          )}
-          {content}
-          <Box
-            sx={{
-              display: 'flex',
-              gap: 1,
-              justifyContent: 'space-between',
-              flexWrap: 'wrap',
-              pt: 1,
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Button
-              startIcon={<ArrowBackIcon />}
-              disabled={meta.activeStep === 0 || busy}
-              onClick={() => goTo(meta.activeStep - 1)}
-            >
-              {t('drivers.wizard.back')}
-            </Button>
-            {step === 'review' ? (
-              <Button
-                type="submit"
-                variant="contained"
-                endIcon={<SendIcon />}
-                loading={apply.isPending}
-                disabled={busy || !driver.data}
-              >
-                {finishLabel}
-              </Button>
-            ) : (
-              <Button
-                type="submit"
-                variant="contained"
-                endIcon={<ArrowForwardIcon />}
-                loading={create.isPending || update.isPending}
-                disabled={busy || (needsDriver && !driver.data)}
-              >
-                {step === 'identity' || step === 'contact' || step === 'preferences'
-                  ? t('drivers.wizard.saveAndContinue')
-                  : t('drivers.wizard.next')}
-              </Button>
-            )}
-          </Box>
+          <WizardProblems problems={problems} activeStep={meta.activeStep} onStep={goTo} />
+          <WizardStepContent
+            step={step}
+            driver={driver}
+            operator={operator}
+            vendors={vendors.data ?? []}
+            companies={companies.data ?? []}
+            aadharMasked={meta.aadharMasked}
+            onEditStep={goTo}
+          />
+          <WizardFooter
+            step={step}
+            activeStep={meta.activeStep}
+            finishLabel={finishLabel}
+            busy={busy}
+            saving={create.isPending || update.isPending}
+            finishing={apply.isPending}
+            ready={!needsDriver || Boolean(driver.data)}
+            onBack={() => goTo(meta.activeStep - 1)}
+          />
         </Paper>
       </FormProvider>
 
