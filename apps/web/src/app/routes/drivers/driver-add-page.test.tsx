@@ -6,7 +6,7 @@ import {
   writeDriverDraft,
 } from '../../../features/drivers/components/wizard/wizard-draft';
 import { useSession } from '../../../lib/session';
-import { makeDriver } from '../../../test/drivers';
+import { makeDriver, photo } from '../../../test/drivers';
 import { apiError, createFakeFetch, json } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { makeUser } from '../../../test/users';
@@ -134,6 +134,43 @@ describe('the add-driver wizard', () => {
       aadharMasked: 'XXXX XXXX 2346',
     });
     expect(localStorage.getItem(DRIVER_DRAFT_KEY)).not.toContain('234123412346');
+  });
+
+  it('asks for the missing documents and lists them until they are uploaded', async () => {
+    const withLicence = {
+      ...staged,
+      images: [photo({ slot: 'dlFront' }), photo({ slot: 'dlBack' })],
+    };
+    const { fetch, calls } = createFakeFetch({
+      [`GET /accounts/drivers/${staged.id}`]: () => json(200, withLicence),
+      [`PUT /accounts/drivers/${staged.id}/documents/livePhoto`]: () => json(200, photo()),
+      'GET /companies': () => json(200, []),
+    });
+    vi.stubGlobal('fetch', fetch);
+    signIn();
+    writeDriverDraft(localStorage, {
+      ...newDriverDraft(vendor.id),
+      activeStep: 2,
+      driverId: staged.id,
+      approvalStatus: 'Staged',
+    });
+    renderRoute('/drivers/add');
+    await screen.findByRole('region', { name: 'Profile photo' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Upload the Profile photo')).toBeTruthy();
+    expect(screen.queryByText('Upload the Driving licence (front)')).toBeNull();
+
+    const picture = new File(['png'], 'me.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Upload Profile photo'), {
+      target: { files: [picture] },
+    });
+    await waitFor(() => expect(screen.queryByText('Upload the Profile photo')).toBeNull());
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toBeInstanceOf(FormData);
+    expect((put?.body as FormData).get('file')).toBeInstanceOf(File);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Work preferences' })).toBeTruthy();
   });
 
   it("puts the server's duplicate on its field", async () => {

@@ -16,6 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { OBJECT_URL_QUERY } from '../../../lib/query-client';
 import { driverDocumentUrl, getDriverDocument, type DriverDocument } from '../api/driver-documents';
 
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+};
+
 interface DocumentViewerDialogProps {
   driverId: string;
   document: DriverDocument;
@@ -44,6 +51,7 @@ export function DocumentViewerDialog({
     retry: false,
   });
   const isPdf = document.contentType === 'application/pdf';
+  const extension = EXTENSIONS[document.contentType] ?? '';
 
   return (
     <Dialog
@@ -90,7 +98,7 @@ export function DocumentViewerDialog({
           <Button
             startIcon={<DownloadIcon />}
             href={file.data}
-            download={`${document.slot}${isPdf ? '.pdf' : ''}`}
+            download={`${document.slot}${extension}`}
           >
             {t('drivers.documents.viewer.download')}
           </Button>

@@ -70,6 +70,7 @@ export function DriverWizard({
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
+  const [documentsChecked, setDocumentsChecked] = useState(false);
   const [confirmStartOver, setConfirmStartOver] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -101,19 +102,20 @@ export function DriverWizard({
     heading.current?.focus();
   }
 
+  // Once Next has asked for them, the missing documents are listed live, so the list empties
+  // as they are uploaded.
+  const missingDocuments: Problem[] = REQUIRED_DRIVER_DOCUMENTS.filter(
+    (slot) => !driver.data?.images.some((image) => image.slot === slot),
+  ).map((slot) => ({
+    field: `images.${slot}`,
+    message: t('drivers.wizard.missingDocument', { slot: t(`drivers.documents.slots.${slot}`) }),
+  }));
+  const shownProblems = documentsChecked && step === 'documents' ? missingDocuments : problems;
+
   async function saveStep(): Promise<boolean> {
     if (step === 'documents') {
-      const uploaded = new Set(driver.data?.images.map((image) => image.slot));
-      const missing = REQUIRED_DRIVER_DOCUMENTS.filter((slot) => !uploaded.has(slot));
-      setProblems(
-        missing.map((slot) => ({
-          field: `images.${slot}`,
-          message: t('drivers.wizard.missingDocument', {
-            slot: t(`drivers.documents.slots.${slot}`),
-          }),
-        })),
-      );
-      return missing.length === 0;
+      setDocumentsChecked(true);
+      return missingDocuments.length === 0;
     }
     if (step === 'review') return true;
     const fields = STEP_FIELDS[step];
@@ -233,7 +235,7 @@ export function DriverWizard({
               {serverError}
             </Alert>
           )}
-          <WizardProblems problems={problems} activeStep={meta.activeStep} onStep={goTo} />
+          <WizardProblems problems={shownProblems} activeStep={meta.activeStep} onStep={goTo} />
           <WizardStepContent
             step={step}
             driver={driver}
