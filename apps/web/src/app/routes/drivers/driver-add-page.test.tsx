@@ -36,7 +36,8 @@ const stored = () => JSON.parse(localStorage.getItem(DRIVER_DRAFT_KEY) ?? 'null'
 const change = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
-describe('the add-driver wizard', () => {
+// Multi-step journeys through lazily loaded screens: slower than one render in jsdom.
+describe('the add-driver wizard', { timeout: 15_000 }, () => {
   it('comes back after a reload on the same step, with the same data and server driver', async () => {
     const { fetch, calls } = createFakeFetch({
       [`GET /accounts/drivers/${staged.id}`]: () => json(200, staged),

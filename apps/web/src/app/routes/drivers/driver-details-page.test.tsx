@@ -20,7 +20,8 @@ function signIn(role: 'admin' | 'vendor') {
     .setCredentials({ user: makeUser({ role }), accessToken: 'a', refreshToken: 'r' });
 }
 
-describe('driver details', () => {
+// Multi-step journeys through lazily loaded screens: slower than one render in jsdom.
+describe('driver details', { timeout: 15_000 }, () => {
   it('lets the operator reject with a reason', async () => {
     const { fetch, calls } = createFakeFetch({
       [`GET /accounts/drivers/${pending.id}`]: () => json(200, pending),

@@ -30,7 +30,8 @@ function signIn(role: 'admin' | 'vendor' | 'VENDOR_USER') {
 const listCalls = (calls: FetchCall[]) =>
   calls.filter((call) => call.path.startsWith('/accounts/drivers?'));
 
-describe('the drivers list', () => {
+// Multi-step journeys through lazily loaded screens: slower than one render in jsdom.
+describe('the drivers list', { timeout: 15_000 }, () => {
   it('asks the API for the view in the URL and shows vendors to the operator', async () => {
     const { fetch, calls } = createFakeFetch({
       'GET /accounts/drivers': () => json(200, { items: [item], total: 41, page: 3, pageSize: 20 }),
