@@ -40,6 +40,15 @@ const EmployeeDetailsPage = lazy(() =>
 const InvitationPage = lazy(() =>
   import('./routes/invitation-page').then((m) => ({ default: m.InvitationPage })),
 );
+const DriversListPage = lazy(() =>
+  import('./routes/drivers/drivers-list-page').then((m) => ({ default: m.DriversListPage })),
+);
+const DriverAddPage = lazy(() =>
+  import('./routes/drivers/driver-add-page').then((m) => ({ default: m.DriverAddPage })),
+);
+const DriverDetailsPage = lazy(() =>
+  import('./routes/drivers/driver-details-page').then((m) => ({ default: m.DriverDetailsPage })),
+);
 const ProfilePage = lazy(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -67,9 +76,9 @@ const protectedRoutes: RouteObject[] = [
   { path: 'vendor-dashboard', element: <DashboardPage path="/vendor-dashboard" /> },
   comingSoon('vendors', 'vendors'),
   comingSoon('vendors/:vendorId', 'vendorDetails'),
-  comingSoon('drivers', 'drivers'),
-  comingSoon('drivers/add', 'driverAdd'),
-  comingSoon('drivers/:driverId', 'driverDetails'),
+  { path: 'drivers', element: <DriversListPage /> },
+  { path: 'drivers/add', element: <DriverAddPage /> },
+  { path: 'drivers/:driverId', element: <DriverDetailsPage /> },
   comingSoon('vehicles', 'vehicles'),
   comingSoon('vehicles/add', 'vehicleAdd'),
   comingSoon('vehicles/:vehicleId', 'vehicleDetails'),

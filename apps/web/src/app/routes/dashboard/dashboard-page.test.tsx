@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSession, type SessionUser } from '../../../lib/session';
+import { createFakeFetch, json } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { makeUser } from '../../../test/users';
 
@@ -56,5 +57,20 @@ describe('dashboards', () => {
     const { router } = renderRoute('/admin-dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha' });
     expect(router.state.location.pathname).toBe('/vendor-dashboard');
+  });
+
+  it('counts the drivers on their card, which is no longer being built', async () => {
+    const { fetch, calls } = createFakeFetch({
+      'GET /accounts/drivers': () => json(200, { items: [], total: 8, page: 1, pageSize: 1 }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    signIn(makeUser({ role: 'vendor', name: 'Ramesh Gowda' }));
+    renderRoute('/vendor-dashboard');
+    const card = (await screen.findByText('8 drivers')).closest('a')!;
+    expect(within(card).getByRole('heading', { name: 'Connected Drivers' })).toBeTruthy();
+    expect(within(card).queryByText('Being built')).toBeNull();
+    expect(calls.find((call) => call.path.startsWith('/accounts/drivers'))?.path).toBe(
+      '/accounts/drivers?pageSize=1',
+    );
   });
 });

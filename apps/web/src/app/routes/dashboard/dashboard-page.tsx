@@ -1,4 +1,5 @@
 import { sidebarFor } from '@raahi/domain/navigation';
+import { can } from '@raahi/domain/permissions';
 import { dashboardPath, profilePath } from '@raahi/domain/roles';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -8,6 +9,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import { useDriverCount } from '../../../features/drivers/api/list-drivers';
 import { useMeta } from '../../../features/system/api/get-meta';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
@@ -16,11 +18,12 @@ import { SIDEBAR_ITEMS } from '../../layout/sidebar-items';
 import { NextStepCard } from './next-step-card';
 import { StatusNotices } from './status-notices';
 
+/** Cards whose screen is built; the others still carry the "Being built" chip. */
+const BUILT: ReadonlySet<CardKey> = new Set(['drivers', 'employees']);
+
 /** Sidebar targets with a dashboard card, and the catalogue key of the card's sentence. */
 const CARD_KEYS = ['vendors', 'drivers', 'vehicles', 'duties', 'employees'] as const;
 type CardKey = (typeof CARD_KEYS)[number];
-/** Cards whose screen is built; the others say it is on the way. */
-const BUILT: readonly CardKey[] = ['employees'];
 const isCardKey = (key: string): key is CardKey => (CARD_KEYS as readonly string[]).includes(key);
 
 /** /admin-dashboard and /vendor-dashboard: who you are, where you stand, where to go next. */
@@ -29,6 +32,8 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
   useDocumentTitle(t('dashboard.documentTitle'));
   const user = useSession((state) => state.user);
   const demo = Boolean(useMeta().data?.demo);
+  const role = user && isRole(user.role) ? user.role : null;
+  const driverCount = useDriverCount({ enabled: role !== null && can(role, 'drivers:read') });
 
   if (!user || !isRole(user.role)) return <SpinnerOverlay />;
   // Each side has its own dashboard; a driver's home is its profile.
@@ -82,7 +87,12 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
             Icon={SIDEBAR_ITEMS[key].Icon}
             title={t(SIDEBAR_ITEMS[key].label)}
             body={t(`dashboard.cards.${key as CardKey}`)}
-            comingSoon={!BUILT.includes(key as CardKey)}
+            comingSoon={!BUILT.has(key as CardKey)}
+            count={
+              key === 'drivers' && driverCount.data !== undefined
+                ? t('dashboard.counts.drivers', { count: driverCount.data })
+                : undefined
+            }
           />
         ))}
         <NextStepCard

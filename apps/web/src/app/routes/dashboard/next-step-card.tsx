@@ -16,10 +16,12 @@ interface NextStepCardProps {
   body: string;
   /** The target screen is still a placeholder. */
   comingSoon: boolean;
+  /** A short figure for the screen, e.g. "8 drivers". */
+  count?: string;
 }
 
 /** A dashboard shortcut to one of the person's screens. */
-export function NextStepCard({ to, Icon, title, body, comingSoon }: NextStepCardProps) {
+export function NextStepCard({ to, Icon, title, body, comingSoon, count }: NextStepCardProps) {
   const { t } = useTranslation();
   return (
     <Card sx={{ height: '100%' }}>
@@ -46,6 +48,7 @@ export function NextStepCard({ to, Icon, title, body, comingSoon }: NextStepCard
                 {title}
               </Typography>
               {comingSoon && <Chip label={t('comingSoon.badge')} size="small" variant="outlined" />}
+              {count && <Chip label={count} size="small" color="primary" variant="outlined" />}
             </Box>
             <Typography variant="body2" color="text.secondary">
               {body}

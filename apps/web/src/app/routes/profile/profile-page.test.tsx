@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { apiError, createFakeFetch, json } from '../../../test/fake-fetch';
+import { makeDriver } from '../../../test/drivers';
 import { renderRoute } from '../../../test/render-route';
 import { makeUser } from '../../../test/users';
 
@@ -103,5 +104,30 @@ describe('profile screen', () => {
     expect(
       screen.getByRole('link', { name: 'Back to your home screen' }).getAttribute('href'),
     ).toBe('/vendor-dashboard');
+  });
+
+  it('shows a driver its own driver record, read only', async () => {
+    const driverUser = makeUser({ role: 'driver', name: 'Ravi Teja', approvalStatus: 'Rejected' });
+    const record = makeDriver({
+      userId: driverUser.id,
+      name: 'Ravi Teja',
+      approvalStatus: 'Rejected',
+      rejectionReason: 'The medical certificate has expired.',
+    });
+    vi.stubGlobal(
+      'fetch',
+      createFakeFetch({ 'GET /accounts/drivers/me': () => json(200, record) }).fetch,
+    );
+    useSession.getState().setCredentials({ user: driverUser, accessToken: 'a', refreshToken: 'r' });
+    renderRoute(`/profile/${driverUser.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Teja' })).toBeTruthy();
+    expect(screen.getByText('Your details were not approved')).toBeTruthy();
+    expect(
+      screen.getByText('The operator said: The medical certificate has expired.'),
+    ).toBeTruthy();
+    expect(screen.getByText('KA0320120045871', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Documents' })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Upload|Approve|Edit/ })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
+import { DriverOwnProfile } from './driver-own-profile';
 import { OtherProfile } from './other-profile';
 import { OwnProfile } from './own-profile';
 
@@ -14,7 +15,14 @@ export function ProfilePage() {
   const { userId = '' } = useParams();
   const user = useSession((state) => state.user);
   if (!user) return <SpinnerOverlay />;
-  if (user.id === userId) return <OwnProfile key={userId} sessionUser={user} />;
+  if (user.id === userId) {
+    // A driver's profile is its driver record, which its vendor keeps.
+    return user.role === 'driver' ? (
+      <DriverOwnProfile key={userId} sessionUser={user} />
+    ) : (
+      <OwnProfile key={userId} sessionUser={user} />
+    );
+  }
   const home = !isRole(user.role)
     ? '/'
     : user.role === 'driver'

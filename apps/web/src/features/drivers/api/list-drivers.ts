@@ -1,0 +1,46 @@
+import type { DriverListQuery, DriverPageSchema } from '@raahi/domain/drivers';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { driverKeys } from './keys';
+
+export type DriverPage = ReturnType<(typeof DriverPageSchema)['parse']>;
+export type DriverListItem = DriverPage['items'][number];
+
+/** Only what differs from the server's defaults goes into the query string. */
+export function driverListSearch(query: Partial<DriverListQuery>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** One page of the drivers the caller may see (a vendor: its own; the operator: all). */
+export function listDrivers(
+  query: Partial<DriverListQuery>,
+  signal?: AbortSignal,
+): Promise<DriverPage> {
+  return http.get<DriverPage>(`/accounts/drivers${driverListSearch(query)}`, { signal });
+}
+
+export function getDriversQueryOptions(query: Partial<DriverListQuery>) {
+  return queryOptions({
+    queryKey: driverKeys.list(query),
+    queryFn: ({ signal }) => listDrivers(query, signal),
+  });
+}
+
+/** Keeps the previous page on screen while the next one loads. */
+export function useDrivers(query: Partial<DriverListQuery>) {
+  return useQuery({ ...getDriversQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** How many drivers the caller has: one row's worth of the list, for the total. */
+export function useDriverCount(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...getDriversQueryOptions({ pageSize: 1 }),
+    select: (page) => page.total,
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,72 @@
+import type { Driver } from '@raahi/domain/drivers';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../lib/api-error';
+import type { Option } from '../../api/list-company-options';
+import { DriverDocuments } from '../driver-documents';
+import { ContactStep } from './contact-step';
+import type { WizardStep } from './driver-form';
+import { IdentityStep } from './identity-step';
+import { PreferencesStep } from './preferences-step';
+import { ReviewStep } from './review-step';
+
+interface WizardStepContentProps {
+  step: WizardStep;
+  /** The driver on the server; the documents and review steps need it. */
+  driver: UseQueryResult<Driver>;
+  operator: boolean;
+  vendors: Option[];
+  companies: Option[];
+  aadharMasked: string | null;
+  onEditStep: (step: number) => void;
+}
+
+/** The fields, cards or summary of the active step. */
+export function WizardStepContent({
+  step,
+  driver,
+  operator,
+  vendors,
+  companies,
+  aadharMasked,
+  onEditStep,
+}: WizardStepContentProps) {
+  const { t } = useTranslation();
+  switch (step) {
+    case 'identity':
+      return <IdentityStep vendors={operator ? vendors : null} aadharMasked={aadharMasked} />;
+    case 'contact':
+      return <ContactStep />;
+    case 'preferences':
+      return <PreferencesStep companies={companies} />;
+    case 'documents':
+    case 'review':
+      break;
+  }
+  if (!driver.data) {
+    return driver.isError ? (
+      <Alert severity="error">
+        {isApiError(driver.error) && driver.error.status === 404
+          ? t('drivers.wizard.driverGone')
+          : t('errors.unexpected')}
+      </Alert>
+    ) : (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('app.loading')} />
+      </Box>
+    );
+  }
+  return step === 'documents' ? (
+    <DriverDocuments
+      driverId={driver.data.id}
+      images={driver.data.images}
+      editable
+      restricted={operator}
+    />
+  ) : (
+    <ReviewStep driver={driver.data} restricted={operator} onEditStep={onEditStep} />
+  );
+}
