@@ -26,6 +26,11 @@ const SignInPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('./routes/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const VendorOnboardingPage = lazy(() =>
+  import('./routes/vendors/vendor-onboarding-page').then((m) => ({
+    default: m.VendorOnboardingPage,
+  })),
+);
 const ProfilePage = lazy(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -89,7 +94,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       { path: 'about-us', element: <AboutUsPage /> },
-      comingSoon('vendor-onboarding', 'vendorOnboarding'),
+      { path: 'vendor-onboarding', element: <VendorOnboardingPage /> },
       { element: <GuestOnly />, children: [{ path: 'admin-login', element: <SignInPage /> }] },
       { path: '*', element: <NotFoundPage /> },
     ],
