@@ -31,6 +31,12 @@ const VendorOnboardingPage = lazy(() =>
     default: m.VendorOnboardingPage,
   })),
 );
+const VendorsPage = lazy(() =>
+  import('./routes/vendors/vendors-page').then((m) => ({ default: m.VendorsPage })),
+);
+const VendorPage = lazy(() =>
+  import('./routes/vendors/vendor-page').then((m) => ({ default: m.VendorPage })),
+);
 const ProfilePage = lazy(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -56,8 +62,8 @@ const profileRoutes: RouteObject[] = [
 const protectedRoutes: RouteObject[] = [
   { path: 'admin-dashboard', element: <DashboardPage path="/admin-dashboard" /> },
   { path: 'vendor-dashboard', element: <DashboardPage path="/vendor-dashboard" /> },
-  comingSoon('vendors', 'vendors'),
-  comingSoon('vendors/:vendorId', 'vendorDetails'),
+  { path: 'vendors', element: <VendorsPage /> },
+  { path: 'vendors/:vendorId', element: <VendorPage /> },
   comingSoon('drivers', 'drivers'),
   comingSoon('drivers/add', 'driverAdd'),
   comingSoon('drivers/:driverId', 'driverDetails'),

@@ -15,3 +15,8 @@ export function operationalAreaText(area: readonly { state: string; cities: read
     )
     .join('\n');
 }
+
+/** The vendor's own page. */
+export function vendorPath(vendorId: string): string {
+  return `/vendors/${encodeURIComponent(vendorId)}`;
+}

@@ -29,7 +29,8 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 }
 
-describe('the vendor onboarding wizard', () => {
+// Whole journeys through MUI forms: slower than a unit test on a busy machine.
+describe('the vendor onboarding wizard', { timeout: 15_000 }, () => {
   it('keeps the first step until its fields pass and the phone is verified', async () => {
     const { fetch, calls } = createFakeFetch({
       'POST /otp/send-otp': () => json(200, { message: `A code is on its way to +91-${PHONE}.` }),
