@@ -49,9 +49,7 @@ export function AadhaarField({ idPrefix, reminder, onChecked }: AadhaarFieldProp
             <Typography variant="caption" color="text.secondary" component="p">
               {t('vendors.fields.aadhar')}
             </Typography>
-            <Typography sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>
-              {t('vendors.kyc.aadhaarChecked', { masked })}
-            </Typography>
+            <Typography sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>{masked}</Typography>
           </Box>
           <Button
             onClick={() => {
