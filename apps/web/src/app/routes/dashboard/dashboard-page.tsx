@@ -44,14 +44,7 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
 
   const approval = vendor?.approvalStatus ?? (isVendorRole(user.role) ? user.approvalStatus : null);
   if (approval && approval !== 'Approved') {
-    return (
-      <VendorStatusPage
-        user={{ ...user, role: user.role }}
-        status={approval}
-        vendor={vendor}
-        demo={demo}
-      />
-    );
+    return <VendorStatusPage user={user} status={approval} vendor={vendor} demo={demo} />;
   }
 
   const cards = sidebarFor(user.role, user.id).filter((entry) => isCardKey(entry.key));

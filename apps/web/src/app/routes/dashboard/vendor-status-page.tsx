@@ -1,5 +1,4 @@
 import type { SessionUser } from '@raahi/domain/auth';
-import type { Role } from '@raahi/domain/roles';
 import type { ApprovalStatus } from '@raahi/domain/statuses';
 import type { Vendor } from '@raahi/domain/vendors';
 import type { WorkflowAction } from '@raahi/domain/workflow';
@@ -30,7 +29,7 @@ export type WaitingStatus = Exclude<ApprovalStatus, 'Approved'>;
 const ICONS = { Pending: HourglassTopIcon, Rejected: ReportProblemIcon, Staged: EditNoteIcon };
 
 interface VendorStatusPageProps {
-  user: SessionUser & { role: Role };
+  user: SessionUser;
   status: WaitingStatus;
   /** The vendor as the server has it; absent while it loads. */
   vendor: Vendor | undefined;

@@ -2,14 +2,11 @@ import { PhoneSchema } from '@raahi/domain/contact';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-error';
 import { applyServerErrors } from '../../../../lib/form';
@@ -37,10 +34,10 @@ import {
   type WizardField,
 } from '../../lib/wizard-steps';
 import { BusinessSection } from '../form/business-section';
-import { IdentitySection } from '../form/identity-section';
 import { OperationsSection } from '../form/operations-section';
 import { OwnerSection } from '../form/owner-section';
 import { AccountStep } from './account-step';
+import { IdentityStep } from './identity-step';
 import { OnboardingSuccess } from './onboarding-success';
 import { PhoneVerification } from './phone-verification';
 import { ServerDraftOffer, StartOverDialog, SaveStatusLine } from './wizard-notices';
@@ -208,12 +205,6 @@ export function VendorOnboardingWizard() {
     setBanner(unplaced);
   }
 
-  const aadharMasked = useWatch({ control: form.control, name: 'aadharMasked' });
-  const rememberAadhaar = useCallback(
-    (masked: string) => form.setValue('aadharMasked', masked),
-    [form],
-  );
-
   if (submitted) {
     return <OnboardingSuccess vendor={submitted} onAnother={() => setSubmitted(null)} />;
   }
@@ -285,40 +276,7 @@ export function VendorOnboardingWizard() {
               phoneExtra={<PhoneVerification proof={proof} onVerified={onVerified} />}
             />
           )}
-          {step.key === 'identity' && (
-            <>
-              <IdentitySection
-                idPrefix={ID}
-                aadhaarReminder={
-                  aadharMasked
-                    ? t('vendors.kyc.aadhaarReenter', { last4: aadharMasked.slice(-4) })
-                    : undefined
-                }
-                onAadhaarChecked={rememberAadhaar}
-              />
-              <Controller
-                control={form.control}
-                name="consent"
-                render={({ field, fieldState }) => (
-                  <Box sx={{ mt: 2 }}>
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          checked={field.value}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                          onBlur={field.onBlur}
-                        />
-                      }
-                      label={t('vendors.wizard.consent')}
-                    />
-                    {fieldState.error && (
-                      <FormHelperText error>{fieldState.error.message}</FormHelperText>
-                    )}
-                  </Box>
-                )}
-              />
-            </>
-          )}
+          {step.key === 'identity' && <IdentityStep idPrefix={ID} />}
           {step.key === 'operations' && <OperationsSection idPrefix={ID} />}
           {step.key === 'owner' && <OwnerSection idPrefix={ID} />}
           {step.key === 'account' && <AccountStep />}
