@@ -49,6 +49,17 @@ const DriverAddPage = lazy(() =>
 const DriverDetailsPage = lazy(() =>
   import('./routes/drivers/driver-details-page').then((m) => ({ default: m.DriverDetailsPage })),
 );
+const VendorOnboardingPage = lazy(() =>
+  import('./routes/vendors/vendor-onboarding-page').then((m) => ({
+    default: m.VendorOnboardingPage,
+  })),
+);
+const VendorsPage = lazy(() =>
+  import('./routes/vendors/vendors-page').then((m) => ({ default: m.VendorsPage })),
+);
+const VendorPage = lazy(() =>
+  import('./routes/vendors/vendor-page').then((m) => ({ default: m.VendorPage })),
+);
 const ProfilePage = lazy(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -74,8 +85,8 @@ const profileRoutes: RouteObject[] = [
 const protectedRoutes: RouteObject[] = [
   { path: 'admin-dashboard', element: <DashboardPage path="/admin-dashboard" /> },
   { path: 'vendor-dashboard', element: <DashboardPage path="/vendor-dashboard" /> },
-  comingSoon('vendors', 'vendors'),
-  comingSoon('vendors/:vendorId', 'vendorDetails'),
+  { path: 'vendors', element: <VendorsPage /> },
+  { path: 'vendors/:vendorId', element: <VendorPage /> },
   { path: 'drivers', element: <DriversListPage /> },
   { path: 'drivers/add', element: <DriverAddPage /> },
   { path: 'drivers/:driverId', element: <DriverDetailsPage /> },
@@ -112,7 +123,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       { path: 'about-us', element: <AboutUsPage /> },
-      comingSoon('vendor-onboarding', 'vendorOnboarding'),
+      { path: 'vendor-onboarding', element: <VendorOnboardingPage /> },
       {
         element: <GuestOnly />,
         children: [

@@ -27,7 +27,9 @@ export function applyServerErrors<T extends FieldValues>(
   if (!isApiError(error)) return i18n.t('errors.unexpected');
   const known = new Set<string>(fields);
   let placed = 0;
-  for (const { field, message } of error.fieldErrors()) {
+  for (const { field: path, message } of error.fieldErrors()) {
+    // A problem deep inside a list ('operationalArea.0.cities.1') belongs to the list's field.
+    const field = known.has(path) ? path : path.split('.')[0]!;
     if (!known.has(field)) continue;
     setError(field as Path<T>, { type: 'server', message }, { shouldFocus: placed === 0 });
     placed += 1;

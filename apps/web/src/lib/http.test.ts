@@ -72,6 +72,22 @@ describe('http client', () => {
     expect(calls[0]!.authorization).toBeNull();
   });
 
+  it('adds the extra headers a call asks for', async () => {
+    const { fetch } = createFakeFetch({ 'GET /accounts/vendors/draft': () => json(200, {}) });
+    const client = createHttpClient({
+      tokens: memoryTokens().store,
+      onSessionExpired: vi.fn(),
+      fetch,
+    });
+    await client.get('/accounts/vendors/draft', {
+      auth: false,
+      headers: { 'x-phone-verification': 'proof' },
+    });
+    const headers = new Headers(fetch.mock.calls[0]![1]!.headers);
+    expect(headers.get('x-phone-verification')).toBe('proof');
+    expect(headers.get('authorization')).toBeNull();
+  });
+
   it('sends FormData as it is, without a JSON content type', async () => {
     const { fetch } = createFakeFetch({ 'PUT /profile/pic': () => json(200, {}) });
     const client = createHttpClient({

@@ -39,6 +39,8 @@ export interface RequestOptions {
   auth?: boolean;
   signal?: AbortSignal;
   responseType?: 'json' | 'blob';
+  /** Extra headers, e.g. the onboarding wizard's phone verification; never Authorization. */
+  headers?: Record<string, string>;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -90,7 +92,7 @@ export function createHttpClient(options: HttpClientOptions) {
     if (init.signal?.aborted) cancel();
     init.signal?.addEventListener('abort', cancel, { once: true });
 
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...init.headers, Accept: 'application/json' };
     let body: BodyInit | undefined;
     if (init.body instanceof FormData) body = init.body;
     else if (init.body !== undefined) {

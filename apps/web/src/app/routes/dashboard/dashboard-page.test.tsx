@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { createFakeFetch, json } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { makeUser } from '../../../test/users';
+import { makeVendor, VENDOR_ID } from '../../../test/vendors';
 
 function signIn(user: SessionUser) {
   useSession.getState().setCredentials({ user, accessToken: 'a', refreshToken: 'r' });
@@ -31,25 +32,108 @@ describe('dashboards', () => {
       'Employees',
       'Your profile',
     ]);
+    // Connected Vendors is built; the screens still on the way (Vehicles) say so.
+    const main = within(screen.getByRole('main'));
+    const vendorsCard = main.getByRole('link', { name: /Connected Vendors/ });
+    expect(vendorsCard.getAttribute('href')).toBe('/vendors');
+    expect(within(vendorsCard).queryByText('Being built')).toBeNull();
+    expect(
+      within(main.getByRole('link', { name: /Vehicles/ })).getByText('Being built'),
+    ).toBeTruthy();
   });
 
-  it('tells a vendor whose registration is pending where it stands', async () => {
-    signIn(makeUser({ role: 'vendor', name: 'Ramesh Gowda', approvalStatus: 'Pending' }));
+  it('gives an approved vendor its dashboard, with its own business first', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeFetch({ [`GET /accounts/vendors/${VENDOR_ID}`]: () => json(200, makeVendor()) })
+        .fetch,
+    );
+    signIn(makeUser({ role: 'vendor', name: 'Ramesh Gowda', vendorId: VENDOR_ID }));
     renderRoute('/vendor-dashboard');
-    expect(await screen.findByText('Your vendor registration is waiting for review')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ramesh' });
     expect(cardTitles()).toEqual([
+      'Your business',
       'Connected Drivers',
       'Vehicles',
       'Duties',
       'Employees',
       'Your profile',
     ]);
+    expect(screen.getByRole('link', { name: /Your business/ }).getAttribute('href')).toBe(
+      `/vendors/${VENDOR_ID}`,
+    );
   });
 
-  it('tells a rejected vendor too', async () => {
-    signIn(makeUser({ role: 'VENDOR_USER', approvalStatus: 'Rejected' }));
+  it('shows a pending vendor where its registration stands instead of the dashboard', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeFetch({
+        [`GET /accounts/vendors/${VENDOR_ID}`]: () =>
+          json(200, makeVendor({ approvalStatus: 'Pending' })),
+      }).fetch,
+    );
+    signIn(makeUser({ role: 'vendor', approvalStatus: 'Pending', vendorId: VENDOR_ID }));
+    renderRoute('/vendor-dashboard');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your vendor registration is waiting for review',
+      }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Under review since 2 Mar 2026, 10:00 am.')).toBeTruthy();
+    expect(screen.queryByText('What you can do next')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resubmit for review' })).toBeNull();
+  });
+
+  it("shows a rejected owner the operator's reason, a way to correct it and to resubmit", async () => {
+    const rejected = makeVendor({
+      approvalStatus: 'Rejected',
+      rejectionReason: 'The GST certificate is for a different address.',
+    });
+    let current = rejected;
+    const { fetch, calls } = createFakeFetch({
+      [`GET /accounts/vendors/${VENDOR_ID}`]: () => json(200, current),
+      [`POST /accounts/vendors/${VENDOR_ID}/resubmit`]: () => {
+        current = { ...rejected, approvalStatus: 'Pending', rejectionReason: null };
+        return json(200, current);
+      },
+    });
+    vi.stubGlobal('fetch', fetch);
+    signIn(makeUser({ role: 'vendor', approvalStatus: 'Rejected', vendorId: VENDOR_ID }));
+    renderRoute('/vendor-dashboard');
+    expect(await screen.findByText('The GST certificate is for a different address.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Correct your details' }).getAttribute('href')).toBe(
+      `/vendors/${VENDOR_ID}?edit=1`,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resubmit for review' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Resubmit Shree Travels for review?',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resubmit for review' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your vendor registration is waiting for review',
+      }),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/resubmit'))).toBe(true);
+    expect(useSession.getState().user?.approvalStatus).toBe('Pending');
+  });
+
+  it('tells vendor staff of a rejected vendor to ask the owner', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeFetch({
+        [`GET /accounts/vendors/${VENDOR_ID}`]: () =>
+          json(200, makeVendor({ approvalStatus: 'Rejected', rejectionReason: 'Wrong PAN.' })),
+      }).fetch,
+    );
+    signIn(makeUser({ role: 'VENDOR_USER', approvalStatus: null, vendorId: VENDOR_ID }));
     renderRoute('/vendor-dashboard');
     expect(await screen.findByText('Your vendor registration was not approved')).toBeTruthy();
+    expect(screen.getByText(/Only the owner of the vendor account/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resubmit for review' })).toBeNull();
   });
 
   it("sends a vendor who opens the operator's dashboard to its own", async () => {

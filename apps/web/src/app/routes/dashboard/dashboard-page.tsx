@@ -1,30 +1,35 @@
 import { sidebarFor } from '@raahi/domain/navigation';
 import { can } from '@raahi/domain/permissions';
-import { dashboardPath, profilePath } from '@raahi/domain/roles';
+import { dashboardPath, isVendorRole, profilePath } from '@raahi/domain/roles';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PersonIcon from '@mui/icons-material/Person';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { useDriverCount } from '../../../features/drivers/api/list-drivers';
 import { useMeta } from '../../../features/system/api/get-meta';
+import { useVendor } from '../../../features/vendors/api/get-vendor';
+import { vendorPath } from '../../../features/vendors/lib/vendor-display';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SIDEBAR_ITEMS } from '../../layout/sidebar-items';
 import { NextStepCard } from './next-step-card';
 import { StatusNotices } from './status-notices';
+import { VendorStatusPage } from './vendor-status-page';
 
 /** Cards whose screen is built; the others still carry the "Being built" chip. */
-const BUILT: ReadonlySet<CardKey> = new Set(['drivers', 'employees']);
+const BUILT: ReadonlySet<CardKey> = new Set(['vendors', 'drivers', 'employees']);
 
 /** Sidebar targets with a dashboard card, and the catalogue key of the card's sentence. */
 const CARD_KEYS = ['vendors', 'drivers', 'vehicles', 'duties', 'employees'] as const;
 type CardKey = (typeof CARD_KEYS)[number];
 const isCardKey = (key: string): key is CardKey => (CARD_KEYS as readonly string[]).includes(key);
+/** Screens that are built; the other cards say they are on the way. */
 
 /** /admin-dashboard and /vendor-dashboard: who you are, where you stand, where to go next. */
 export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-dashboard' }) {
@@ -34,11 +39,19 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
   const demo = Boolean(useMeta().data?.demo);
   const role = user && isRole(user.role) ? user.role : null;
   const driverCount = useDriverCount({ enabled: role !== null && can(role, 'drivers:read') });
+  const vendorId = user && isRole(user.role) && isVendorRole(user.role) ? user.vendorId : null;
+  // The vendor's own record is the truth for its approval (staff accounts do not carry it).
+  const vendor = useVendor(vendorId).data;
 
   if (!user || !isRole(user.role)) return <SpinnerOverlay />;
   // Each side has its own dashboard; a driver's home is its profile.
   const home = user.role === 'driver' ? profilePath(user.role, user.id) : dashboardPath(user.role);
   if (home !== path) return <Navigate to={home} replace />;
+
+  const approval = vendor?.approvalStatus ?? (isVendorRole(user.role) ? user.approvalStatus : null);
+  if (approval && approval !== 'Approved') {
+    return <VendorStatusPage user={user} status={approval} vendor={vendor} demo={demo} />;
+  }
 
   const cards = sidebarFor(user.role, user.id).filter((entry) => isCardKey(entry.key));
   const firstName = user.name.trim().split(/\s+/)[0] ?? '';
@@ -80,6 +93,15 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
           mb: 4,
         }}
       >
+        {vendorId && (
+          <NextStepCard
+            to={vendorPath(vendorId)}
+            Icon={StorefrontIcon}
+            title={t('dashboard.vendorCard.title')}
+            body={t('dashboard.vendorCard.body')}
+            comingSoon={false}
+          />
+        )}
         {cards.map(({ key, path: to }) => (
           <NextStepCard
             key={key}

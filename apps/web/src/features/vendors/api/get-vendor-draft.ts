@@ -1,0 +1,17 @@
+import { PHONE_VERIFICATION_HEADER } from '@raahi/domain/auth';
+import { http } from '../../../lib/http';
+
+export interface VendorDraftAnswer {
+  data: Record<string, unknown>;
+  activeStep: number;
+  approvalStatus: 'Staged';
+  updatedAt: string;
+}
+
+/** The wizard saved on the server for a verified phone; 404 when there is none. */
+export function getVendorDraft(verificationToken: string): Promise<VendorDraftAnswer> {
+  return http.get<VendorDraftAnswer>('/accounts/vendors/draft', {
+    auth: false,
+    headers: { [PHONE_VERIFICATION_HEADER]: verificationToken },
+  });
+}

@@ -1,0 +1,54 @@
+import type { Vendor, VendorListQuery } from '@raahi/domain/vendors';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export type VendorListItem = Pick<
+  Vendor,
+  | 'id'
+  | 'regId'
+  | 'registrationType'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'gst'
+  | 'serviceTypes'
+  | 'operationalArea'
+  | 'approvalStatus'
+  | 'accountStatus'
+  | 'createdAt'
+>;
+
+export interface VendorPage {
+  items: VendorListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Every vendor query starts with this key; a change to any vendor invalidates it. */
+export const VENDORS_QUERY_KEY = ['vendors'] as const;
+
+function toSearch(query: VendorListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** Operators only: a page of vendors, searched, filtered and sorted by the server. */
+export function listVendors(query: VendorListQuery, signal?: AbortSignal): Promise<VendorPage> {
+  return http.get<VendorPage>(`/accounts/vendors?${toSearch(query)}`, { signal });
+}
+
+export function getVendorsQueryOptions(query: VendorListQuery) {
+  return queryOptions({
+    queryKey: [...VENDORS_QUERY_KEY, 'list', query],
+    queryFn: ({ signal }) => listVendors(query, signal),
+  });
+}
+
+/** Keeps the previous page on screen while the next one loads. */
+export function useVendors(query: VendorListQuery) {
+  return useQuery({ ...getVendorsQueryOptions(query), placeholderData: keepPreviousData });
+}
