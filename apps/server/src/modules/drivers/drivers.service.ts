@@ -11,13 +11,7 @@ import { maskAadhaar } from '@raahi/domain/kyc';
 import { can } from '@raahi/domain/permissions';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import type { AccountStatus, ApprovalStatus } from '@raahi/domain/statuses';
-import {
-  ACCOUNT_ACTIONS,
-  canApply,
-  REVIEW_ACTIONS,
-  WORKFLOW,
-  type WorkflowAction,
-} from '@raahi/domain/workflow';
+import type { WorkflowAction } from '@raahi/domain/workflow';
 import type { Database } from '../../db/client.js';
 import { nextRegId } from '../../db/reg-id.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
@@ -30,6 +24,7 @@ import type { DocumentsService } from '../documents/documents.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { aadhaarFingerprint } from '../vendors/vendor-kyc.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';
+import { planMove } from '../workflow/workflow-move.js';
 import { assertDriverKyc } from './driver-kyc.js';
 import type { DriverRow, DriverScope, DriversRepository } from './drivers.repository.js';
 
@@ -328,27 +323,15 @@ export function createDriversService(deps: {
       ip: string,
     ) {
       const before = await visible(caller, id);
-      const allowed = REVIEW_ACTIONS.includes(action)
-        ? can(caller.role, 'drivers:review')
-        : ACCOUNT_ACTIONS.includes(action)
-          ? can(caller.role, 'drivers:manage-status')
-          : can(caller.role, 'drivers:write');
-      if (!allowed) throw new AppError('FORBIDDEN', 'Your role may not do this');
-      const state = {
-        approvalStatus: before.approvalStatus as ApprovalStatus,
-        accountStatus: before.accountStatus as AccountStatus,
-      };
-      if (!canApply(action, state)) {
-        throw new AppError(
-          'CONFLICT',
-          `A driver who is ${state.approvalStatus} and ${state.accountStatus} cannot be moved this way (${action})`,
-        );
-      }
-      if (action === 'reject' && !reason) {
-        throw new AppError('VALIDATION_FAILED', 'Give a reason', [
-          { path: 'body.reason', message: 'Give a reason' },
-        ]);
-      }
+      const { move, changes, audit } = planMove({
+        caller,
+        what: 'driver',
+        current: before,
+        action,
+        reason,
+        permissions: { review: 'drivers:review', manage: 'drivers:manage-status' },
+        maySubmit: can(caller.role, 'drivers:write'),
+      });
       if (action === 'submit' || action === 'resubmit') {
         const missing = missingForReview(
           before,
@@ -357,36 +340,15 @@ export function createDriversService(deps: {
         if (missing.length > 0)
           throw new AppError('VALIDATION_FAILED', 'The driver is not complete yet', missing);
       }
-      const move = WORKFLOW[action];
-      const now = new Date();
       const after = await db.transaction(async (tx) => {
-        const updated = await drivers.update(
-          id,
-          {
-            [move.field]: move.to,
-            ...(action === 'reject'
-              ? { rejectionReason: reason, reviewedAt: now, reviewedBy: caller.userId }
-              : {}),
-            ...(action === 'approve'
-              ? { rejectionReason: null, reviewedAt: now, reviewedBy: caller.userId }
-              : {}),
-            ...(action === 'submit' || action === 'resubmit' ? { submittedAt: now } : {}),
-          },
-          tx,
-        );
+        const updated = await drivers.update(id, changes, tx);
         await users.update(before.userId, { [move.field]: move.to }, tx);
         if (move.field === 'accountStatus' && move.to !== 'Active')
           await users.revokeSessions([before.userId], tx);
         await recordAudit(
           tx,
           { id: caller.userId, role: caller.role, ip },
-          {
-            action,
-            entity: 'driver',
-            entityId: id,
-            before: { [move.field]: before[move.field] },
-            after: { [move.field]: move.to, ...(reason ? { reason } : {}) },
-          },
+          { ...audit, entity: 'driver', entityId: id },
         );
         return updated;
       });

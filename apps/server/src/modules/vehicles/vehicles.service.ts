@@ -18,13 +18,7 @@ import {
   type VehicleListQuery,
   type VehicleUpdate,
 } from '@raahi/domain/vehicles';
-import {
-  ACCOUNT_ACTIONS,
-  canApply,
-  REVIEW_ACTIONS,
-  WORKFLOW,
-  type WorkflowAction,
-} from '@raahi/domain/workflow';
+import type { WorkflowAction } from '@raahi/domain/workflow';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { nextRegId } from '../../db/reg-id.js';
@@ -33,6 +27,7 @@ import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
+import { planMove } from '../workflow/workflow-move.js';
 import { listAudit, recordAudit } from '../audit/audit.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { DriversRepository } from '../drivers/drivers.repository.js';
@@ -307,26 +302,15 @@ export function createVehiclesService(deps: {
       ip: string,
     ) {
       const { vehicle: before } = await visible(caller, id);
-      const allowed = REVIEW_ACTIONS.includes(action)
-        ? can(caller.role, 'vehicles:review')
-        : ACCOUNT_ACTIONS.includes(action)
-          ? can(caller.role, 'vehicles:manage-status')
-          : can(caller.role, 'vehicles:write');
-      if (!allowed) throw new AppError('FORBIDDEN', 'Your role may not do this');
-      const state = {
-        approvalStatus: before.approvalStatus as ApprovalStatus,
-        accountStatus: before.accountStatus as AccountStatus,
-      };
-      if (!canApply(action, state)) {
-        throw new AppError(
-          'CONFLICT',
-          `A vehicle that is ${state.approvalStatus} and ${state.accountStatus} cannot be moved this way (${action})`,
-        );
-      }
-      if (action === 'reject' && !reason)
-        throw new AppError('VALIDATION_FAILED', 'Give a reason', [
-          { path: 'body.reason', message: 'Give a reason' },
-        ]);
+      const { move, changes, audit } = planMove({
+        caller,
+        what: 'vehicle',
+        current: before,
+        action,
+        reason,
+        permissions: { review: 'vehicles:review', manage: 'vehicles:manage-status' },
+        maySubmit: can(caller.role, 'vehicles:write'),
+      });
       if (action === 'submit' || action === 'resubmit') {
         const slots = (await documents.list('vehicle', id)).map((d) => d.slot);
         const missing = REQUIRED_VEHICLE_DOCUMENTS.filter((slot) => !slots.includes(slot));
@@ -338,42 +322,25 @@ export function createVehiclesService(deps: {
           );
         }
       }
-      const move = WORKFLOW[action];
-      const now = new Date();
+      const leavesService = move.field === 'accountStatus' && move.to !== 'Active';
       await db.transaction(async (tx) => {
+        // A vehicle leaving service leaves its driver too.
         const updated = await vehicles.update(
           id,
-          {
-            [move.field]: move.to,
-            ...(action === 'reject'
-              ? { rejectionReason: reason, reviewedAt: now, reviewedBy: caller.userId }
-              : {}),
-            ...(action === 'approve'
-              ? { rejectionReason: null, reviewedAt: now, reviewedBy: caller.userId }
-              : {}),
-            ...(action === 'submit' || action === 'resubmit' ? { submittedAt: now } : {}),
-            // A vehicle leaving service leaves its driver too.
-            ...(move.field === 'accountStatus' && move.to !== 'Active' ? { driverId: null } : {}),
-          },
+          { ...changes, ...(leavesService ? { driverId: null } : {}) },
           tx,
         );
-        if (move.field === 'accountStatus' && move.to !== 'Active' && before.driverId) {
+        if (leavesService && before.driverId) {
           await tx
             .update(drivers)
-            .set({ vehicleId: null, vehicleApprovalStatus: null, updatedAt: now })
+            .set({ vehicleId: null, vehicleApprovalStatus: null, updatedAt: new Date() })
             .where(eq(drivers.id, before.driverId));
         }
         await syncDriver(tx, updated);
         await recordAudit(
           tx,
           { id: caller.userId, role: caller.role, ip },
-          {
-            action,
-            entity: 'vehicle',
-            entityId: id,
-            before: { [move.field]: before[move.field] },
-            after: { [move.field]: move.to, ...(reason ? { reason } : {}) },
-          },
+          { ...audit, entity: 'vehicle', entityId: id },
         );
       });
       return reload(id);

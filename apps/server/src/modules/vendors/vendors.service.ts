@@ -1,4 +1,3 @@
-import { can } from '@raahi/domain/permissions';
 import { isOperatorRole } from '@raahi/domain/roles';
 import { maskAadhaar } from '@raahi/domain/kyc';
 import type { AccountStatus, ApprovalStatus } from '@raahi/domain/statuses';
@@ -9,13 +8,7 @@ import type {
   VendorListQuery,
   VendorUpdate,
 } from '@raahi/domain/vendors';
-import {
-  ACCOUNT_ACTIONS,
-  canApply,
-  REVIEW_ACTIONS,
-  WORKFLOW,
-  type WorkflowAction,
-} from '@raahi/domain/workflow';
+import type { WorkflowAction } from '@raahi/domain/workflow';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { nextRegId } from '../../db/reg-id.js';
@@ -27,6 +20,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { PhoneVerifier } from '../auth/tokens.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import { planMove } from '../workflow/workflow-move.js';
 import { aadhaarFingerprint, assertVendorKyc } from './vendor-kyc.js';
 import type { VendorRow, VendorsRepository } from './vendors.repository.js';
 
@@ -270,44 +264,17 @@ export function createVendorsService(deps: {
       ip: string,
     ) {
       const before = await visible(caller, id);
-      const allowed = REVIEW_ACTIONS.includes(action)
-        ? can(caller.role, 'vendors:review')
-        : ACCOUNT_ACTIONS.includes(action)
-          ? can(caller.role, 'vendors:manage-status')
-          : isOperatorRole(caller.role) || caller.role === 'vendor';
-      if (!allowed) throw new AppError('FORBIDDEN', 'Your role may not do this');
-      const state = {
-        approvalStatus: before.approvalStatus as ApprovalStatus,
-        accountStatus: before.accountStatus as AccountStatus,
-      };
-      if (!canApply(action, state)) {
-        throw new AppError(
-          'CONFLICT',
-          `A vendor that is ${state.approvalStatus} and ${state.accountStatus} cannot be moved this way (${action})`,
-        );
-      }
-      if (action === 'reject' && !reason) {
-        throw new AppError('VALIDATION_FAILED', 'Give a reason', [
-          { path: 'body.reason', message: 'Give a reason' },
-        ]);
-      }
-      const move = WORKFLOW[action];
-      const now = new Date();
+      const { move, changes, audit } = planMove({
+        caller,
+        what: 'vendor',
+        current: before,
+        action,
+        reason,
+        permissions: { review: 'vendors:review', manage: 'vendors:manage-status' },
+        maySubmit: isOperatorRole(caller.role) || caller.role === 'vendor',
+      });
       const after = await db.transaction(async (tx) => {
-        const updated = await vendors.update(
-          id,
-          {
-            [move.field]: move.to,
-            ...(action === 'reject'
-              ? { rejectionReason: reason, reviewedAt: now, reviewedBy: caller.userId }
-              : {}),
-            ...(action === 'approve'
-              ? { rejectionReason: null, reviewedAt: now, reviewedBy: caller.userId }
-              : {}),
-            ...(action === 'submit' || action === 'resubmit' ? { submittedAt: now } : {}),
-          },
-          tx,
-        );
+        const updated = await vendors.update(id, changes, tx);
         if (move.field === 'approvalStatus' && before.ownerUserId) {
           await users.update(before.ownerUserId, { approvalStatus: move.to }, tx);
         }
@@ -317,13 +284,7 @@ export function createVendorsService(deps: {
         await recordAudit(
           tx,
           { id: caller.userId, role: caller.role, ip },
-          {
-            action,
-            entity: 'vendor',
-            entityId: id,
-            before: { [move.field]: before[move.field] },
-            after: { [move.field]: move.to, ...(reason ? { reason } : {}) },
-          },
+          { ...audit, entity: 'vendor', entityId: id },
         );
         return updated;
       });
