@@ -159,6 +159,17 @@ export function verhoeffValid(digits: string): boolean {
   return c === 0;
 }
 
+const INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+
+/** The Verhoeff check digit for a string of digits (the 12th digit of an Aadhaar number). */
+export function verhoeffCheckDigit(payload: string): string {
+  let c = 0;
+  [...payload].reverse().forEach((digit, i) => {
+    c = D[c]![P[(i + 1) % 8]![Number(digit)]!]!;
+  });
+  return String(INV[c]);
+}
+
 /** Aadhaar: 12 digits, first not 0 or 1, Verhoeff check digit. The number is never echoed back. */
 export function checkAadhaar(raw: string): {
   last4: string | null;

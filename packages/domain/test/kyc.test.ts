@@ -9,6 +9,7 @@ import {
   formatVehicleNumber,
   gstinCheckCharacter,
   isEighteenOn,
+  verhoeffCheckDigit,
   verhoeffValid,
 } from '../src/kyc';
 
@@ -92,6 +93,11 @@ describe('Aadhaar', () => {
     expect(checkAadhaar('234123412347').checks[1]?.ok).toBe(false);
     expect(checkAadhaar('123412341234').checks[0]?.ok).toBe(false);
     expect(checkAadhaar('23412341234').checks[0]?.ok).toBe(false);
+  });
+
+  it('computes check digits that validate', () => {
+    expect(verhoeffCheckDigit('23412341234')).toBe('6');
+    expect(verhoeffValid(`98765432101${verhoeffCheckDigit('98765432101')}`)).toBe(true);
   });
 
   it('implements Verhoeff', () => {

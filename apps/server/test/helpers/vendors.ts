@@ -1,4 +1,4 @@
-import { gstinCheckCharacter } from '@raahi/domain/kyc';
+import { gstinCheckCharacter, verhoeffCheckDigit } from '@raahi/domain/kyc';
 import { randomInt } from 'node:crypto';
 import { uniquePhone } from './factories.js';
 import type { TestApp } from './test-app.js';
@@ -17,35 +17,8 @@ export function makeGstin(pan: string, stateGstCode = '29') {
 
 /** A valid Aadhaar-format number (Verhoeff check digit computed). */
 export function makeAadhaar(): string {
-  const d = [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-    [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-    [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-    [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-    [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-    [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-    [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-    [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-    [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-    [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-  ];
-  const p = [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-    [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-    [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-    [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-    [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-    [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-    [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-    [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-  ];
-  const inv = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
   const payload = `${randomInt(2, 10)}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
-  let c = 0;
-  [...payload].reverse().forEach((digit, i) => {
-    c = d[c]![p[(i + 1) % 8]![Number(digit)]!]!;
-  });
-  return payload + inv[c];
+  return payload + verhoeffCheckDigit(payload);
 }
 
 export function vendorInput(overrides: Record<string, unknown> = {}) {
