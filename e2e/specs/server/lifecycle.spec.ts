@@ -67,25 +67,32 @@ describe('server lifecycle on the embedded database', () => {
     });
     try {
       const env = { DATABASE_URL: database.url };
-      const [a, b] = await Promise.all([
+      const started = await Promise.allSettled([
         startServer({ dataDir: path.join(dataDir, 'a'), env }),
         startServer({ dataDir: path.join(dataDir, 'b'), env }),
       ]);
-      expect(await health(a)).toMatchObject({ db: 'ok' });
-      expect(await health(b)).toMatchObject({ db: 'ok' });
-
-      const pg = await import('pg');
-      const client = new pg.default.Client({ connectionString: database.url });
-      await client.connect();
-      const applied = await client.query(
-        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      const servers = started.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
       );
-      await client.end();
-      const files = fs
-        .readdirSync(new URL('../../../apps/server/drizzle', import.meta.url))
-        .filter((f) => f.endsWith('.sql'));
-      expect(applied.rows[0].n).toBe(files.length);
-      await Promise.all([a.stop(), b.stop()]);
+      try {
+        expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+        for (const server of servers) expect(await health(server)).toMatchObject({ db: 'ok' });
+
+        const pg = await import('pg');
+        const client = new pg.default.Client({ connectionString: database.url });
+        await client.connect();
+        const applied = await client.query(
+          'select count(*)::int as n from drizzle.__drizzle_migrations',
+        );
+        await client.end();
+        const files = fs
+          .readdirSync(new URL('../../../apps/server/drizzle', import.meta.url))
+          .filter((f) => f.endsWith('.sql'));
+        expect(applied.rows[0].n).toBe(files.length);
+      } finally {
+        // A server that started must not outlive a failed test.
+        await Promise.all(servers.map((server) => server.stop()));
+      }
     } finally {
       await database.stop();
     }

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -44,5 +45,6 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ status: 'degraded', db: 'down', version: 'test' });
     await broken.app.close();
+    await fs.rm(broken.dataDir, { recursive: true, force: true });
   });
 });
