@@ -51,3 +51,17 @@ export async function listAudit(db: Executor, entity: string, entityId: string) 
     .limit(200);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
+
+/**
+ * The named fields of a row, as an update's audit entry records them before and after;
+ * `shown` overrides how a field is written down (an Aadhaar number only masked, say).
+ */
+export function fieldsOf<Row extends object>(
+  row: Row,
+  keys: string[],
+  shown: Record<string, (row: Row) => unknown> = {},
+): Record<string, unknown> {
+  return Object.fromEntries(
+    keys.map((key) => [key, shown[key] ? shown[key](row) : row[key as keyof Row]]),
+  );
+}

@@ -18,7 +18,7 @@ import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
-import { listAudit, recordAudit, type Actor } from '../audit/audit.js';
+import { fieldsOf, listAudit, recordAudit, type Actor } from '../audit/audit.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -289,14 +289,9 @@ export function createDriversService(deps: {
             );
           }
           const pick = (row: DriverRow) =>
-            Object.fromEntries(
-              Object.keys(changes).map((key) => [
-                key,
-                key === 'aadharNumber'
-                  ? row.aadharLast4 && maskAadhaar(row.aadharLast4)
-                  : row[key as keyof DriverRow],
-              ]),
-            );
+            fieldsOf(row, Object.keys(changes), {
+              aadharNumber: (r) => r.aadharLast4 && maskAadhaar(r.aadharLast4),
+            });
           await recordAudit(
             tx,
             { id: caller.userId, role: caller.role, ip },

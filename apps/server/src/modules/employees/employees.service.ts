@@ -17,7 +17,7 @@ import { nextRegId } from '../../db/reg-id.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
-import { listAudit, recordAudit, type Actor } from '../audit/audit.js';
+import { fieldsOf, listAudit, recordAudit, type Actor } from '../audit/audit.js';
 import type { InvitationService } from '../auth/invitations.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { createAccountStatusChanger } from '../users/account-status.js';
@@ -153,8 +153,7 @@ export function createEmployeesService(deps: {
       await db
         .transaction(async (tx) => {
           const after = await users.update(id, changes, tx);
-          const pick = (u: typeof before.user) =>
-            Object.fromEntries(Object.keys(changes).map((key) => [key, u[key as keyof typeof u]]));
+          const pick = (u: typeof before.user) => fieldsOf(u, Object.keys(changes));
           await recordAudit(tx, actor, {
             action: 'updated',
             entity: 'user',

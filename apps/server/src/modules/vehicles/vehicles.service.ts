@@ -28,7 +28,7 @@ import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
 import { planMove } from '../workflow/workflow-move.js';
-import { listAudit, recordAudit } from '../audit/audit.js';
+import { fieldsOf, listAudit, recordAudit } from '../audit/audit.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { DriversRepository } from '../drivers/drivers.repository.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';
@@ -274,10 +274,7 @@ export function createVehiclesService(deps: {
             { ...next, ...complianceColumns({ ...before, ...next }) },
             tx,
           );
-          const pick = (row: VehicleRow) =>
-            Object.fromEntries(
-              Object.keys(changes).map((key) => [key, row[key as keyof VehicleRow]]),
-            );
+          const pick = (row: VehicleRow) => fieldsOf(row, Object.keys(changes));
           await recordAudit(
             tx,
             { id: caller.userId, role: caller.role, ip },

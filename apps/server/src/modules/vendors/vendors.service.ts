@@ -15,7 +15,7 @@ import { nextRegId } from '../../db/reg-id.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
-import { listAudit, recordAudit, type Actor } from '../audit/audit.js';
+import { fieldsOf, listAudit, recordAudit, type Actor } from '../audit/audit.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { PhoneVerifier } from '../auth/tokens.js';
 import type { CompaniesService } from '../companies/companies.service.js';
@@ -230,14 +230,7 @@ export function createVendorsService(deps: {
           );
           const changed = Object.keys(changes);
           const pick = (row: VendorRow) =>
-            Object.fromEntries(
-              changed.map((key) => [
-                key,
-                key === 'aadhar'
-                  ? row.aadharLast4 && maskAadhaar(row.aadharLast4)
-                  : row[key as keyof VendorRow],
-              ]),
-            );
+            fieldsOf(row, changed, { aadhar: (r) => r.aadharLast4 && maskAadhaar(r.aadharLast4) });
           await recordAudit(
             tx,
             { id: caller.userId, role: caller.role, ip },
