@@ -167,6 +167,14 @@ describe('demo data', () => {
     expect(list.body.items.filter((v: { driver: unknown }) => v.driver !== null)).toHaveLength(2);
   });
 
+  it('gives every demo staff member a job role', async () => {
+    const staff = await t.db.select().from(users);
+    const withoutRole = staff.filter(
+      (u) => (u.role === 'ADMIN_USER' || u.role === 'VENDOR_USER') && !u.jobRole,
+    );
+    expect(withoutRole.map((u) => u.name)).toEqual([]);
+  });
+
   it('keeps vendor staff with their vendor', async () => {
     const owner = await t.request('/api/auth/vendors/login', {
       method: 'POST',

@@ -219,13 +219,20 @@ interface DemoPerson {
 
 const STAFF: DemoPerson[] = [
   { role: 'admin', name: 'Ananya Rao', email: 'admin@demo.raahi.in', phone: '9845000001' },
-  { role: 'ADMIN_USER', name: 'Vikram Menon', email: 'ops@demo.raahi.in', phone: '9845000002' },
+  {
+    role: 'ADMIN_USER',
+    name: 'Vikram Menon',
+    email: 'ops@demo.raahi.in',
+    phone: '9845000002',
+    jobRole: 'operations_manager',
+  },
   {
     role: 'VENDOR_USER',
     name: 'Kavya Shetty',
     email: 'kavya@shreetravels.demo',
     phone: '9845000102',
     vendor: 'shree',
+    jobRole: 'dispatch_officer',
   },
   {
     role: 'VENDOR_USER',
@@ -233,6 +240,7 @@ const STAFF: DemoPerson[] = [
     email: 'lakshmi@deccancabs.demo',
     phone: '9849000202',
     vendor: 'deccan',
+    jobRole: 'trip_coordinator',
   },
   {
     role: 'ADMIN_USER',
