@@ -48,6 +48,8 @@ const VENDOR_ACTIONS = [
   'employees:manage',
   'duties:read',
   'duties:assign-driver',
+  // Many drivers work without the app: their vendor accepts, starts and closes duties for them.
+  'duties:drive',
   'audit:read',
 ] as const satisfies readonly Action[];
 
