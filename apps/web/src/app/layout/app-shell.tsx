@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SpinnerOverlay } from '../../components/spinner-overlay';
 import { useProfile } from '../../features/profile/api/get-profile';
@@ -10,10 +10,14 @@ import { useSession } from '../../lib/session';
 import { useLiveSocket } from '../../lib/use-live-socket';
 import { usePushRegistration } from '../../lib/use-push-registration';
 import { Copyright } from './copyright';
-import { PasswordGate } from './password-gate';
 import { FOOTER_HEIGHT, SIDEBAR_WIDTH } from './shell-sizes';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+
+// Only accounts still on a temporary password see the gate: its form stays out of the shell.
+const PasswordGate = lazy(() =>
+  import('./password-gate').then((m) => ({ default: m.PasswordGate })),
+);
 
 const drawerPaper = { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } as const;
 
@@ -38,7 +42,12 @@ export function AppShell() {
   usePushRegistration(user?.id);
 
   // A temporary password opens nothing but the screen that replaces it (the API agrees).
-  if (user?.mustChangePassword) return <PasswordGate user={user} />;
+  if (user?.mustChangePassword)
+    return (
+      <Suspense fallback={<SpinnerOverlay />}>
+        <PasswordGate user={user} />
+      </Suspense>
+    );
 
   const sidebar = user && role && <Sidebar role={role} userId={user.id} />;
 

@@ -1,24 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router';
+import { Link as RouterLink, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
+import { PUBLIC_MENU_ID } from './public-header-menu-id';
 
-const menuId = 'public-header-menu';
-
-const menuLinks = [
-  { to: '/', label: 'nav.home' },
-  { to: '/about-us', label: 'nav.aboutUs' },
-  { to: '/vendor-onboarding', label: 'nav.becomeVendor' },
-] as const;
+const PublicHeaderMenu = lazy(() =>
+  import('./public-header-menu').then((m) => ({ default: m.PublicHeaderMenu })),
+);
 
 /**
  * Top bar of the public pages. Wide screens show every link; below 600 px only the logo and
@@ -26,7 +21,6 @@ const menuLinks = [
  */
 export function PublicHeader() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const closeMenu = () => setMenuAnchor(null);
 
@@ -55,7 +49,7 @@ export function PublicHeader() {
           <IconButton
             edge="end"
             aria-label={t('nav.openMenu')}
-            aria-controls={menuAnchor ? menuId : undefined}
+            aria-controls={menuAnchor ? PUBLIC_MENU_ID : undefined}
             aria-haspopup="true"
             aria-expanded={menuAnchor ? 'true' : undefined}
             onClick={(event) => setMenuAnchor(event.currentTarget)}
@@ -63,19 +57,11 @@ export function PublicHeader() {
           >
             <MenuIcon />
           </IconButton>
-          <Menu id={menuId} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu}>
-            {menuLinks.map((link) => (
-              <MenuItem
-                key={link.to}
-                component={RouterLink}
-                to={link.to}
-                selected={pathname === link.to}
-                onClick={closeMenu}
-              >
-                {t(link.label)}
-              </MenuItem>
-            ))}
-          </Menu>
+          {menuAnchor && (
+            <Suspense fallback={null}>
+              <PublicHeaderMenu anchor={menuAnchor} onClose={closeMenu} />
+            </Suspense>
+          )}
         </Toolbar>
       </Container>
     </AppBar>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { sidebarFor } from '@raahi/domain/navigation';
 import { can } from '@raahi/domain/permissions';
 import { dashboardPath, isVendorRole, profilePath } from '@raahi/domain/roles';
@@ -19,8 +20,12 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SIDEBAR_ITEMS } from '../../layout/sidebar-items';
 import { NextStepCard } from './next-step-card';
+
+// Only a vendor still under review sees its status page (with the resubmit form): its own chunk.
+const VendorStatusPage = lazy(() =>
+  import('./vendor-status-page').then((m) => ({ default: m.VendorStatusPage })),
+);
 import { StatusNotices } from './status-notices';
-import { VendorStatusPage } from './vendor-status-page';
 
 /** Cards whose screen is built; the others still carry the "Being built" chip. */
 const BUILT: ReadonlySet<CardKey> = new Set(['vendors', 'drivers', 'employees']);
@@ -50,7 +55,11 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
 
   const approval = vendor?.approvalStatus ?? (isVendorRole(user.role) ? user.approvalStatus : null);
   if (approval && approval !== 'Approved') {
-    return <VendorStatusPage user={user} status={approval} vendor={vendor} demo={demo} />;
+    return (
+      <Suspense fallback={<SpinnerOverlay />}>
+        <VendorStatusPage user={user} status={approval} vendor={vendor} demo={demo} />
+      </Suspense>
+    );
   }
 
   const cards = sidebarFor(user.role, user.id).filter((entry) => isCardKey(entry.key));

@@ -1,0 +1,1 @@
+export const PUBLIC_MENU_ID = 'public-header-menu';
