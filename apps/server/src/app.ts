@@ -202,7 +202,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       enforceAccess(api, authenticate);
-      await api.register(systemRoutes({ db, version, demo: deps.demo ?? null }));
+      await api.register(
+        systemRoutes({
+          db,
+          version,
+          demo: deps.demo ?? null,
+          benchHello: config.BENCH_HELLO ?? false,
+        }),
+      );
       await api.register(authRoutes({ auth, sessions }));
       await api.register(otpRoutes(otp));
       await api.register(kycRoutes(kycProvider));

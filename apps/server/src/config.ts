@@ -23,6 +23,8 @@ export const ConfigSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.optional(),
   KYC_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** `npm run bench` only: adds the bare routes its scenarios are measured against. */
+  BENCH_HELLO: booleanFromEnv.optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

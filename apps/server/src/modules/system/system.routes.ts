@@ -1,5 +1,5 @@
 import { HealthSchema } from '@raahi/domain/api';
-import { RoleSchema } from '@raahi/domain/roles';
+import { ROLES, RoleSchema } from '@raahi/domain/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,9 +30,38 @@ export const systemRoutes =
     db: Database;
     version: string;
     demo: { password: string; accounts: DemoSignIn[] } | null;
+    benchHello: boolean;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, version } = deps;
+    if (deps.benchHello) {
+      // The benchmark's ceiling: the same server and middleware, no work.
+      const Hello = z.object({ hello: z.literal('world') });
+      app.get(
+        '/bench/hello',
+        {
+          config: { access: 'public' },
+          schema: {
+            tags: ['system'],
+            summary: 'Benchmark ceiling (BENCH_HELLO only)',
+            response: { 200: Hello },
+          },
+        },
+        async () => ({ hello: 'world' as const }),
+      );
+      app.get(
+        '/bench/authenticated',
+        {
+          config: { access: ROLES },
+          schema: {
+            tags: ['system'],
+            summary: 'Benchmark: token and account check only (BENCH_HELLO only)',
+            response: { 200: Hello },
+          },
+        },
+        async () => ({ hello: 'world' as const }),
+      );
+    }
     app.get(
       '/health',
       {

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import type { Measurement } from './scenarios.js';
+
+interface Report {
+  results: Measurement[];
+  counts: Record<string, string>;
+  generation: string;
+  memory: { idleMb: number; afterMb: number };
+  machine: string;
+  database: string;
+  pinned: boolean;
+}
+
+const verdict = (pass: boolean | null) => (pass === null ? '—' : pass ? 'met' : '**missed**');
+
+/** docs/performance.md: figures first, then the machine and how to reproduce them. */
+export async function writeReport(file: string, report: Report): Promise<void> {
+  const { results, counts, memory } = report;
+  const rows = results.map(
+    (m) =>
+      `| ${m.name} | ${m.requestsPerSecond} | ${(m.requestsPerSecond / m.ceiling).toFixed(2)}× | ${m.p50} | ${m.p99} | ${m.other} | ${m.target} | ${verdict(m.pass)} |`,
+  );
+  const text = `# Performance
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Every scenario runs right
+after the server's bare hello-world route (the ceiling: the same server, the same middleware, no
+work), so the ratio says how much of the server's capacity a request costs, whatever the machine.
+
+## Data
+
+${Number(counts.vendors).toLocaleString('en-IN')} vendors, ${Number(counts.drivers).toLocaleString('en-IN')} drivers, ${Number(counts.vehicles).toLocaleString('en-IN')} vehicles and ${Number(counts.duties).toLocaleString('en-IN')} duties over a year
+(nine months back, three ahead), generated inside PostgreSQL by \`bench/src/generate.ts\`
+(${report.generation}).
+
+## Results
+
+| scenario | req/s | × ceiling | p50 ms | p99 ms | non-2xx | target | |
+| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |
+${rows.join('\n')}
+
+Ceiling (hello world) across the run: ${Math.min(...results.map((m) => m.ceiling))}–${Math.max(...results.map((m) => m.ceiling))} req/s.
+
+## Memory
+
+Server resident memory with the fleet loaded: ${memory.idleMb} MB at idle, ${memory.afterMb} MB after the scenarios.
+
+## Machine
+
+- ${report.machine}
+- Database: ${report.database}, on the same machine
+- Server: the production build, ${report.pinned ? 'pinned to one core (`taskset -c 1`)' : 'not pinned (taskset is missing)'}; autocannon and PostgreSQL share the other core
+- ${process.env.BENCH_CONNECTIONS ?? '10'} connections, ${process.env.BENCH_DURATION ?? '10'} s per scenario
+
+## Reproduce
+
+\`\`\`
+npm run bench                      # embedded PostgreSQL under bench/.data (kept between runs)
+BENCH_DATABASE_URL=postgres://… npm run bench
+BENCH_SCALE=0.1 npm run bench      # a tenth of the fleet, for a quick look
+\`\`\`
+
+The first run generates the fleet; later runs reuse it (delete \`bench/.data\` to start again).
+`;
+  await fs.writeFile(file, text);
+}

@@ -1,0 +1,133 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.js';
+import { FULL_FLEET, fleetPresent, generateFleet, type FleetSize } from './generate.js';
+import { writeReport } from './report.js';
+import { runScenarios } from './scenarios.js';
+
+/**
+ * `npm run bench`: the production build against the embedded PostgreSQL (or BENCH_DATABASE_URL)
+ * filled with the large fleet, pinned to one core, measured with autocannon; the summary goes to
+ * docs/performance.md. BENCH_SCALE=0.1 runs a tenth of the fleet for a quick look.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.join(root, 'bench/.data');
+const ADMIN = { email: 'bench-admin@raahi.test', password: 'bench-admin-password' };
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function fleetSize(): FleetSize {
+  const scale = Number(process.env.BENCH_SCALE ?? '1');
+  if (!(scale > 0 && scale <= 1)) throw new Error('BENCH_SCALE must be in (0, 1]');
+  return { ...FULL_FLEET, vendors: Math.max(10, Math.round(FULL_FLEET.vendors * scale)) };
+}
+
+async function startServer(databaseUrl: string): Promise<{ url: string; process: ChildProcess }> {
+  const pin = (await hasTaskset()) ? ['taskset', '-c', '1'] : [];
+  const [command, ...args] = [...pin, process.execPath, 'apps/server/dist/server.js'];
+  const child = spawn(command, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '10',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_DATA: 'false',
+      BENCH_HELLO: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /is running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+  child.stdout.resume();
+  return { url, process: child };
+}
+
+async function hasTaskset(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = spawn('taskset', ['-c', '0', 'true']);
+    probe.once('error', () => resolve(false));
+    probe.once('exit', (code) => resolve(code === 0));
+  });
+}
+
+async function residentMemoryMb(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function main(): Promise<void> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const embedded = process.env.BENCH_DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({
+        dir: path.join(dataDir, 'pg'),
+        password: 'bench',
+        database: 'raahi_bench',
+        log: (message) => log(`[postgres] ${message}`),
+      });
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  try {
+    log('Starting the server (migrations, first admin)…');
+    server = await startServer(databaseUrl);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const size = fleetSize();
+    const present = await fleetPresent(client);
+    let generation: string;
+    if (present === 0) {
+      log(`Generating the fleet (${size.vendors} vendors)…`);
+      const started = performance.now();
+      await generateFleet(client, size, log);
+      generation = `${((performance.now() - started) / 1000).toFixed(0)} s`;
+    } else {
+      generation = `reused (${present} bench duties already present)`;
+      log(`Reusing the generated fleet: ${present} duties`);
+    }
+    const counts = await client.query<Record<string, string>>(
+      `SELECT (SELECT count(*) FROM vendors) AS vendors, (SELECT count(*) FROM drivers) AS drivers,
+         (SELECT count(*) FROM vehicles) AS vehicles, (SELECT count(*) FROM duties) AS duties`,
+    );
+    await client.end();
+
+    const idleMb = await residentMemoryMb(server.process.pid!);
+    const results = await runScenarios(server.url, ADMIN, databaseUrl, log);
+    const afterMb = await residentMemoryMb(server.process.pid!);
+    await writeReport(path.join(root, 'docs/performance.md'), {
+      results,
+      counts: counts.rows[0]!,
+      generation,
+      memory: { idleMb, afterMb },
+      machine: `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+      database: embedded ? 'embedded PostgreSQL 18' : 'BENCH_DATABASE_URL',
+      pinned: await hasTaskset(),
+    });
+    log('Wrote docs/performance.md');
+  } finally {
+    server?.process.kill('SIGTERM');
+    await new Promise((resolve) => server?.process.once('exit', resolve) ?? resolve(null));
+    await embedded?.stop();
+  }
+}
+
+await main();
