@@ -21,6 +21,13 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       {
         test: {
+          // Weighs apps/web/dist: needs `npm run build` first (npm test builds).
+          name: 'bundle',
+          include: ['apps/web/test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['apps/server/test/integration/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],

@@ -172,7 +172,7 @@ export function fleetStatements(
 const DAY = 86_400_000;
 
 function sqlArray(values: readonly string[]): string {
-  return `ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]`;
+  return `(ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}])`;
 }
 
 const FIRST_NAMES = [
