@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client.js';
 
-export const REG_ID_PREFIXES = ['ADM', 'EMP', 'VEN', 'DRV', 'VEH'] as const;
+export const REG_ID_PREFIXES = ['ADM', 'EMP', 'VEN', 'DRV', 'VEH', 'DUT'] as const;
 export type RegIdPrefix = (typeof REG_ID_PREFIXES)[number];
 
 /** The next human id for a prefix, e.g. `VEN-000123`. */
