@@ -194,6 +194,14 @@ export const CancelDutySchema = z.object({ reason: z.string().trim().min(3).max(
 export const NoShowSchema = z.object({ reason: z.string().trim().max(500).optional() });
 
 const Named = z.object({ id: z.uuid(), name: z.string() });
+// Answers carry places and passengers as stored: plain fields, without the input transforms
+// (a phone's normalising transform cannot run backwards when the server encodes an answer).
+const PlaceView = z.object({
+  address: z.string(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+});
+const PassengerView = z.object({ name: z.string(), phone: z.string() });
 
 export const DutyHistoryEntrySchema = z.object({
   status: DutyStatusSchema,
@@ -207,11 +215,11 @@ export const DutySchema = z.object({
   regId: z.string(),
   company: Named,
   serviceType: ServiceTypeSchema,
-  pickup: PlaceSchema,
-  drop: PlaceSchema,
+  pickup: PlaceView,
+  drop: PlaceView,
   scheduledStart: z.iso.datetime(),
   scheduledEnd: z.iso.datetime(),
-  passengers: z.array(PassengerSchema),
+  passengers: z.array(PassengerView),
   passengerCount: z.number().int(),
   vehicleCategory: VehicleCategorySchema,
   notes: z.string().nullable(),
@@ -383,9 +391,9 @@ export const RosterSchema = z.object({
   durationMinutes: z.number().int(),
   startDate: isoDate,
   endDate: isoDate,
-  pickup: PlaceSchema,
-  drop: PlaceSchema,
-  passengers: z.array(PassengerSchema),
+  pickup: PlaceView,
+  drop: PlaceView,
+  passengers: z.array(PassengerView),
   passengerCount: z.number().int(),
   vehicleCategory: VehicleCategorySchema,
   notes: z.string().nullable(),
