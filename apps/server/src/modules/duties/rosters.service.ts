@@ -12,6 +12,7 @@ import type { VehicleCategory } from '@raahi/domain/lists';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import { and, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { regIdSql } from '../../db/reg-id.js';
 import { companies, duties, rosters, vendors } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
@@ -25,9 +26,6 @@ type NewRoster = typeof rosters.$inferInsert;
 
 export const ROSTER_SERVICE_TYPE = 'Employee Pick & Drop';
 export const REMOVED_FROM_ROSTER = 'Removed from the roster';
-
-/** A duty's human id straight from the sequence, so a whole roster is one multi-row insert. */
-const nextDutyRegId = sql<string>`(select 'DUT-' || lpad(n, greatest(6, length(n)), '0') from (select nextval('reg_id_dut')::text as n) s)`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -114,7 +112,7 @@ export function createRostersService(deps: {
       .values(
         slots.map((slot) => ({
           ...tripOf(roster),
-          regId: nextDutyRegId,
+          regId: regIdSql('DUT'),
           serviceType: ROSTER_SERVICE_TYPE,
           scheduledStart: slot.start,
           scheduledEnd: slot.end,
