@@ -599,10 +599,15 @@ export function createDutiesService(deps: {
         }),
       ).catch(busyConflict);
       if (startCode && after.passengers[0]) {
-        await deps.sms.send(
-          after.passengers[0].phone,
-          `${startCode} is the code to start your Raahi trip ${after.regId}. Give it to your driver when you board.`,
-        );
+        // The duty is accepted either way; a failed text is logged (never the code) for follow-up.
+        await deps.sms
+          .send(
+            after.passengers[0].phone,
+            `${startCode} is the code to start your Raahi trip ${after.regId}. Give it to your driver when you board.`,
+          )
+          .catch((error: unknown) =>
+            deps.log.warn({ err: error, dutyId: id }, 'could not text the start code'),
+          );
       }
       void notify(after, [before]);
       return reload(id);
