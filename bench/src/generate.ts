@@ -1,4 +1,6 @@
+import { addDays, todayInIndia } from '@raahi/domain/compliance';
 import { SERVICE_TYPES, VEHICLE_CATEGORIES } from '@raahi/domain/lists';
+import { REGISTRATION_TYPES } from '@raahi/domain/vendors';
 import type pg from 'pg';
 
 /** The large fleet of issue #9; `BENCH_SCALE` (0–1] shrinks it for a quick look. */
@@ -27,11 +29,13 @@ export function fleetStatements(
     VEHICLE_CATEGORIES.filter((c) => !c.includes('Seater') || c === '9 Seater'),
   );
   const services = sqlArray(SERVICE_TYPES);
+  const registrationTypes = sqlArray(REGISTRATION_TYPES);
   const firstNames = sqlArray(FIRST_NAMES);
   const lastNames = sqlArray(LAST_NAMES);
   const cities = sqlArray(CITIES);
-  // The year of duties: nine months back, three ahead.
-  const yearStart = new Date(now.getTime() - 270 * DAY).toISOString();
+  // The year of duties: nine months back, three ahead, from midnight in India. Duties start
+  // between 06:00 and 20:00 and end by midnight, so nights stay free for the bench's bookings.
+  const yearStart = new Date(`${addDays(todayInIndia(now), -270)}T00:00:00+05:30`).toISOString();
   const today = now.toISOString();
 
   return [
@@ -47,7 +51,7 @@ export function fleetStatements(
             operational_area, operational_states, service_types, ownername, ownermobile, ownerdob,
             approval_status, account_status, created_at)
           SELECT 'VEN-B' || lpad(n::text, 6, '0'),
-            CASE WHEN n % 4 = 0 THEN 'Individual' ELSE 'Company' END,
+            ${registrationTypes}[1 + n % ${REGISTRATION_TYPES.length}],
             ${lastNames}[1 + n % 20] || ' Travels ' || n,
             'vendor' || n || '@bench.raahi.test',
             '7' || lpad(n::text, 9, '0'),
@@ -168,8 +172,6 @@ export function fleetStatements(
     { label: 'statistics', sql: 'ANALYZE' },
   ];
 }
-
-const DAY = 86_400_000;
 
 function sqlArray(values: readonly string[]): string {
   return `(ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}])`;
