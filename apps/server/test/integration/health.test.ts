@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser, signIn } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe('GET /api/health', () => {
@@ -46,5 +47,28 @@ describe('GET /api/health', () => {
     expect(res.body).toEqual({ status: 'degraded', db: 'down', version: 'test' });
     await broken.app.close();
     await fs.rm(broken.dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('benchmark routes', () => {
+  it('exist only when BENCH_HELLO is set, and the authenticated one checks the token', async () => {
+    const plain = await createTestApp();
+    const bench = await createTestApp({ BENCH_HELLO: 'true' });
+    try {
+      expect((await plain.request('/api/bench/hello')).status).toBe(404);
+      const hello = await bench.request('/api/bench/hello');
+      expect(hello.status).toBe(200);
+      expect(hello.body).toEqual({ hello: 'world' });
+      expect((await bench.request('/api/bench/authenticated')).status).toBe(401);
+      const admin = await insertUser(bench.db, { role: 'admin' });
+      const { accessToken } = await signIn(bench, admin);
+      const authenticated = await bench.request('/api/bench/authenticated', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(authenticated.status).toBe(200);
+    } finally {
+      await plain.close();
+      await bench.close();
+    }
   });
 });
