@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
 import { useTranslation } from 'react-i18next';
-import { DetailList } from './detail-list';
+import { DetailList } from '../../../components/records/detail-list';
 
 /** The vehicle the driver drives; until vehicles can be assigned, says so. */
 export function AssignedVehicle({ driver }: { driver: Driver }) {
@@ -24,7 +24,7 @@ export function AssignedVehicle({ driver }: { driver: Driver }) {
           key: 'vehicleApprovalStatus',
           label: t('drivers.fields.vehicleApprovalStatus'),
           value: driver.vehicleApprovalStatus
-            ? t(`drivers.approval.${driver.vehicleApprovalStatus}`)
+            ? t(`records.approval.${driver.vehicleApprovalStatus}`)
             : null,
         },
       ]}
