@@ -92,7 +92,7 @@ export function DriverDetailsPage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('drivers.list.retry')}
+            {t('records.list.retry')}
           </Button>
         }
       >

@@ -17,11 +17,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { useDrivers } from '../../../features/drivers/api/list-drivers';
-import { useVendorOptions } from '../../../features/drivers/api/list-vendor-options';
-import { CLEARED, DriversFilters } from '../../../features/drivers/components/drivers-filters';
+import { useVendorOptions } from '../../../lib/options';
+import { DriversFilters } from '../../../features/drivers/components/drivers-filters';
 import { DriversTable } from '../../../features/drivers/components/drivers-table';
 import {
   changeView,
+  CLEARED,
   hasFilters,
   PAGE_SIZES,
   queryOfView,
@@ -78,7 +79,7 @@ export function DriversListPage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void drivers.refetch()}>
-            {t('drivers.list.retry')}
+            {t('records.list.retry')}
           </Button>
         }
       >
@@ -113,11 +114,11 @@ export function DriversListPage() {
         </Typography>
         {filtered ? (
           <Button variant="outlined" onClick={() => onChange(CLEARED)}>
-            {t('drivers.list.clearFilters')}
+            {t('records.list.clearFilters')}
           </Button>
         ) : beyond ? (
           <Button variant="outlined" onClick={() => onChange({ page: 1 })}>
-            {t('drivers.list.firstPage')}
+            {t('records.list.firstPage')}
           </Button>
         ) : (
           addButton
@@ -142,7 +143,7 @@ export function DriversListPage() {
           rowsPerPageOptions={[...PAGE_SIZES]}
           onPageChange={(_event, next) => onChange({ page: next + 1 })}
           onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value) })}
-          labelRowsPerPage={compact ? t('drivers.list.perPageShort') : t('drivers.list.perPage')}
+          labelRowsPerPage={compact ? t('records.list.perPageShort') : t('drivers.list.perPage')}
           sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
         />
       </>

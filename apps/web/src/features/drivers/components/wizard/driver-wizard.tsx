@@ -16,7 +16,7 @@ import { useApplyDriverAction } from '../../api/apply-driver-action';
 import { useCreateDriver } from '../../api/create-driver';
 import { useDriver } from '../../api/get-driver';
 import { useCompanyOptions } from '../../api/list-company-options';
-import { useVendorOptions } from '../../api/list-vendor-options';
+import { useVendorOptions } from '../../../../lib/options';
 import { useUpdateDriver } from '../../api/update-driver';
 import { ConfirmDialog } from '../../../../components/records/confirm-dialog';
 import {
