@@ -74,7 +74,7 @@ export function listUrlState<S extends string, F extends FilterValues>(config: {
     for (const key of Object.keys(change)) {
       if (next[key] === undefined || next[key] === '') delete next[key];
     }
-    return { ...DEFAULT_VIEW, ...next } as View;
+    return { ...DEFAULT_VIEW, ...next };
   }
 
   /** The API query for the view (the server's lists take the same names). */
