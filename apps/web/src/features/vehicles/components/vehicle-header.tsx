@@ -19,7 +19,8 @@ function FrontPhoto({ vehicle }: { vehicle: Vehicle }) {
   return (
     <Box
       sx={{
-        width: { xs: '100%', sm: 160 },
+        // A photo gets the width of a phone; the placeholder stays a small tile.
+        width: { xs: src ? '100%' : 120, sm: 160 },
         maxWidth: 320,
         aspectRatio: '4 / 3',
         borderRadius: 2,
@@ -40,7 +41,7 @@ function FrontPhoto({ vehicle }: { vehicle: Vehicle }) {
           sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', px: 1 }}>
           {t('vehicles.details.noPhoto')}
         </Typography>
       )}
