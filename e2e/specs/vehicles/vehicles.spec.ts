@@ -74,11 +74,11 @@ describe('vehicles', () => {
     await page.getByRole('heading', { level: 1, name: 'Add a vehicle' }).waitFor();
 
     // The server's check: BH plates are flagged, the number is shown grouped.
-    await page.getByLabel('Registration number').fill('22BH1234AB');
+    await page.getByRole('textbox', { name: 'Registration number' }).fill('22BH1234AB');
     await page
       .getByText('Bharat-series (BH) plates are for private vehicles', { exact: false })
       .waitFor();
-    await page.getByLabel('Registration number').fill(NUMBER.toLowerCase());
+    await page.getByRole('textbox', { name: 'Registration number' }).fill(NUMBER.toLowerCase());
     await page.getByText(`Reads as ${GROUPED}`).waitFor();
     await page.getByText('Valid registration number format').waitFor();
     expect(await page.getByText('Bharat-series', { exact: false }).count()).toBe(0);
@@ -113,8 +113,8 @@ describe('vehicles', () => {
     await paper('Insurance').getByText('Expiring soon').waitFor();
     await paper('Emission certificate (PUC)').getByLabel('Certificate number').fill('PUC-2231');
     await paper('Emission certificate (PUC)').getByLabel('Valid till').fill(inDays(150));
-    await page.getByLabel('Fire extinguisher').check();
-    await page.getByLabel('First aid kit').check();
+    await page.getByRole('checkbox', { name: 'Fire extinguisher' }).check();
+    await page.getByRole('checkbox', { name: 'First aid kit' }).check();
     await page
       .getByLabel('Upload Insurance policy')
       .setInputFiles(path.join(files, PHOTOS[0].file));
