@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, VIEWPORTS } from '../../fixtures/browser.js';
+import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/browser.js';
 import type { DemoRole } from '../../fixtures/sessions.js';
 import {
   dismissPushFailure,
@@ -61,12 +61,6 @@ async function highlighted(page: Page): Promise<string[]> {
     .getByRole('link')
     .and(page.locator('[aria-current="page"]'))
     .allTextContents();
-}
-
-async function noHorizontalScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    width,
-  );
 }
 
 describe('the signed-in shell', () => {

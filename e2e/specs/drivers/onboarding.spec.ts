@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, VIEWPORTS } from '../../fixtures/browser.js';
+import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/browser.js';
+import { png } from '../../fixtures/files.js';
 import {
   dismissPushFailure,
   localStorageOf,
@@ -27,43 +27,11 @@ const DRIVER = {
   aadhaar: '234123412346',
 };
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small single-colour PNG. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const DOCUMENTS = [
   { label: 'Driving licence (front)', file: 'dl-front.png', colour: [200, 80, 80] },
   { label: 'Driving licence (back)', file: 'dl-back.png', colour: [80, 120, 200] },
   { label: 'Profile photo', file: 'photo.png', colour: [90, 160, 90] },
 ] as const;
-
-async function noHorizontalScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    width,
-  );
-}
 
 const stepHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 2, name, exact: true });

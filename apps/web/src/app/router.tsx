@@ -49,6 +49,17 @@ const DriverAddPage = lazy(() =>
 const DriverDetailsPage = lazy(() =>
   import('./routes/drivers/driver-details-page').then((m) => ({ default: m.DriverDetailsPage })),
 );
+const VehiclesListPage = lazy(() =>
+  import('./routes/vehicles/vehicles-list-page').then((m) => ({ default: m.VehiclesListPage })),
+);
+const VehicleAddPage = lazy(() =>
+  import('./routes/vehicles/vehicle-add-page').then((m) => ({ default: m.VehicleAddPage })),
+);
+const VehicleDetailsPage = lazy(() =>
+  import('./routes/vehicles/vehicle-details-page').then((m) => ({
+    default: m.VehicleDetailsPage,
+  })),
+);
 const VendorOnboardingPage = lazy(() =>
   import('./routes/vendors/vendor-onboarding-page').then((m) => ({
     default: m.VendorOnboardingPage,
@@ -90,9 +101,9 @@ const protectedRoutes: RouteObject[] = [
   { path: 'drivers', element: <DriversListPage /> },
   { path: 'drivers/add', element: <DriverAddPage /> },
   { path: 'drivers/:driverId', element: <DriverDetailsPage /> },
-  comingSoon('vehicles', 'vehicles'),
-  comingSoon('vehicles/add', 'vehicleAdd'),
-  comingSoon('vehicles/:vehicleId', 'vehicleDetails'),
+  { path: 'vehicles', element: <VehiclesListPage /> },
+  { path: 'vehicles/add', element: <VehicleAddPage /> },
+  { path: 'vehicles/:vehicleId', element: <VehicleDetailsPage /> },
   { path: 'manage-your-employees', element: <EmployeesPage /> },
   { path: 'manage-your-employees/add', element: <EmployeeAddPage /> },
   { path: 'manage-your-employees/:userId', element: <EmployeeDetailsPage /> },

@@ -17,17 +17,20 @@ export function textFieldProps(registered: UseFormRegisterReturn, error: FieldEr
 /**
  * Puts the server's field problems (400 details, 409 `{ field }`) on the form's fields and
  * returns what should be shown above the form instead: the server's message when no field
- * took it, null when every problem found its field.
+ * took it, null when every problem found its field. `fieldOf` maps a server path to the form's
+ * field name where the two differ (a flat form for a nested body).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
+  fieldOf: (path: string) => string = (path) => path,
 ): string | null {
   if (!isApiError(error)) return i18n.t('errors.unexpected');
   const known = new Set<string>(fields);
   let placed = 0;
-  for (const { field: path, message } of error.fieldErrors()) {
+  for (const { field: serverPath, message } of error.fieldErrors()) {
+    const path = fieldOf(serverPath);
     // A problem deep inside a list ('operationalArea.0.cities.1') belongs to the list's field.
     const field = known.has(path) ? path : path.split('.')[0]!;
     if (!known.has(field)) continue;

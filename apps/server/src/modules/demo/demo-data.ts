@@ -343,6 +343,19 @@ const DRIVERS: DemoDriver[] = [
     accountStatus: 'Inactive',
   },
   {
+    // Approved and active without a vehicle: the one a vendor can give a new vehicle to.
+    name: 'Girish Poojary',
+    phone: '9900100005',
+    vendor: 'shree',
+    dlNumber: 'KA2020140078213',
+    dob: '1988-02-20',
+    gender: 'Male',
+    languages: ['Kannada', 'English'],
+    services: ['Employee Pick & Drop', 'Outstation'],
+    approvalStatus: 'Approved',
+    accountStatus: 'Active',
+  },
+  {
     name: 'Abdul Rahman',
     phone: '9900200001',
     vendor: 'deccan',

@@ -32,13 +32,13 @@ describe('dashboards', () => {
       'Employees',
       'Your profile',
     ]);
-    // Connected Vendors is built; the screens still on the way (Vehicles) say so.
+    // Connected Vendors is built; the screens still on the way (Duties) say so.
     const main = within(screen.getByRole('main'));
     const vendorsCard = main.getByRole('link', { name: /Connected Vendors/ });
     expect(vendorsCard.getAttribute('href')).toBe('/vendors');
     expect(within(vendorsCard).queryByText('Being built')).toBeNull();
     expect(
-      within(main.getByRole('link', { name: /Vehicles/ })).getByText('Being built'),
+      within(main.getByRole('link', { name: /Duties/ })).getByText('Being built'),
     ).toBeTruthy();
   });
 
@@ -156,5 +156,29 @@ describe('dashboards', () => {
     expect(calls.find((call) => call.path.startsWith('/accounts/drivers'))?.path).toBe(
       '/accounts/drivers?pageSize=1',
     );
+  });
+
+  it('counts the vehicles by compliance state, each count opening the list filtered to it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeFetch({
+        'GET /records/vehicles/compliance-summary': () =>
+          json(200, { valid: 12, expiring: 3, expired: 1, missing: 0 }),
+      }).fetch,
+    );
+    signIn(makeUser({ role: 'admin', name: 'Ananya Rao' }));
+    renderRoute('/admin-dashboard');
+    const counts = within(await screen.findByRole('list', { name: 'Vehicles by compliance' }));
+    const links = counts
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['12 valid', '/vehicles?compliance=valid'],
+      ['3 expiring', '/vehicles?compliance=expiring'],
+      ['1 expired', '/vehicles?compliance=expired'],
+      ['0 missing papers', '/vehicles?compliance=missing'],
+    ]);
+    const card = within(screen.getByRole('main')).getByRole('link', { name: /^Vehicles/ });
+    expect(within(card).queryByText('Being built')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { useDriverCount } from '../../../features/drivers/api/list-drivers';
+import { useComplianceSummary } from '../../../features/vehicles/api/compliance-summary';
 import { useMeta } from '../../../features/system/api/get-meta';
 import { useVendor } from '../../../features/vendors/api/get-vendor';
 import { vendorPath } from '../../../features/vendors/lib/vendor-display';
@@ -19,6 +20,7 @@ import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SIDEBAR_ITEMS } from '../../layout/sidebar-items';
+import { ComplianceCounts } from './compliance-counts';
 import { NextStepCard } from './next-step-card';
 
 // Only a vendor still under review sees its status page (with the resubmit form): its own chunk.
@@ -28,7 +30,7 @@ const VendorStatusPage = lazy(() =>
 import { StatusNotices } from './status-notices';
 
 /** Cards whose screen is built; the others still carry the "Being built" chip. */
-const BUILT: ReadonlySet<CardKey> = new Set(['vendors', 'drivers', 'employees']);
+const BUILT: ReadonlySet<CardKey> = new Set(['vendors', 'drivers', 'vehicles', 'employees']);
 
 /** Sidebar targets with a dashboard card, and the catalogue key of the card's sentence. */
 const CARD_KEYS = ['vendors', 'drivers', 'vehicles', 'duties', 'employees'] as const;
@@ -44,6 +46,9 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
   const demo = Boolean(useMeta().data?.demo);
   const role = user && isRole(user.role) ? user.role : null;
   const driverCount = useDriverCount({ enabled: role !== null && can(role, 'drivers:read') });
+  const compliance = useComplianceSummary({
+    enabled: role !== null && can(role, 'vehicles:read'),
+  });
   const vendorId = user && isRole(user.role) && isVendorRole(user.role) ? user.vendorId : null;
   // The vendor's own record is the truth for its approval (staff accounts do not carry it).
   const vendor = useVendor(vendorId).data;
@@ -123,6 +128,11 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
               key === 'drivers' && driverCount.data !== undefined
                 ? t('dashboard.counts.drivers', { count: driverCount.data })
                 : undefined
+            }
+            footer={
+              key === 'vehicles' && compliance.data ? (
+                <ComplianceCounts summary={compliance.data} />
+              ) : undefined
             }
           />
         ))}

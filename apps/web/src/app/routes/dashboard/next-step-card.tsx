@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -18,14 +19,24 @@ interface NextStepCardProps {
   comingSoon: boolean;
   /** A short figure for the screen, e.g. "8 drivers". */
   count?: string;
+  /** Links of its own under the card's body (a link cannot sit inside the card's link). */
+  footer?: ReactNode;
 }
 
 /** A dashboard shortcut to one of the person's screens. */
-export function NextStepCard({ to, Icon, title, body, comingSoon, count }: NextStepCardProps) {
+export function NextStepCard({
+  to,
+  Icon,
+  title,
+  body,
+  comingSoon,
+  count,
+  footer,
+}: NextStepCardProps) {
   const { t } = useTranslation();
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ flexGrow: 1 }}>
         <CardContent sx={{ p: 2.5, height: '100%', display: 'flex', gap: 2 }}>
           <Box
             aria-hidden
@@ -56,6 +67,7 @@ export function NextStepCard({ to, Icon, title, body, comingSoon, count }: NextS
           </Box>
         </CardContent>
       </CardActionArea>
+      {footer && <Box sx={{ px: 2.5, pb: 2, pl: { xs: 2.5, sm: 10 } }}>{footer}</Box>}
     </Card>
   );
 }

@@ -14,16 +14,9 @@ import {
 } from '../../../features/drivers/components/wizard/wizard-draft';
 import { isRole } from '../../../lib/is-role';
 import { useSession, type SessionUser } from '../../../lib/session';
+import { browserStorage } from '../../../lib/stored-draft';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ResumeDriver } from './resume-driver';
-
-function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 interface HostProps {
   user: SessionUser;

@@ -92,7 +92,7 @@ export function DriverDetailsPage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('drivers.list.retry')}
+            {t('records.list.retry')}
           </Button>
         }
       >
@@ -177,7 +177,7 @@ export function DriverDetailsPage() {
         <DriverDetailsSection driver={driver} section="preferences" />
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <Section id="driver-vehicle" title={t('drivers.sections.vehicle')}>
-            <AssignedVehicle driver={driver} />
+            <AssignedVehicle driver={driver} linkable={can(role, 'vehicles:read')} />
           </Section>
           <DriverDetailsSection driver={driver} section="record" />
         </Box>

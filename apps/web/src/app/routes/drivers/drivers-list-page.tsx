@@ -1,12 +1,8 @@
 import { can } from '@raahi/domain/permissions';
 import { isOperatorRole } from '@raahi/domain/roles';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -15,22 +11,22 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { useCallback } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListResults } from '../../../components/list/list-results';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { useDrivers } from '../../../features/drivers/api/list-drivers';
-import { useVendorOptions } from '../../../features/drivers/api/list-vendor-options';
-import { CLEARED, DriversFilters } from '../../../features/drivers/components/drivers-filters';
+import { DriversFilters } from '../../../features/drivers/components/drivers-filters';
 import { DriversTable } from '../../../features/drivers/components/drivers-table';
 import {
   changeView,
+  CLEARED,
   hasFilters,
-  PAGE_SIZES,
   queryOfView,
   searchFromView,
   viewFromSearch,
   type DriverListView,
 } from '../../../features/drivers/components/list-url-state';
-import { isApiError } from '../../../lib/api-error';
 import { isRole } from '../../../lib/is-role';
+import { useVendorOptions } from '../../../lib/options';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -65,90 +61,6 @@ export function DriversListPage() {
   );
   const page = drivers.data;
 
-  let results;
-  if (drivers.isPending) {
-    results = (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('app.loading')} />
-      </Box>
-    );
-  } else if (drivers.isError) {
-    results = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void drivers.refetch()}>
-            {t('drivers.list.retry')}
-          </Button>
-        }
-      >
-        {isApiError(drivers.error) ? drivers.error.message : t('errors.unexpected')}
-      </Alert>
-    );
-  } else if (page && page.items.length === 0) {
-    const filtered = hasFilters(view);
-    const beyond = !filtered && view.page > 1;
-    results = (
-      <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-        <PersonSearchIcon color="disabled" sx={{ fontSize: 48, mb: 1 }} />
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t(
-            filtered
-              ? 'drivers.list.empty.filteredTitle'
-              : beyond
-                ? 'drivers.list.empty.pageTitle'
-                : 'drivers.list.empty.title',
-          )}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t(
-            filtered
-              ? 'drivers.list.empty.filteredBody'
-              : beyond
-                ? 'drivers.list.empty.pageBody'
-                : mayAdd
-                  ? 'drivers.list.empty.body'
-                  : 'drivers.list.empty.bodyReadOnly',
-          )}
-        </Typography>
-        {filtered ? (
-          <Button variant="outlined" onClick={() => onChange(CLEARED)}>
-            {t('drivers.list.clearFilters')}
-          </Button>
-        ) : beyond ? (
-          <Button variant="outlined" onClick={() => onChange({ page: 1 })}>
-            {t('drivers.list.firstPage')}
-          </Button>
-        ) : (
-          addButton
-        )}
-      </Box>
-    );
-  } else if (page) {
-    results = (
-      <>
-        <DriversTable
-          items={page.items}
-          showVendors={operator}
-          sort={view.sort}
-          onSort={(sort) => onChange({ sort })}
-          compact={compact}
-        />
-        <TablePagination
-          component="div"
-          count={page.total}
-          page={view.page - 1}
-          rowsPerPage={view.pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, next) => onChange({ page: next + 1 })}
-          onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value) })}
-          labelRowsPerPage={compact ? t('drivers.list.perPageShort') : t('drivers.list.perPage')}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
-        />
-      </>
-    );
-  }
-
   return (
     <Box sx={{ maxWidth: 1400, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end' }}>
@@ -172,19 +84,35 @@ export function DriversListPage() {
           compact={compact}
         />
       </Paper>
-      <Paper
-        variant="outlined"
-        sx={{
-          overflow: 'hidden',
-          bgcolor: compact ? 'transparent' : 'background.paper',
-          border: compact ? 'none' : undefined,
+      <ListResults
+        query={drivers}
+        page={view.page}
+        pageSize={view.pageSize}
+        filtered={hasFilters(view)}
+        onPage={(next) => onChange({ page: next })}
+        onPageSize={(pageSize) => onChange({ pageSize })}
+        onClear={() => onChange(CLEARED)}
+        EmptyIcon={PersonSearchIcon}
+        empty={{
+          title: t('drivers.list.empty.title'),
+          body: t(mayAdd ? 'drivers.list.empty.body' : 'drivers.list.empty.bodyReadOnly'),
+          filteredTitle: t('drivers.list.empty.filteredTitle'),
+          filteredBody: t('drivers.list.empty.filteredBody'),
         }}
+        addButton={addButton}
+        perPageLabel={t('drivers.list.perPage')}
+        compact={compact}
       >
-        {drivers.isFetching && !drivers.isPending && (
-          <LinearProgress aria-label={t('app.loading')} sx={{ mb: compact ? 1 : 0 }} />
+        {(items) => (
+          <DriversTable
+            items={items}
+            showVendors={operator}
+            sort={view.sort}
+            onSort={(sort) => onChange({ sort })}
+            compact={compact}
+          />
         )}
-        {results}
-      </Paper>
+      </ListResults>
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDriver } from '../../../features/drivers/api/get-driver';
-import { ConfirmDialog } from '../../../features/drivers/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/records/confirm-dialog';
 import { canEditDriver } from '../../../features/drivers/components/driver-actions-for';
 import {
   draftFromDriver,

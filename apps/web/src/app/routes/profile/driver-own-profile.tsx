@@ -91,7 +91,7 @@ export function DriverOwnProfile({ sessionUser }: { sessionUser: SessionUser }) 
         <DriverDetailsSection driver={driver} section="preferences" />
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <ProfileSection id="own-driver-vehicle" title={t('drivers.sections.vehicle')}>
-            <AssignedVehicle driver={driver} />
+            <AssignedVehicle driver={driver} linkable={false} />
           </ProfileSection>
           <ProfileSection
             id="profile-notifications-title"

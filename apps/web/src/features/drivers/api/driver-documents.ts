@@ -1,41 +1,27 @@
 import type { Driver, DriverDocumentSlot } from '@raahi/domain/drivers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DOCUMENT_TYPES, documentUrl, PHOTO_TYPES, putDocument } from '../../../lib/document-files';
 import { http } from '../../../lib/http';
 import { driverKeys } from './keys';
 
 export type DriverDocument = Driver['images'][number];
 
-/** What the server accepts (judged again by content there): JPEG, PNG, WebP or PDF, ≤ 10 MB. */
-export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-
 export function acceptedTypes(slot: DriverDocumentSlot): readonly string[] {
   return slot === 'livePhoto' ? PHOTO_TYPES : DOCUMENT_TYPES;
 }
 
+const documentsPath = (driverId: string) =>
+  `/accounts/drivers/${encodeURIComponent(driverId)}/documents`;
 const documentPath = (driverId: string, slot: DriverDocumentSlot) =>
-  `/accounts/drivers/${encodeURIComponent(driverId)}/documents/${slot}`;
+  `${documentsPath(driverId)}/${slot}`;
 
-/**
- * The API address of a document, or of its WebP thumbnail. The upload time rides along as a
- * version, so a replaced file is never served from the image cache.
- */
+/** The API address of a driver's document, or of its WebP thumbnail. */
 export function driverDocumentUrl(
   driverId: string,
   document: { slot: DriverDocumentSlot; uploadedAt?: string },
   thumbnail: boolean,
 ): string {
-  const params = new URLSearchParams();
-  if (thumbnail) params.set('thumbnail', 'true');
-  if (document.uploadedAt) params.set('v', document.uploadedAt);
-  const search = params.toString();
-  return documentPath(driverId, document.slot) + (search ? `?${search}` : '');
-}
-
-/** The whole file, as a blob (the route needs the bearer token, so no plain link works). */
-export function getDriverDocument(url: string, signal?: AbortSignal): Promise<Blob> {
-  return http.get<Blob>(url, { signal, responseType: 'blob' });
+  return documentUrl(documentsPath(driverId), document, thumbnail);
 }
 
 export function uploadDriverDocument({
@@ -47,9 +33,7 @@ export function uploadDriverDocument({
   slot: DriverDocumentSlot;
   file: File;
 }): Promise<DriverDocument> {
-  const form = new FormData();
-  form.append('file', file);
-  return http.put<DriverDocument>(documentPath(driverId, slot), form);
+  return putDocument<DriverDocument>(documentPath(driverId, slot), file);
 }
 
 export function removeDriverDocument({

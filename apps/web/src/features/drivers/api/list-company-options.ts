@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import type { Option } from '../../../lib/options';
 
-export interface Option {
-  id: string;
-  name: string;
-}
+export type { Option };
 
 /** The operator's active client companies a driver can be associated with. */
 export function listCompanyOptions(signal?: AbortSignal): Promise<Option[]> {

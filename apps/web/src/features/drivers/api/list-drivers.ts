@@ -1,27 +1,18 @@
 import type { DriverListQuery, DriverPageSchema } from '@raahi/domain/drivers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { apiSearch } from '../../../lib/list-url-state';
 import { driverKeys } from './keys';
 
 export type DriverPage = ReturnType<(typeof DriverPageSchema)['parse']>;
 export type DriverListItem = DriverPage['items'][number];
-
-/** Only what differs from the server's defaults goes into the query string. */
-export function driverListSearch(query: Partial<DriverListQuery>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
 
 /** One page of the drivers the caller may see (a vendor: its own; the operator: all). */
 export function listDrivers(
   query: Partial<DriverListQuery>,
   signal?: AbortSignal,
 ): Promise<DriverPage> {
-  return http.get<DriverPage>(`/accounts/drivers${driverListSearch(query)}`, { signal });
+  return http.get<DriverPage>(`/accounts/drivers${apiSearch(query)}`, { signal });
 }
 
 export function getDriversQueryOptions(query: Partial<DriverListQuery>) {

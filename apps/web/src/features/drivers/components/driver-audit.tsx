@@ -1,128 +1,20 @@
-import type { AuditEntry } from '@raahi/domain/vendors';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
+import { AuditTimeline } from '../../../components/records/audit-timeline';
 import { useDriverAudit } from '../api/get-driver-audit';
-import { formatDateTime } from './format';
-
-const KNOWN_ACTIONS = [
-  'created',
-  'updated',
-  'document-uploaded',
-  'document-removed',
-  'submit',
-  'approve',
-  'reject',
-  'resubmit',
-  'activate',
-  'deactivate',
-  'block',
-  'delete',
-] as const;
-type KnownAction = (typeof KNOWN_ACTIONS)[number];
-const isKnown = (action: string): action is KnownAction =>
-  (KNOWN_ACTIONS as readonly string[]).includes(action);
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-
-/** A line saying what changed, from the entry's before and after. */
-export function auditDetail(t: TFunction, entry: AuditEntry): string | null {
-  const after = asRecord(entry.after);
-  const before = asRecord(entry.before);
-  if (entry.action === 'updated') {
-    // A save lists every field it carried; only those whose value moved are news.
-    const fields = Object.keys(after)
-      .filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
-      .map((key) => t(`drivers.fields.${key}` as 'drivers.fields.name', { defaultValue: key }));
-    return fields.length
-      ? t('drivers.audit.changed', { fields: fields.join(', ') })
-      : t('drivers.audit.unchanged');
-  }
-  if (entry.action === 'document-uploaded' || entry.action === 'document-removed') {
-    const slot = typeof after.slot === 'string' ? after.slot : '';
-    return slot
-      ? t(`drivers.documents.slots.${slot}` as 'drivers.documents.slots.dlFront', {
-          defaultValue: slot,
-        })
-      : null;
-  }
-  if (typeof after.reason === 'string') return t('drivers.audit.reason', { reason: after.reason });
-  for (const field of ['approvalStatus', 'accountStatus'] as const) {
-    if (typeof after[field] === 'string' && typeof before[field] === 'string')
-      return t('drivers.audit.moved', { from: before[field], to: after[field] });
-  }
-  return null;
-}
 
 /** The driver's history as a timeline, newest first. */
 export function DriverAudit({ driverId }: { driverId: string }) {
   const { t } = useTranslation();
-  const audit = useDriverAudit(driverId);
-
-  if (audit.isPending) return <CircularProgress size={24} aria-label={t('app.loading')} />;
-  if (audit.isError) {
-    return (
-      <Alert severity="error">
-        {isApiError(audit.error) ? audit.error.message : t('errors.unexpected')}
-      </Alert>
-    );
-  }
-  if (audit.data.length === 0)
-    return <Typography color="text.secondary">{t('drivers.audit.empty')}</Typography>;
-
   return (
-    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {audit.data.map((entry, index) => {
-        const detail = auditDetail(t, entry);
-        const last = index === audit.data.length - 1;
-        return (
-          <Box
-            component="li"
-            key={entry.id}
-            sx={{ display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: 1.5 }}
-          >
-            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-              <Box
-                aria-hidden
-                sx={{
-                  width: 12,
-                  height: 12,
-                  mt: 0.75,
-                  borderRadius: '50%',
-                  bgcolor: 'primary.main',
-                }}
-              />
-              {!last && <Box aria-hidden sx={{ flexGrow: 1, width: 2, bgcolor: 'divider' }} />}
-            </Box>
-            <Box sx={{ pb: last ? 0 : 2.5, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>
-                {isKnown(entry.action) ? t(`drivers.audit.actions.${entry.action}`) : entry.action}
-              </Typography>
-              {detail && (
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {detail}
-                </Typography>
-              )}
-              <Typography variant="body2" color="text.secondary">
-                {entry.actorName
-                  ? t('drivers.audit.by', {
-                      when: formatDateTime(entry.createdAt),
-                      who: entry.actorName,
-                      role: entry.actorRole
-                        ? t(`roles.${entry.actorRole}`, entry.actorRole as never)
-                        : '',
-                    })
-                  : t('drivers.audit.bySystem', { when: formatDateTime(entry.createdAt) })}
-              </Typography>
-            </Box>
-          </Box>
-        );
-      })}
-    </Box>
+    <AuditTimeline
+      audit={useDriverAudit(driverId)}
+      labels={{
+        field: (key) => t(`drivers.fields.${key}` as 'drivers.fields.name', { defaultValue: key }),
+        slot: (slot) =>
+          t(`drivers.documents.slots.${slot}` as 'drivers.documents.slots.dlFront', {
+            defaultValue: slot,
+          }),
+      }}
+    />
   );
 }

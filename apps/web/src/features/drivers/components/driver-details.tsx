@@ -8,8 +8,8 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailList, type DetailItem } from './detail-list';
-import { formatDate, formatDateTime } from './format';
+import { DetailList, type DetailItem } from '../../../components/records/detail-list';
+import { formatDate, formatDateTime } from '../../../lib/record-format';
 
 export type DetailSection = 'identity' | 'contact' | 'preferences' | 'record';
 
@@ -100,12 +100,12 @@ function sectionItems(t: TFunction, driver: Driver, section: DetailSection): Det
         {
           key: 'approvalStatus',
           label: f('approvalStatus'),
-          value: t(`drivers.approval.${driver.approvalStatus}`),
+          value: t(`records.approval.${driver.approvalStatus}`),
         },
         {
           key: 'accountStatus',
           label: f('accountStatus'),
-          value: t(`drivers.account.${driver.accountStatus}`),
+          value: t(`records.account.${driver.accountStatus}`),
         },
         ...(driver.rejectionReason
           ? [
@@ -142,7 +142,7 @@ export function DriverDetailsSection({ driver, section, onEdit }: DriverDetailsS
         </Typography>
         {onEdit && (
           <Button size="small" startIcon={<EditOutlinedIcon />} onClick={onEdit}>
-            {t('drivers.wizard.editSection')}
+            {t('records.wizard.editSection')}
           </Button>
         )}
       </Box>

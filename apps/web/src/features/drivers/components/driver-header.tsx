@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DriverPhoto } from './driver-photo';
-import { AccountChip, ApprovalChip } from './status-chips';
+import { AccountChip, ApprovalChip } from '../../../components/records/status-chips';
 
 interface DriverHeaderProps {
   driver: Driver;

@@ -16,9 +16,9 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DriverListItem } from '../api/list-drivers';
 import { DriverPhoto } from './driver-photo';
-import { formatDay } from './format';
+import { formatDay } from '../../../lib/record-format';
 import type { DriverListView } from './list-url-state';
-import { AccountChip, ApprovalChip } from './status-chips';
+import { AccountChip, ApprovalChip } from '../../../components/records/status-chips';
 
 interface DriversTableProps {
   items: DriverListItem[];

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChecksList } from '../checks-list';
+import { ChecksList } from '../../../../components/records/checks-list';
 import type { DriverFormValues } from './driver-form';
 
 /** 1234 5678 9012 while typing; 'XXXX XXXX 9012' once the field is left. */

@@ -16,20 +16,26 @@ import { useApplyDriverAction } from '../../api/apply-driver-action';
 import { useCreateDriver } from '../../api/create-driver';
 import { useDriver } from '../../api/get-driver';
 import { useCompanyOptions } from '../../api/list-company-options';
-import { useVendorOptions } from '../../api/list-vendor-options';
+import { useVendorOptions } from '../../../../lib/options';
 import { useUpdateDriver } from '../../api/update-driver';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../../components/records/confirm-dialog';
 import {
   LAST_STEP,
   STEP_FIELDS,
+  stepOfField,
   stepChanges,
   WIZARD_STEPS,
   type DriverFormValues,
 } from './driver-form';
 import { driverFormResolver } from './validate-driver-form';
 import { clearDriverDraft, writeDriverDraft, type DriverDraft } from './wizard-draft';
-import { WizardFooter, WizardHeader, WizardProblems, type Problem } from './wizard-chrome';
-import { WizardProgress } from './wizard-progress';
+import {
+  WizardFooter,
+  WizardHeader,
+  WizardProblems,
+  type Problem,
+} from '../../../../components/wizard/wizard-chrome';
+import { WizardProgress } from '../../../../components/wizard/wizard-progress';
 import { WizardStepContent } from './wizard-step-content';
 
 interface DriverWizardProps {
@@ -182,6 +188,7 @@ export function DriverWizard({
         : t('drivers.wizard.done');
 
   const needsDriver = step === 'documents' || step === 'review';
+  const stepLabels = WIZARD_STEPS.map((key) => t(`drivers.wizard.steps.${key}.label`));
 
   const name = driver.data?.name ?? initialDraft.values.name;
   const title = !meta.driverId
@@ -193,6 +200,7 @@ export function DriverWizard({
   return (
     <Box sx={{ maxWidth: 1100, display: 'grid', gap: 2 }}>
       <WizardHeader
+        caption={t('sidebar.drivers')}
         title={title}
         regId={driver.data?.regId ?? null}
         busy={busy}
@@ -200,7 +208,12 @@ export function DriverWizard({
       />
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <WizardProgress activeStep={meta.activeStep} onStep={goTo} compact={compact} />
+        <WizardProgress
+          steps={stepLabels}
+          activeStep={meta.activeStep}
+          onStep={goTo}
+          compact={compact}
+        />
       </Paper>
 
       <FormProvider {...form}>
@@ -235,7 +248,13 @@ export function DriverWizard({
               {serverError}
             </Alert>
           )}
-          <WizardProblems problems={shownProblems} activeStep={meta.activeStep} onStep={goTo} />
+          <WizardProblems
+            problems={shownProblems}
+            activeStep={meta.activeStep}
+            onStep={goTo}
+            stepOfField={stepOfField}
+            stepLabel={(index) => stepLabels[index] ?? ''}
+          />
           <WizardStepContent
             step={step}
             driver={driver}
@@ -246,7 +265,8 @@ export function DriverWizard({
             onEditStep={goTo}
           />
           <WizardFooter
-            step={step}
+            review={step === 'review'}
+            saves={step === 'identity' || step === 'contact' || step === 'preferences'}
             activeStep={meta.activeStep}
             finishLabel={finishLabel}
             busy={busy}
@@ -266,7 +286,7 @@ export function DriverWizard({
             ? t('drivers.wizard.startOverConfirm.saved', { name })
             : t('drivers.wizard.startOverConfirm.unsaved')
         }
-        confirmLabel={t('drivers.wizard.startOver')}
+        confirmLabel={t('records.wizard.startOver')}
         danger
         onConfirm={() => {
           clearDriverDraft(storage);

@@ -8,7 +8,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { textFieldProps } from '../../../../lib/form';
 import type { Option } from '../../api/list-company-options';
-import { ChecksList } from '../checks-list';
+import { ChecksList } from '../../../../components/records/checks-list';
 import { AadhaarField } from './aadhaar-field';
 import type { DriverFormValues } from './driver-form';
 import { licenceChecks } from './validate-driver-form';

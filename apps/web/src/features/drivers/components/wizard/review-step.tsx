@@ -30,7 +30,7 @@ export function ReviewStep({ driver, restricted, onEditStep }: ReviewStepProps) 
             {t('drivers.sections.documents')}
           </Typography>
           <Button size="small" startIcon={<EditOutlinedIcon />} onClick={edit('documents')}>
-            {t('drivers.wizard.editSection')}
+            {t('records.wizard.editSection')}
           </Button>
         </Box>
         <DriverDocuments

@@ -1,5 +1,6 @@
 import { REQUIRED_DRIVER_DOCUMENTS, type Driver } from '@raahi/domain/drivers';
 import type { ApprovalStatus } from '@raahi/domain/statuses';
+import { readStored, removeStored, writeStored } from '../../../../lib/stored-draft';
 import {
   emptyDriverForm,
   formValuesOf,
@@ -76,19 +77,7 @@ function restoreValues(stored: unknown): DriverFormValues {
 
 /** The draft in storage for this person, or null when there is none (or it is unreadable). */
 export function readDriverDraft(storage: Storage | null, ownerId: string): DriverDraft | null {
-  let raw: string | null;
-  try {
-    raw = storage?.getItem(DRIVER_DRAFT_KEY) ?? null;
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const parsed = readStored(storage, DRIVER_DRAFT_KEY);
   if (!isObject(parsed) || parsed.ownerId !== ownerId) return null;
   const step = Number(parsed.activeStep);
   return {
@@ -105,19 +94,11 @@ export function readDriverDraft(storage: Storage | null, ownerId: string): Drive
 /** Saves the draft without the Aadhaar number as typed (only its masked form, once saved). */
 export function writeDriverDraft(storage: Storage | null, draft: DriverDraft): void {
   const stored: DriverDraft = { ...draft, values: { ...draft.values, aadharNumber: '' } };
-  try {
-    storage?.setItem(DRIVER_DRAFT_KEY, JSON.stringify(stored));
-  } catch {
-    // Full or disabled storage: the wizard still works, it just will not survive a reload.
-  }
+  writeStored(storage, DRIVER_DRAFT_KEY, stored);
 }
 
 export function clearDriverDraft(storage: Storage | null): void {
-  try {
-    storage?.removeItem(DRIVER_DRAFT_KEY);
-  } catch {
-    // Nothing to remove.
-  }
+  removeStored(storage, DRIVER_DRAFT_KEY);
 }
 
 /** The first step with something missing, for resuming a driver saved on the server. */

@@ -38,7 +38,7 @@ export function DetailList({ items }: { items: DetailItem[] }) {
             sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
             color={isEmpty(value) ? 'text.secondary' : 'text.primary'}
           >
-            {isEmpty(value) ? t('drivers.notGiven') : value}
+            {isEmpty(value) ? t('records.notGiven') : value}
           </Typography>
         </Box>
       ))}

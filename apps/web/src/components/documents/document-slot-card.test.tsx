@@ -1,13 +1,25 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { photo } from '../../../test/drivers';
-import { createFakeFetch } from '../../../test/fake-fetch';
-import { renderAt } from '../../../test/render-route';
-import { makeUser } from '../../../test/users';
+import { useSession } from '../../lib/session';
+import { photo } from '../../test/drivers';
+import { createFakeFetch } from '../../test/fake-fetch';
+import { renderAt } from '../../test/render-route';
+import { makeUser } from '../../test/users';
+import { documentUrl, DOCUMENT_TYPES } from '../../lib/document-files';
 import { DocumentSlotCard } from './document-slot-card';
 
 const DRIVER = 'd71e0000-0000-4000-8000-000000000001';
+const base = `/accounts/drivers/${DRIVER}/documents`;
+
+/** The props a slot's card gets from its record: label, whether required, types, address. */
+const slotProps = (label: string, required = false) => ({
+  label,
+  required,
+  accept: DOCUMENT_TYPES,
+  documentUrl: (document: { slot: string; uploadedAt?: string }, thumbnail: boolean) =>
+    documentUrl(base, document, thumbnail),
+  restrictedText: 'Uploaded. Only the driver and the operator can open Aadhaar images.',
+});
 
 function card(name: string) {
   return within(screen.getByRole('region', { name }));
@@ -22,8 +34,7 @@ describe('DocumentSlotCard', () => {
     const onChoose = vi.fn();
     renderAt(
       <DocumentSlotCard
-        driverId={DRIVER}
-        slot="dlFront"
+        {...slotProps('Driving licence (front)', true)}
         state={{ kind: 'empty' }}
         editable
         onChoose={onChoose}
@@ -57,8 +68,7 @@ describe('DocumentSlotCard', () => {
     const onRemove = vi.fn();
     renderAt(
       <DocumentSlotCard
-        driverId={DRIVER}
-        slot="livePhoto"
+        {...slotProps('Profile photo', true)}
         state={{ kind: 'image', document: photo() }}
         editable
         onRemove={onRemove}
@@ -86,8 +96,7 @@ describe('DocumentSlotCard', () => {
     });
     renderAt(
       <DocumentSlotCard
-        driverId={DRIVER}
-        slot="policeCertificate"
+        {...slotProps('Police verification certificate')}
         state={{ kind: 'file', document: pdf }}
         editable={false}
         onOpen={onOpen}
@@ -106,8 +115,7 @@ describe('DocumentSlotCard', () => {
     vi.stubGlobal('fetch', fetch);
     renderAt(
       <DocumentSlotCard
-        driverId={DRIVER}
-        slot="aadharFrontImage"
+        {...slotProps('Aadhaar card (front)')}
         state={{ kind: 'restricted', document: photo({ slot: 'aadharFrontImage' }) }}
         editable
         error="This file is larger than 10 MB. Choose a smaller one."
@@ -127,8 +135,7 @@ describe('DocumentSlotCard', () => {
   it('shows progress while uploading', () => {
     renderAt(
       <DocumentSlotCard
-        driverId={DRIVER}
-        slot="dlBack"
+        {...slotProps('Driving licence (back)', true)}
         state={{ kind: 'uploading' }}
         editable
         busy

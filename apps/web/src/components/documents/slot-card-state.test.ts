@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { photo } from '../../../test/drivers';
-import { fileProblem, isRequiredSlot, slotCardState } from './slot-card-state';
+import { fileProblem } from '../../lib/document-files';
+import { photo } from '../../test/drivers';
+import { slotCardState } from './slot-card-state';
 
 const pdf = photo({
   slot: 'medicalCertificate',
@@ -10,7 +11,7 @@ const pdf = photo({
 
 describe('a document slot card', () => {
   it('is empty, uploading, an image preview or a file chip', () => {
-    const base = { slot: 'livePhoto' as const, uploading: false, restricted: false };
+    const base = { uploading: false, canOpen: true };
     expect(slotCardState({ ...base, document: undefined })).toEqual({ kind: 'empty' });
     expect(slotCardState({ ...base, document: photo(), uploading: true })).toEqual({
       kind: 'uploading',
@@ -19,24 +20,14 @@ describe('a document slot card', () => {
       kind: 'image',
       document: photo(),
     });
-    expect(slotCardState({ ...base, slot: 'medicalCertificate', document: pdf })).toEqual({
-      kind: 'file',
-      document: pdf,
-    });
+    expect(slotCardState({ ...base, document: pdf })).toEqual({ kind: 'file', document: pdf });
   });
 
-  it('keeps Aadhaar images closed to those who may not open them', () => {
+  it('keeps a file closed to those who may not open it', () => {
     const aadhaar = photo({ slot: 'aadharFrontImage' });
-    const input = { slot: 'aadharFrontImage' as const, document: aadhaar, uploading: false };
-    expect(slotCardState({ ...input, restricted: false }).kind).toBe('restricted');
-    expect(slotCardState({ ...input, restricted: true }).kind).toBe('image');
-  });
-
-  it('marks the licence and the profile photo as required', () => {
-    expect(isRequiredSlot('dlFront')).toBe(true);
-    expect(isRequiredSlot('dlBack')).toBe(true);
-    expect(isRequiredSlot('livePhoto')).toBe(true);
-    expect(isRequiredSlot('policeCertificate')).toBe(false);
+    const input = { document: aadhaar, uploading: false };
+    expect(slotCardState({ ...input, canOpen: false }).kind).toBe('restricted');
+    expect(slotCardState({ ...input, canOpen: true }).kind).toBe('image');
   });
 
   it('refuses a wrong type or a file over the limit before sending it', () => {

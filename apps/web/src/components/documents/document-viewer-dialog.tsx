@@ -13,8 +13,9 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OBJECT_URL_QUERY } from '../../../lib/query-client';
-import { driverDocumentUrl, getDriverDocument, type DriverDocument } from '../api/driver-documents';
+import { getDocumentBlob, type StoredDocument } from '../../lib/document-files';
+import { OBJECT_URL_QUERY } from '../../lib/query-client';
+import type { DocumentUrlOf } from './document-slot-card';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': '.pdf',
@@ -24,8 +25,8 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 interface DocumentViewerDialogProps {
-  driverId: string;
-  document: DriverDocument;
+  documentUrl: DocumentUrlOf;
+  document: StoredDocument;
   label: string;
   onClose: () => void;
 }
@@ -35,7 +36,7 @@ interface DocumentViewerDialogProps {
  * here; a PDF opens in a new tab (or downloads) from the same URL.
  */
 export function DocumentViewerDialog({
-  driverId,
+  documentUrl,
   document,
   label,
   onClose,
@@ -43,10 +44,10 @@ export function DocumentViewerDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const url = driverDocumentUrl(driverId, document, false);
+  const url = documentUrl(document, false);
   const file = useQuery({
     queryKey: [OBJECT_URL_QUERY, url],
-    queryFn: async ({ signal }) => URL.createObjectURL(await getDriverDocument(url, signal)),
+    queryFn: async ({ signal }) => URL.createObjectURL(await getDocumentBlob(url, signal)),
     staleTime: Infinity,
     retry: false,
   });
@@ -67,7 +68,7 @@ export function DocumentViewerDialog({
         {file.isPending && <CircularProgress aria-label={t('app.loading')} />}
         {file.isError && (
           <Alert severity="error" role="alert">
-            {t('drivers.documents.viewer.failed')}
+            {t('records.documents.viewer.failed')}
           </Alert>
         )}
         {file.data && !isPdf && (
@@ -80,7 +81,7 @@ export function DocumentViewerDialog({
         )}
         {file.data && isPdf && (
           <Box sx={{ textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}>
-            {t('drivers.documents.viewer.pdf')}
+            {t('records.documents.viewer.pdf')}
             <Button
               variant="contained"
               startIcon={<OpenInNewIcon />}
@@ -88,7 +89,7 @@ export function DocumentViewerDialog({
               target="_blank"
               rel="noopener"
             >
-              {t('drivers.documents.viewer.openPdf')}
+              {t('records.documents.viewer.openPdf')}
             </Button>
           </Box>
         )}
@@ -100,10 +101,10 @@ export function DocumentViewerDialog({
             href={file.data}
             download={`${document.slot}${extension}`}
           >
-            {t('drivers.documents.viewer.download')}
+            {t('records.documents.viewer.download')}
           </Button>
         )}
-        <Button onClick={onClose}>{t('drivers.documents.viewer.close')}</Button>
+        <Button onClick={onClose}>{t('records.documents.viewer.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -23,7 +23,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before an action that changes a driver or removes a file. */
+/** Asks before an action that changes a record (a driver, a vehicle) or removes a file. */
 export function ConfirmDialog({
   open,
   title,
@@ -58,7 +58,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          {t('drivers.confirm.cancel')}
+          {t('records.confirm.cancel')}
         </Button>
         <Button
           variant="contained"

@@ -8,10 +8,11 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
-import { stepOfField, WIZARD_STEPS, type WizardStep } from './driver-form';
 
-/** The page heading: what is being done, the driver's ID once saved, and Start over. */
+/** The page heading: what is being done, the record's ID once saved, and Start over. */
 export function WizardHeader(props: {
+  /** The section, e.g. "Connected Drivers". */
+  caption: string;
   title: string;
   regId: string | null;
   busy: boolean;
@@ -22,7 +23,7 @@ export function WizardHeader(props: {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end' }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography variant="overline" component="p" color="text.secondary">
-          {t('sidebar.drivers')}
+          {props.caption}
         </Typography>
         <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {props.title}
@@ -31,7 +32,7 @@ export function WizardHeader(props: {
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         {props.regId && <Chip label={t('shell.account.id', { regId: props.regId })} />}
         <Button startIcon={<RestartAltIcon />} onClick={props.onStartOver} disabled={props.busy}>
-          {t('drivers.wizard.startOver')}
+          {t('records.wizard.startOver')}
         </Button>
       </Box>
     </Box>
@@ -43,11 +44,15 @@ export interface Problem {
   message: string;
 }
 
-/** What stops the driver going on (missing documents, the server's list), with a way there. */
+/** What stops the record going on (missing documents, the server's list), with a way there. */
 export function WizardProblems(props: {
   problems: Problem[];
   activeStep: number;
   onStep: (step: number) => void;
+  /** The step that asks for a field the server named. */
+  stepOfField: (field: string) => number;
+  /** A step's short label. */
+  stepLabel: (step: number) => string;
 }) {
   const { t } = useTranslation();
   if (props.problems.length === 0) return null;
@@ -55,15 +60,13 @@ export function WizardProblems(props: {
     <Alert severity="warning" role="alert">
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {props.problems.map((problem) => {
-          const step = stepOfField(problem.field);
+          const step = props.stepOfField(problem.field);
           return (
             <li key={problem.field}>
               {problem.message}{' '}
               {step !== props.activeStep && (
                 <Button size="small" onClick={() => props.onStep(step)}>
-                  {t('drivers.wizard.goToStep', {
-                    step: t(`drivers.wizard.steps.${WIZARD_STEPS[step]!}.label`),
-                  })}
+                  {t('records.wizard.goToStep', { step: props.stepLabel(step) })}
                 </Button>
               )}
             </li>
@@ -76,7 +79,10 @@ export function WizardProblems(props: {
 
 /** Back, and Save and continue / Next, or the finishing button on the review step. */
 export function WizardFooter(props: {
-  step: WizardStep;
+  /** The last step, whose button finishes the wizard. */
+  review: boolean;
+  /** The step's Next saves its fields first. */
+  saves: boolean;
   activeStep: number;
   finishLabel: string;
   busy: boolean;
@@ -86,8 +92,6 @@ export function WizardFooter(props: {
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const { step } = props;
-  const saves = step === 'identity' || step === 'contact' || step === 'preferences';
   return (
     <Box
       sx={{
@@ -105,9 +109,9 @@ export function WizardFooter(props: {
         disabled={props.activeStep === 0 || props.busy}
         onClick={props.onBack}
       >
-        {t('drivers.wizard.back')}
+        {t('records.wizard.back')}
       </Button>
-      {step === 'review' ? (
+      {props.review ? (
         <Button
           type="submit"
           variant="contained"
@@ -125,7 +129,7 @@ export function WizardFooter(props: {
           loading={props.saving}
           disabled={props.busy || !props.ready}
         >
-          {saves ? t('drivers.wizard.saveAndContinue') : t('drivers.wizard.next')}
+          {props.saves ? t('records.wizard.saveAndContinue') : t('records.wizard.next')}
         </Button>
       )}
     </Box>

@@ -23,7 +23,7 @@ export function ApprovalChip({ status }: { status: ApprovalStatus }) {
       size="small"
       color={APPROVAL_COLOURS[status]}
       variant={status === 'Staged' ? 'outlined' : 'filled'}
-      label={t(`drivers.approval.${status}`)}
+      label={t(`records.approval.${status}`)}
     />
   );
 }
@@ -35,7 +35,7 @@ export function AccountChip({ status }: { status: AccountStatus }) {
       size="small"
       color={ACCOUNT_COLOURS[status]}
       variant="outlined"
-      label={t(`drivers.account.${status}`)}
+      label={t(`records.account.${status}`)}
     />
   );
 }

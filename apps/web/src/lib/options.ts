@@ -1,8 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { Option } from './list-company-options';
+import { http } from './http';
 
-/** Approved vendors an operator can add a driver for, or filter the list by (first 100). */
+/** A record to pick from a list: its id and what to call it. */
+export interface Option {
+  id: string;
+  name: string;
+}
+
+/**
+ * Approved vendors an operator can add a driver or vehicle for, or filter a list by (first 100).
+ */
 export async function listVendorOptions(signal?: AbortSignal): Promise<Option[]> {
   const page = await http.get<{ items: Option[] }>(
     '/accounts/vendors?approvalStatus=Approved&pageSize=100&sort=name',

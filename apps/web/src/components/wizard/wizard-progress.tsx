@@ -6,9 +6,10 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { WIZARD_STEPS } from './driver-form';
 
 interface WizardProgressProps {
+  /** The steps' short labels, in order. */
+  steps: readonly string[];
   activeStep: number;
   /** Going back to an earlier step; later ones are reached with Next, which saves. */
   onStep: (step: number) => void;
@@ -16,32 +17,30 @@ interface WizardProgressProps {
 }
 
 /** Where the wizard stands: a stepper, or on phones "Step 2 of 5" and a bar. */
-export function WizardProgress({ activeStep, onStep, compact }: WizardProgressProps) {
+export function WizardProgress({ steps, activeStep, onStep, compact }: WizardProgressProps) {
   const { t } = useTranslation();
   if (compact) {
     return (
       <Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-          {t('drivers.wizard.stepOf', { step: activeStep + 1, count: WIZARD_STEPS.length })}
+          {t('records.wizard.stepOf', { step: activeStep + 1, count: steps.length })}
         </Typography>
         <LinearProgress
           variant="determinate"
-          value={((activeStep + 1) / WIZARD_STEPS.length) * 100}
-          aria-label={t('drivers.wizard.progress')}
+          value={((activeStep + 1) / steps.length) * 100}
+          aria-label={t('records.wizard.progress')}
         />
       </Box>
     );
   }
   return (
     <Stepper activeStep={activeStep} nonLinear alternativeLabel>
-      {WIZARD_STEPS.map((step, index) => (
-        <Step key={step} completed={index < activeStep}>
+      {steps.map((label, index) => (
+        <Step key={label} completed={index < activeStep}>
           {index < activeStep ? (
-            <StepButton onClick={() => onStep(index)}>
-              {t(`drivers.wizard.steps.${step}.label`)}
-            </StepButton>
+            <StepButton onClick={() => onStep(index)}>{label}</StepButton>
           ) : (
-            <StepLabel>{t(`drivers.wizard.steps.${step}.label`)}</StepLabel>
+            <StepLabel>{label}</StepLabel>
           )}
         </Step>
       ))}

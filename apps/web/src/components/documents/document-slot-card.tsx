@@ -1,4 +1,3 @@
-import type { DriverDocumentSlot } from '@raahi/domain/drivers';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,14 +15,23 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthedImage } from '../../../lib/use-authed-image';
-import { acceptedTypes, driverDocumentUrl, type DriverDocument } from '../api/driver-documents';
-import { formatBytes, formatDateTime } from './format';
-import { isRequiredSlot, type SlotCardState } from './slot-card-state';
+import type { StoredDocument } from '../../lib/document-files';
+import { formatBytes, formatDateTime } from '../../lib/record-format';
+import { useAuthedImage } from '../../lib/use-authed-image';
+import type { SlotCardState } from './slot-card-state';
+
+/** The API address of a record's file, or of its thumbnail. */
+export type DocumentUrlOf = (document: StoredDocument, thumbnail: boolean) => string;
 
 interface DocumentSlotCardProps {
-  driverId: string;
-  slot: DriverDocumentSlot;
+  /** What the slot holds, e.g. "Driving licence (front)". */
+  label: string;
+  required: boolean;
+  /** The file types the picker offers. */
+  accept: readonly string[];
+  documentUrl: DocumentUrlOf;
+  /** Said instead of a preview when the viewer may not open the file. */
+  restrictedText?: string;
   state: SlotCardState;
   /** Upload, replace and remove are offered only when editable. */
   editable: boolean;
@@ -32,24 +40,14 @@ interface DocumentSlotCardProps {
   error?: string | null;
   onChoose?: (file: File) => void;
   onRemove?: () => void;
-  onOpen?: (document: DriverDocument) => void;
+  onOpen?: (document: StoredDocument) => void;
 }
 
 const PREVIEW_HEIGHT = 132;
 const READ_ONLY_HEIGHT = 96;
 
-function Thumbnail({
-  driverId,
-  document,
-  alt,
-  height,
-}: {
-  driverId: string;
-  document: DriverDocument;
-  alt: string;
-  height: number;
-}) {
-  const src = useAuthedImage(driverDocumentUrl(driverId, document, true));
+function Thumbnail({ url, alt, height }: { url: string; alt: string; height: number }) {
+  const src = useAuthedImage(url);
   return src ? (
     <Box
       component="img"
@@ -64,8 +62,11 @@ function Thumbnail({
 
 /** One document slot: what is there (preview, file chip or nothing) and what can be done. */
 export function DocumentSlotCard({
-  driverId,
-  slot,
+  label,
+  required,
+  accept,
+  documentUrl,
+  restrictedText,
   state,
   editable,
   busy = false,
@@ -76,8 +77,6 @@ export function DocumentSlotCard({
 }: DocumentSlotCardProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const label = t(`drivers.documents.slots.${slot}`);
-  const required = isRequiredSlot(slot);
   const uploaded = state.kind !== 'empty' && state.kind !== 'uploading';
   const height = editable ? PREVIEW_HEIGHT : READ_ONLY_HEIGHT;
 
@@ -93,19 +92,19 @@ export function DocumentSlotCard({
       preview = (
         <Box sx={{ textAlign: 'center', color: 'text.secondary' }}>
           <DescriptionOutlinedIcon aria-hidden />
-          <Typography variant="body2">{t('drivers.documents.notUploaded')}</Typography>
+          <Typography variant="body2">{t('records.documents.notUploaded')}</Typography>
         </Box>
       );
       break;
     case 'uploading':
-      preview = <CircularProgress size={28} aria-label={t('drivers.documents.uploading')} />;
+      preview = <CircularProgress size={28} aria-label={t('records.documents.uploading')} />;
       break;
     case 'restricted':
       preview = (
         <Box sx={{ textAlign: 'center', color: 'text.secondary', px: 1 }}>
           <LockOutlinedIcon aria-hidden />
           <Typography variant={editable ? 'body2' : 'caption'} component="p">
-            {t('drivers.documents.restricted')}
+            {restrictedText}
           </Typography>
         </Box>
       );
@@ -114,13 +113,12 @@ export function DocumentSlotCard({
       preview = (
         <ButtonBase
           onClick={() => onOpen?.(state.document)}
-          aria-label={t('drivers.documents.openLabel', { slot: label })}
+          aria-label={t('records.documents.openLabel', { slot: label })}
           sx={{ width: '100%', borderRadius: 1 }}
         >
           <Thumbnail
-            driverId={driverId}
-            document={state.document}
-            alt={t('drivers.documents.previewAlt', { slot: label })}
+            url={documentUrl(state.document, true)}
+            alt={t('records.documents.previewAlt', { slot: label })}
             height={height}
           />
         </ButtonBase>
@@ -138,12 +136,12 @@ export function DocumentSlotCard({
           }
           label={t(
             state.document.contentType === 'application/pdf'
-              ? 'drivers.documents.pdf'
-              : 'drivers.documents.file',
+              ? 'records.documents.pdf'
+              : 'records.documents.file',
             { size: formatBytes(state.document.size) },
           )}
           onClick={() => onOpen?.(state.document)}
-          aria-label={t('drivers.documents.openLabel', { slot: label })}
+          aria-label={t('records.documents.openLabel', { slot: label })}
           variant="outlined"
         />
       );
@@ -160,7 +158,7 @@ export function DocumentSlotCard({
           {required && (
             <Chip
               size="small"
-              label={t('drivers.documents.required')}
+              label={t('records.documents.required')}
               color={uploaded ? 'default' : 'primary'}
               variant="outlined"
             />
@@ -181,7 +179,7 @@ export function DocumentSlotCard({
         </Box>
         {uploaded && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            {t('drivers.documents.uploadedAt', { when: formatDateTime(state.document.uploadedAt) })}
+            {t('records.documents.uploadedAt', { when: formatDateTime(state.document.uploadedAt) })}
           </Typography>
         )}
         {error && (
@@ -196,8 +194,8 @@ export function DocumentSlotCard({
             ref={input}
             type="file"
             hidden
-            accept={acceptedTypes(slot).join(',')}
-            aria-label={t('drivers.documents.uploadLabel', { slot: label })}
+            accept={accept.join(',')}
+            aria-label={t('records.documents.uploadLabel', { slot: label })}
             onChange={onInput}
           />
           <Button
@@ -207,7 +205,7 @@ export function DocumentSlotCard({
             disabled={busy}
             onClick={() => input.current?.click()}
           >
-            {uploaded ? t('drivers.documents.replace') : t('drivers.documents.upload')}
+            {uploaded ? t('records.documents.replace') : t('records.documents.upload')}
           </Button>
           {uploaded && (
             <Button
@@ -218,7 +216,7 @@ export function DocumentSlotCard({
               onClick={onRemove}
               sx={{ ml: '0 !important' }}
             >
-              {t('drivers.documents.remove')}
+              {t('records.documents.remove')}
             </Button>
           )}
         </CardActions>

@@ -1,0 +1,136 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import type SvgIcon from '@mui/material/SvgIcon';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-error';
+import { PAGE_SIZES } from '../../lib/list-url-state';
+
+interface ListResultsProps<T> {
+  query: UseQueryResult<{ items: T[]; total: number }>;
+  page: number;
+  pageSize: number;
+  /** Whether a search or filter is set (the empty state then offers to clear it). */
+  filtered: boolean;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+  onClear: () => void;
+  /** The rows of one page: a table, or cards on phones. */
+  children: (items: T[]) => ReactNode;
+  EmptyIcon: typeof SvgIcon;
+  /** The empty states' texts: nothing yet, nothing matches, a page past the end. */
+  empty: { title: string; body: string; filteredTitle: string; filteredBody: string };
+  /** Offered when the list has nothing yet (Add …). */
+  addButton: ReactNode;
+  perPageLabel: string;
+  compact: boolean;
+}
+
+/**
+ * A record list's results: loading, the server's problem with a retry, an empty state, or the
+ * rows with pages. Shared by the drivers and vehicles lists.
+ */
+export function ListResults<T>({
+  query,
+  page: pageNumber,
+  pageSize,
+  filtered,
+  onPage,
+  onPageSize,
+  onClear,
+  children,
+  EmptyIcon,
+  empty,
+  addButton,
+  perPageLabel,
+  compact,
+}: ListResultsProps<T>) {
+  const { t } = useTranslation();
+  const page = query.data;
+
+  let results;
+  if (query.isPending) {
+    results = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('app.loading')} />
+      </Box>
+    );
+  } else if (query.isError) {
+    results = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t('records.list.retry')}
+          </Button>
+        }
+      >
+        {isApiError(query.error) ? query.error.message : t('errors.unexpected')}
+      </Alert>
+    );
+  } else if (page && page.items.length === 0) {
+    const beyond = !filtered && pageNumber > 1;
+    results = (
+      <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+        <EmptyIcon color="disabled" sx={{ fontSize: 48, mb: 1 }} />
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {filtered ? empty.filteredTitle : beyond ? t('records.list.pageTitle') : empty.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {filtered ? empty.filteredBody : beyond ? t('records.list.pageBody') : empty.body}
+        </Typography>
+        {filtered ? (
+          <Button variant="outlined" onClick={onClear}>
+            {t('records.list.clearFilters')}
+          </Button>
+        ) : beyond ? (
+          <Button variant="outlined" onClick={() => onPage(1)}>
+            {t('records.list.firstPage')}
+          </Button>
+        ) : (
+          addButton
+        )}
+      </Box>
+    );
+  } else if (page) {
+    results = (
+      <>
+        {children(page.items)}
+        <TablePagination
+          component="div"
+          count={page.total}
+          page={pageNumber - 1}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_event, next) => onPage(next + 1)}
+          onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
+          labelRowsPerPage={compact ? t('records.list.perPageShort') : perPageLabel}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        overflow: 'hidden',
+        bgcolor: compact ? 'transparent' : 'background.paper',
+        border: compact ? 'none' : undefined,
+      }}
+    >
+      {query.isFetching && !query.isPending && (
+        <LinearProgress aria-label={t('app.loading')} sx={{ mb: compact ? 1 : 0 }} />
+      )}
+      {results}
+    </Paper>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ComplianceItem } from '@raahi/domain/compliance';
+import type { Vehicle } from '@raahi/domain/vehicles';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/record-format';
+import { ComplianceChip } from './compliance-chip';
+
+/** The paper's number, where it has one (road tax has none). */
+export function complianceNumber(vehicle: Vehicle, item: ComplianceItem): string | null {
+  switch (item) {
+    case 'roadTax':
+      return null;
+    case 'fitness':
+      return vehicle.fitnessCertificate.number;
+    case 'permit':
+      return vehicle.permitNumber;
+    case 'insurance':
+      return vehicle.insurance.number;
+    case 'emission':
+      return vehicle.emissionCertificate.number;
+  }
+}
+
+/**
+ * Each tracked paper with its valid-till date and state, soonest expiry first, with a warning
+ * for what is expired or runs out within 30 days.
+ */
+export function ComplianceTimeline({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useTranslation();
+  const items = [...vehicle.compliance.items].sort((a, b) =>
+    (a.validTill ?? '9999').localeCompare(b.validTill ?? '9999'),
+  );
+  const expired = items.filter((item) => item.state === 'expired');
+  const expiring = items.filter((item) => item.state === 'expiring');
+  const names = (list: typeof items) =>
+    list.map((item) => t(`vehicles.compliance.items.${item.item}`)).join(', ');
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {expired.length > 0 && (
+        <Alert severity="error">
+          {t('vehicles.compliance.expiredWarning', { items: names(expired) })}
+        </Alert>
+      )}
+      {expiring.length > 0 && (
+        <Alert severity="warning">
+          {t('vehicles.compliance.expiringWarning', { items: names(expiring) })}
+        </Alert>
+      )}
+      <Box
+        component="ol"
+        aria-label={t('vehicles.sections.compliance')}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
+        {items.map((entry, index) => {
+          const last = index === items.length - 1;
+          const number = complianceNumber(vehicle, entry.item);
+          return (
+            <Box
+              component="li"
+              key={entry.item}
+              sx={{ display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: 1.5 }}
+            >
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 12,
+                    height: 12,
+                    mt: 0.75,
+                    borderRadius: '50%',
+                    bgcolor:
+                      entry.state === 'valid'
+                        ? 'success.main'
+                        : entry.state === 'expiring'
+                          ? 'warning.main'
+                          : entry.state === 'expired'
+                            ? 'error.main'
+                            : 'grey.400',
+                  }}
+                />
+                {!last && <Box aria-hidden sx={{ flexGrow: 1, width: 2, bgcolor: 'divider' }} />}
+              </Box>
+              <Box sx={{ pb: last ? 0 : 2, minWidth: 0 }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {t(`vehicles.compliance.items.${entry.item}`)}
+                  </Typography>
+                  <ComplianceChip state={entry.state} />
+                </Box>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {[
+                    entry.validTill
+                      ? t('vehicles.compliance.validTill', { date: formatDate(entry.validTill) })
+                      : t('vehicles.compliance.noDate'),
+                    number ? t('vehicles.compliance.number', { number }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

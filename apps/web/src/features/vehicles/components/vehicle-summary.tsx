@@ -1,0 +1,50 @@
+import { formatVehicleNumber } from '@raahi/domain/kyc';
+import type { Vehicle } from '@raahi/domain/vehicles';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/records/detail-list';
+import { formatDay } from '../../../lib/record-format';
+
+/** The vehicle's details as label and value pairs. */
+export function VehicleSummary({ vehicle, operator }: { vehicle: Vehicle; operator: boolean }) {
+  const { t } = useTranslation();
+  const yesNo = (value: boolean) => t(value ? 'vehicles.yes' : 'vehicles.no');
+  return (
+    <DetailList
+      items={[
+        {
+          key: 'vehicleNumber',
+          label: t('vehicles.fields.vehicleNumber'),
+          value: formatVehicleNumber(vehicle.vehicleNumber),
+        },
+        { key: 'regId', label: t('vehicles.fields.regId'), value: vehicle.regId },
+        { key: 'category', label: t('vehicles.fields.category'), value: vehicle.category },
+        { key: 'fuelType', label: t('vehicles.fields.fuelType'), value: vehicle.fuelType },
+        { key: 'brand', label: t('vehicles.fields.brand'), value: vehicle.brand },
+        {
+          key: 'vehicleModelName',
+          label: t('vehicles.fields.vehicleModelName'),
+          value: vehicle.vehicleModelName,
+        },
+        { key: 'color', label: t('vehicles.fields.color'), value: vehicle.color },
+        ...(operator
+          ? [{ key: 'vendor', label: t('vehicles.fields.vendor'), value: vehicle.vendor.name }]
+          : []),
+        {
+          key: 'fireExtinguisher',
+          label: t('vehicles.fields.fireExtinguisher'),
+          value: yesNo(vehicle.fireExtinguisher),
+        },
+        {
+          key: 'firstAidKit',
+          label: t('vehicles.fields.firstAidKit'),
+          value: yesNo(vehicle.firstAidKit),
+        },
+        {
+          key: 'createdAt',
+          label: t('vehicles.fields.createdAt'),
+          value: formatDay(vehicle.createdAt),
+        },
+      ]}
+    />
+  );
+}
