@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
+import { en } from '../test/strings';
 import { useSession, type SessionUser } from '../lib/session';
 import { renderRoute } from '../test/render-route';
 import { makeUser } from '../test/users';

@@ -1,10 +1,24 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SpinnerOverlay } from '../components/spinner-overlay';
+import { loadAppStrings } from '../lib/i18n';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layout/public-layout';
 import { RouteErrorPage } from './routes/route-error';
+
+/**
+ * Every screen but the landing, about and not-found pages needs the app's strings: they load
+ * alongside its code, so the landing page does not carry them.
+ */
+// `any` as in React's own lazy(): each screen keeps its own props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function lazyWithStrings<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(async () => {
+    const [page] = await Promise.all([load(), loadAppStrings()]);
+    return page;
+  });
+}
 import type { ScreenKey } from './routes/coming-soon';
 
 const LandingPage = lazy(() =>
@@ -16,62 +30,64 @@ const AboutUsPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })),
 );
-const ComingSoonPage = lazy(() =>
+const ComingSoonPage = lazyWithStrings(() =>
   import('./routes/coming-soon').then((m) => ({ default: m.ComingSoonPage })),
 );
-const AppShell = lazy(() => import('./layout/app-shell').then((m) => ({ default: m.AppShell })));
-const SignInPage = lazy(() =>
+const AppShell = lazyWithStrings(() =>
+  import('./layout/app-shell').then((m) => ({ default: m.AppShell })),
+);
+const SignInPage = lazyWithStrings(() =>
   import('./routes/sign-in-page').then((m) => ({ default: m.SignInPage })),
 );
-const DashboardPage = lazy(() =>
+const DashboardPage = lazyWithStrings(() =>
   import('./routes/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
-const EmployeesPage = lazy(() =>
+const EmployeesPage = lazyWithStrings(() =>
   import('./routes/employees/employees-page').then((m) => ({ default: m.EmployeesPage })),
 );
-const EmployeeAddPage = lazy(() =>
+const EmployeeAddPage = lazyWithStrings(() =>
   import('./routes/employees/employee-add-page').then((m) => ({ default: m.EmployeeAddPage })),
 );
-const EmployeeDetailsPage = lazy(() =>
+const EmployeeDetailsPage = lazyWithStrings(() =>
   import('./routes/employees/employee-details-page').then((m) => ({
     default: m.EmployeeDetailsPage,
   })),
 );
-const InvitationPage = lazy(() =>
+const InvitationPage = lazyWithStrings(() =>
   import('./routes/invitation-page').then((m) => ({ default: m.InvitationPage })),
 );
-const DriversListPage = lazy(() =>
+const DriversListPage = lazyWithStrings(() =>
   import('./routes/drivers/drivers-list-page').then((m) => ({ default: m.DriversListPage })),
 );
-const DriverAddPage = lazy(() =>
+const DriverAddPage = lazyWithStrings(() =>
   import('./routes/drivers/driver-add-page').then((m) => ({ default: m.DriverAddPage })),
 );
-const DriverDetailsPage = lazy(() =>
+const DriverDetailsPage = lazyWithStrings(() =>
   import('./routes/drivers/driver-details-page').then((m) => ({ default: m.DriverDetailsPage })),
 );
-const VehiclesListPage = lazy(() =>
+const VehiclesListPage = lazyWithStrings(() =>
   import('./routes/vehicles/vehicles-list-page').then((m) => ({ default: m.VehiclesListPage })),
 );
-const VehicleAddPage = lazy(() =>
+const VehicleAddPage = lazyWithStrings(() =>
   import('./routes/vehicles/vehicle-add-page').then((m) => ({ default: m.VehicleAddPage })),
 );
-const VehicleDetailsPage = lazy(() =>
+const VehicleDetailsPage = lazyWithStrings(() =>
   import('./routes/vehicles/vehicle-details-page').then((m) => ({
     default: m.VehicleDetailsPage,
   })),
 );
-const VendorOnboardingPage = lazy(() =>
+const VendorOnboardingPage = lazyWithStrings(() =>
   import('./routes/vendors/vendor-onboarding-page').then((m) => ({
     default: m.VendorOnboardingPage,
   })),
 );
-const VendorsPage = lazy(() =>
+const VendorsPage = lazyWithStrings(() =>
   import('./routes/vendors/vendors-page').then((m) => ({ default: m.VendorsPage })),
 );
-const VendorPage = lazy(() =>
+const VendorPage = lazyWithStrings(() =>
   import('./routes/vendors/vendor-page').then((m) => ({ default: m.VendorPage })),
 );
-const ProfilePage = lazy(() =>
+const ProfilePage = lazyWithStrings(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 

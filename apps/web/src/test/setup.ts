@@ -1,7 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import appStrings from '../locales/en.json';
+import { i18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { createFakeFetch } from './fake-fetch';
+
+// The app's strings load with the first screen in the browser; tests render screens directly.
+i18n.addResourceBundle('en', 'translation', appStrings, true, false);
 
 // Screens load lazily; the first one in a file can take a moment in jsdom.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../locales/en.json';
+import { en } from '../../test/strings';
 import { useSession } from '../../lib/session';
 import { createFakeFetch, json } from '../../test/fake-fetch';
 import { renderAt } from '../../test/render-route';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../locales/en.json';
+import { en } from '../../test/strings';
 import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../providers';
 import { RouteErrorPage } from './route-error';

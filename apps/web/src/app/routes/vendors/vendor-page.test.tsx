@@ -1,7 +1,7 @@
 import { VENDOR_FIELD_LABELS, type Vendor } from '@raahi/domain/vendors';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
+import { en } from '../../../test/strings';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { createFakeFetch, json } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render-route';

@@ -1,0 +1,5 @@
+import appStrings from '../locales/en.json';
+import publicStrings from '../locales/en-public.json';
+
+/** Every English string, public and app, for tests that assert on the words shown. */
+export const en = { ...publicStrings, ...appStrings };

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Weighs the production build (gzip, as the browser downloads it) by walking Vite's manifest:
+ * a page's initial JavaScript is the entry plus every chunk its route statically imports.
+ * Run after `npm run build`; `npm test` builds first.
+ */
+const KB = 1024;
+const BUDGET = {
+  landing: 150 * KB,
+  shell: 300 * KB,
+  routeChunk: 100 * KB,
+};
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const LANDING = 'src/app/routes/landing/landing-page.tsx';
+const SHELL = ['src/app/layout/app-shell.tsx', 'src/app/routes/dashboard/dashboard-page.tsx'];
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+let manifest: Manifest;
+let entry: string;
+
+function closure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const gzipped = new Map<string, number>();
+function weight(keys: Iterable<string>): number {
+  let total = 0;
+  for (const key of keys) {
+    const file = manifest[key]?.file;
+    if (!file?.endsWith('.js')) continue;
+    if (!gzipped.has(file))
+      gzipped.set(file, gzipSync(fs.readFileSync(path.join(dist, file))).length);
+    total += gzipped.get(file) ?? 0;
+  }
+  return total;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+beforeAll(() => {
+  const file = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`No build at ${dist}: run npm run build first`);
+  manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  const found = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!found) throw new Error('The manifest has no entry chunk');
+  entry = found;
+});
+
+describe('production bundle budgets (gzip)', () => {
+  it(`keeps the landing page's initial JavaScript within ${kb(BUDGET.landing)}`, () => {
+    const landing = weight(closure([entry, LANDING]));
+    expect(landing, `landing page loads ${kb(landing)}`).toBeLessThanOrEqual(BUDGET.landing);
+  });
+
+  it(`keeps the signed-in shell with its dashboard within ${kb(BUDGET.shell)}`, () => {
+    const shell = weight(closure([entry, ...SHELL]));
+    expect(shell, `shell and dashboard load ${kb(shell)}`).toBeLessThanOrEqual(BUDGET.shell);
+  });
+
+  it(`keeps what each lazy route adds to the running app within ${kb(BUDGET.routeChunk)}`, () => {
+    // A route loads on navigation from the landing page or the signed-in shell; count only
+    // what neither already holds.
+    const running = closure([entry, LANDING, ...SHELL]);
+    const routes = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry);
+    expect(routes.length).toBeGreaterThan(10);
+    const oversized = routes
+      .map((route) => {
+        const added = [...closure([route])].filter((key) => !running.has(key));
+        return { route, size: weight(added) };
+      })
+      .filter(({ size }) => size > BUDGET.routeChunk)
+      .map(({ route, size }) => `${route}: ${kb(size)}`);
+    expect(oversized).toEqual([]);
+  });
+});
