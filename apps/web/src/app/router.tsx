@@ -60,6 +60,9 @@ const VendorsPage = lazy(() =>
 const VendorPage = lazy(() =>
   import('./routes/vendors/vendor-page').then((m) => ({ default: m.VendorPage })),
 );
+const DutiesPage = lazy(() =>
+  import('./routes/duties/duties-page').then((m) => ({ default: m.DutiesPage })),
+);
 const ProfilePage = lazy(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -97,7 +100,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'manage-your-employees/add', element: <EmployeeAddPage /> },
   { path: 'manage-your-employees/:userId', element: <EmployeeDetailsPage /> },
   ...profileRoutes,
-  comingSoon('duties', 'duties'),
+  { path: 'duties', element: <DutiesPage /> },
   // Sidebar-only targets (spec §2). The path is matched literally, '&' included.
   comingSoon('livelocation', 'liveLocation'),
   comingSoon('notifications', 'notifications'),

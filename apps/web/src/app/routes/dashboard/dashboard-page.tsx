@@ -20,10 +20,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SIDEBAR_ITEMS } from '../../layout/sidebar-items';
 import { NextStepCard } from './next-step-card';
 import { StatusNotices } from './status-notices';
+import { TodayDutiesCard } from './today-duties-card';
 import { VendorStatusPage } from './vendor-status-page';
 
 /** Cards whose screen is built; the others still carry the "Being built" chip. */
-const BUILT: ReadonlySet<CardKey> = new Set(['vendors', 'drivers', 'employees']);
+const BUILT: ReadonlySet<CardKey> = new Set(['vendors', 'drivers', 'duties', 'employees']);
 
 /** Sidebar targets with a dashboard card, and the catalogue key of the card's sentence. */
 const CARD_KEYS = ['vendors', 'drivers', 'vehicles', 'duties', 'employees'] as const;
@@ -81,6 +82,8 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
       </Box>
 
       <StatusNotices user={user} demo={demo} />
+
+      {can(user.role, 'duties:read') && <TodayDutiesCard />}
 
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {t('dashboard.nextTitle')}
