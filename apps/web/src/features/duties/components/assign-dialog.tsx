@@ -65,6 +65,7 @@ function ChoiceGroup({
       ) : (
         <RadioGroup
           name={name}
+          aria-label={label}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           sx={{

@@ -240,11 +240,14 @@ export function LaneSchedule({ items, kind, start, lane, singleLane, onOpen }: L
                       data-testid={`duty-block-${item.regId}`}
                       data-status={item.status}
                       focusRipple
-                      sx={{
-                        position: 'absolute',
+                      // Per-block geometry goes inline: one CSS class per position would pile up.
+                      style={{
                         top: 4 + (rows.get(item.id) ?? 0) * ROW_HEIGHT,
                         left: `${place.left}%`,
                         width: `max(${place.width}%, ${MIN_BLOCK_PX}px)`,
+                      }}
+                      sx={{
+                        position: 'absolute',
                         height: ROW_HEIGHT - 6,
                         zIndex: 2,
                         px: 0.75,
