@@ -55,5 +55,11 @@ export function moveDuty({ dutyId, move, body }: { dutyId: string } & MoveBody):
 
 export function useMoveDuty() {
   const saved = useDutySaved();
-  return useMutation({ mutationFn: moveDuty, onSuccess: saved });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveDuty,
+    onSuccess: saved,
+    // Refused because the duty moved on (or a driver got booked): show where things stand now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: dutyKeys.all }),
+  });
 }

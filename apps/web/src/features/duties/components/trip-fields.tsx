@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -186,6 +187,11 @@ export function TripFields({ form, idPrefix, companies, vendors, children }: Tri
             </IconButton>
           </Box>
         ))}
+        {(errors.passengers?.message ?? errors.passengers?.root?.message) && (
+          <FormHelperText error>
+            {errors.passengers.message ?? errors.passengers.root?.message}
+          </FormHelperText>
+        )}
         <Box>
           <Button
             startIcon={<AddIcon />}
