@@ -27,6 +27,10 @@ import { createCompaniesService } from './modules/companies/companies.service.js
 import { createVendorsRepository } from './modules/vendors/vendors.repository.js';
 import { createInvitationService } from './modules/auth/invitations.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
+import { createDutiesRepository } from './modules/duties/duties.repository.js';
+import { dutiesRoutes } from './modules/duties/duties.routes.js';
+import { createDutiesService } from './modules/duties/duties.service.js';
+import { createRostersService } from './modules/duties/rosters.service.js';
 import { createDriversRepository } from './modules/drivers/drivers.repository.js';
 import { driversRoutes } from './modules/drivers/drivers.routes.js';
 import { createDriversService } from './modules/drivers/drivers.service.js';
@@ -116,12 +120,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionService({ db, users, signer });
   const phoneVerifier = createPhoneVerifier(secrets.jwtSecret);
   const auth = createAuthService({ db, users, sessions });
+  const sms = deps.sms ?? createLogSmsSender(app.log);
   const otp = createOtpService({
     db,
     users,
     sessions,
     phoneVerifier,
-    sms: deps.sms ?? createLogSmsSender(app.log),
+    sms,
     secret: secrets.jwtSecret,
     production: config.NODE_ENV === 'production',
   });
@@ -164,6 +169,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     vendors: vendorsRepository,
     documents,
   });
+  const dutiesRepository = createDutiesRepository(db);
+  const duties = createDutiesService({
+    db,
+    duties: dutiesRepository,
+    drivers: driversRepository,
+    vendors: vendorsRepository,
+    sms,
+    hub,
+    secret: secrets.jwtSecret,
+    log: app.log,
+  });
+  const rosters = createRostersService({ db, duties: dutiesRepository, dutiesService: duties });
   const employees = createEmployeesService({
     db,
     users,
@@ -211,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(employeesRoutes({ employees, invitations }));
       await api.register(driversRoutes(drivers));
       await api.register(vehiclesRoutes(vehicles));
+      await api.register(dutiesRoutes({ duties, rosters }));
       await api.register(profileRoutes(profile));
       await api.register(pushRoutes(push));
     },

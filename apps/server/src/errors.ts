@@ -1,3 +1,5 @@
+import type { DutyErrorCode } from '@raahi/domain/duties';
+
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
@@ -10,7 +12,18 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
-} as const satisfies Record<string, number>;
+  // Specific answers of duty moves, which screens react to (packages/domain duties.ts).
+  'invalid-transition': 409,
+  'driver-busy': 409,
+  'vehicle-busy': 409,
+  'vendor-required': 409,
+  'driver-not-eligible': 422,
+  'vehicle-not-eligible': 422,
+  'vendor-not-eligible': 422,
+  'start-otp-required': 400,
+  'start-otp-invalid': 422,
+  'odometer-invalid': 422,
+} as const satisfies Record<string, number> & Record<DutyErrorCode, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

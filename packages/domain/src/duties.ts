@@ -67,6 +67,27 @@ export function availableDutyMoves(
   );
 }
 
+/**
+ * The error codes of duty answers beyond the generic ones, for screens that react to them:
+ * 409 invalid-transition (`details.status` is the current status), driver-busy, vehicle-busy;
+ * 422 driver-not-eligible, vehicle-not-eligible, vendor-not-eligible (`details.reasons`);
+ * 409 vendor-required (assigning before a vendor is set); 400 start-otp-required;
+ * 422 start-otp-invalid; 422 odometer-invalid (below the start reading).
+ */
+export const DUTY_ERROR_CODES = [
+  'invalid-transition',
+  'driver-busy',
+  'vehicle-busy',
+  'driver-not-eligible',
+  'vehicle-not-eligible',
+  'vendor-not-eligible',
+  'vendor-required',
+  'start-otp-required',
+  'start-otp-invalid',
+  'odometer-invalid',
+] as const;
+export type DutyErrorCode = (typeof DUTY_ERROR_CODES)[number];
+
 export const DUTY_SORTS = ['scheduledStart', '-scheduledStart', 'createdAt', '-createdAt'] as const;
 /** The longest duty we book (an outstation tour), and the widest schedule window we answer. */
 export const MAX_DUTY_DAYS = 14;
@@ -129,6 +150,16 @@ function passengersFit(duty: { passengers?: Passenger[]; passengerCount?: number
   return !duty.passengers || !duty.passengerCount || duty.passengers.length <= duty.passengerCount;
 }
 
+/** The start code is texted to the first passenger, so a duty that needs one needs a passenger. */
+export function startOtpProblem(duty: {
+  startOtpRequired?: boolean;
+  passengers?: Passenger[];
+}): string | null {
+  return duty.startOtpRequired && (duty.passengers?.length ?? 0) === 0
+    ? 'Name a passenger with a phone: the start code is texted to them'
+    : null;
+}
+
 export const DutyCreateSchema = DutyFields.superRefine((duty, ctx) => {
   const problem = scheduleProblem(duty);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['scheduledEnd'] });
@@ -138,6 +169,8 @@ export const DutyCreateSchema = DutyFields.superRefine((duty, ctx) => {
       message: 'More passengers named than the passenger count',
       path: ['passengerCount'],
     });
+  const otp = startOtpProblem(duty);
+  if (otp) ctx.addIssue({ code: 'custom', message: otp, path: ['passengers'] });
 });
 export type DutyCreate = z.infer<typeof DutyCreateSchema>;
 
@@ -161,6 +194,14 @@ export const CancelDutySchema = z.object({ reason: z.string().trim().min(3).max(
 export const NoShowSchema = z.object({ reason: z.string().trim().max(500).optional() });
 
 const Named = z.object({ id: z.uuid(), name: z.string() });
+// Answers carry places and passengers as stored: plain fields, without the input transforms
+// (a phone's normalising transform cannot run backwards when the server encodes an answer).
+const PlaceView = z.object({
+  address: z.string(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+});
+const PassengerView = z.object({ name: z.string(), phone: z.string() });
 
 export const DutyHistoryEntrySchema = z.object({
   status: DutyStatusSchema,
@@ -174,11 +215,11 @@ export const DutySchema = z.object({
   regId: z.string(),
   company: Named,
   serviceType: ServiceTypeSchema,
-  pickup: PlaceSchema,
-  drop: PlaceSchema,
+  pickup: PlaceView,
+  drop: PlaceView,
   scheduledStart: z.iso.datetime(),
   scheduledEnd: z.iso.datetime(),
-  passengers: z.array(PassengerSchema),
+  passengers: z.array(PassengerView),
   passengerCount: z.number().int(),
   vehicleCategory: VehicleCategorySchema,
   notes: z.string().nullable(),
@@ -327,6 +368,14 @@ export function rosterDatesProblem(roster: Dated): string | null {
 export const RosterCreateSchema = RosterFields.superRefine((roster, ctx) => {
   const problem = rosterDatesProblem(roster);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['endDate'] });
+  if (!passengersFit(roster))
+    ctx.addIssue({
+      code: 'custom',
+      message: 'More passengers named than the passenger count',
+      path: ['passengerCount'],
+    });
+  const otp = startOtpProblem(roster);
+  if (otp) ctx.addIssue({ code: 'custom', message: otp, path: ['passengers'] });
 });
 export type RosterCreate = z.infer<typeof RosterCreateSchema>;
 export const RosterUpdateSchema = updateSchemaOf(RosterFields);
@@ -342,9 +391,9 @@ export const RosterSchema = z.object({
   durationMinutes: z.number().int(),
   startDate: isoDate,
   endDate: isoDate,
-  pickup: PlaceSchema,
-  drop: PlaceSchema,
-  passengers: z.array(PassengerSchema),
+  pickup: PlaceView,
+  drop: PlaceView,
+  passengers: z.array(PassengerView),
   passengerCount: z.number().int(),
   vehicleCategory: VehicleCategorySchema,
   notes: z.string().nullable(),
@@ -355,6 +404,13 @@ export const RosterSchema = z.object({
 });
 export type Roster = z.infer<typeof RosterSchema>;
 export const RosterPageSchema = pageOf(RosterSchema);
+export type RosterPage = z.infer<typeof RosterPageSchema>;
+/** Rosters, newest first; search matches the name. */
+export const RosterListQuerySchema = listQuerySchema({
+  companyId: z.uuid().optional(),
+  vendorId: z.uuid().optional(),
+});
+export type RosterListQuery = z.infer<typeof RosterListQuerySchema>;
 
 /** What saving a roster did to its duties: created, changed in place, removed. */
 export const RosterChangeSchema = z.object({

@@ -88,6 +88,16 @@ describe('booking a duty', () => {
     expect(half.error?.issues[0]?.path).toEqual(['pickup', 'longitude']);
   });
 
+  it('needs a passenger to text the start code to', () => {
+    const silent = DutyCreateSchema.safeParse({
+      ...booking,
+      startOtpRequired: true,
+      passengers: [],
+    });
+    expect(silent.error?.issues[0]?.path).toEqual(['passengers']);
+    expect(DutyCreateSchema.safeParse({ ...booking, startOtpRequired: true }).success).toBe(true);
+  });
+
   it('refuses a time without its offset', () => {
     const local = DutyCreateSchema.safeParse({ ...booking, scheduledStart: '2026-11-23T04:30' });
     expect(local.error?.issues[0]?.path).toEqual(['scheduledStart']);

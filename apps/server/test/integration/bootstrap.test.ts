@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPassed, checkDrivingLicence, checkGstin, checkPan } from '@raahi/domain/kyc';
 import { stateByCode, stateByRtoCode, type StateCode } from '@raahi/domain/states';
-import { drivers, users, vendors } from '../../src/db/schema/index.js';
+import { drivers, duties, users, vendors } from '../../src/db/schema/index.js';
 import { loadConfig } from '../../src/config.js';
 import {
   DEMO_PASSWORD,
@@ -111,6 +111,38 @@ describe('demo data', () => {
     expect(driver.body.user).toMatchObject({ role: 'driver', name: 'Manjunath Kumar' });
     const own = await t.request('/api/accounts/drivers/me', { token: driver.body.accessToken });
     expect(own.body).toMatchObject({ name: 'Manjunath Kumar', approvalStatus: 'Approved' });
+  });
+
+  it('has duties in every status around today, a roster, and the driver sees their own', async () => {
+    const rows = await t.db.select().from(duties);
+    expect(new Set(rows.map((d) => d.status))).toEqual(
+      new Set([
+        'Requested',
+        'Assigned',
+        'Accepted',
+        'Completed',
+        'Cancelled',
+        'NoShow',
+        ...(rows.some((d) => d.status === 'Started') ? ['Started'] : []),
+      ]),
+    );
+    expect(rows.some((d) => d.status === 'Requested' && d.vendorId === null)).toBe(true);
+    expect(rows.some((d) => d.rosterId !== null)).toBe(true);
+    for (const done of rows.filter((d) => d.status === 'Completed'))
+      expect(done.odometerEnd!).toBeGreaterThan(done.odometerStart!);
+    expect(rows.filter((d) => d.status === 'Cancelled').every((d) => d.cancelReason)).toBe(true);
+    const admin = await t.request('/api/auth/admins/login', {
+      method: 'POST',
+      json: { email: 'admin@demo.raahi.in', password: DEMO_PASSWORD },
+    });
+    const summary = await t.request('/api/trip/summary/today', { token: admin.body.accessToken });
+    expect(
+      Object.values(summary.body.counts as Record<string, number>).reduce((a, b) => a + b),
+    ).toBeGreaterThan(0);
+    const list = await t.request('/api/trip/trip-list?pageSize=100', {
+      token: admin.body.accessToken,
+    });
+    expect(list.body.total).toBe(rows.length);
   });
 
   it('has vendors in several states and every status, each passing the KYC checks', async () => {

@@ -4,3 +4,4 @@ export * from './users.js';
 export * from './vendors.js';
 export * from './drivers.js';
 export * from './vehicles.js';
+export * from './duties.js';

@@ -1,16 +1,28 @@
 import { addDays, todayInIndia } from '@raahi/domain/compliance';
 import { gstinCheckCharacter } from '@raahi/domain/kyc';
+import type { Weekday } from '@raahi/domain/duties';
 import type { Role } from '@raahi/domain/roles';
 import { stateByCode, type StateCode } from '@raahi/domain/states';
 import { eq } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '../../db/client.js';
 import { withBootstrapLock } from '../../db/bootstrap-lock.js';
-import { nextRegId, type RegIdPrefix } from '../../db/reg-id.js';
-import { appMeta, companies, drivers, vehicles, vendors } from '../../db/schema/index.js';
+import { nextRegId, regIdSql, type RegIdPrefix } from '../../db/reg-id.js';
+import {
+  appMeta,
+  companies,
+  drivers,
+  duties,
+  dutyEvents,
+  rosters,
+  vehicles,
+  vendors,
+} from '../../db/schema/index.js';
 import { SYSTEM_ACTOR, recordAudit } from '../audit/audit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUsersRepository, type UsersRepository } from '../users/users.repository.js';
+import { rosterSlots, rosterStart } from '../duties/roster-dates.js';
 import { complianceColumns } from '../vehicles/vehicles.service.js';
 
 /** Shared by every demo account that signs in with a password; printed and shown on the sign-in page. */
@@ -529,7 +541,10 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     const driverIds = new Map<string, string>();
     for (const driver of DRIVERS)
       driverIds.set(driver.name, await insertDriver(tx, users, driver, vendorIds));
-    for (const vehicle of VEHICLES) await insertVehicle(tx, vehicle, vendorIds, driverIds);
+    const vehicleIds = new Map<string, string>();
+    for (const vehicle of VEHICLES)
+      vehicleIds.set(vehicle.number, await insertVehicle(tx, vehicle, vendorIds, driverIds));
+    await insertDuties(tx, { companyIds, vendorIds, driverIds, vehicleIds });
     await tx.insert(appMeta).values({ key: DEMO_FLAG, value: new Date().toISOString() });
     return true;
   });
@@ -736,6 +751,188 @@ async function insertVehicle(
     entityId: row!.id,
     after: { demo: true },
   });
+  return row!.id;
+}
+
+/** Each approved, active driver works one daily slot (India time) in their own vehicle. */
+const DUTY_CREWS = [
+  {
+    vendor: 'shree',
+    driver: 'Manjunath Kumar',
+    vehicle: 'KA05MN4821',
+    category: 'Sedan',
+    company: 'Nimbus Technologies',
+    hours: [7, 9],
+    services: ['Employee Pick & Drop', 'Airport Transport', 'Local Package'],
+    from: 'Nimbus Tech Park, Outer Ring Road, Bengaluru',
+    to: 'Kempegowda International Airport, Bengaluru',
+  },
+  {
+    vendor: 'deccan',
+    driver: 'Abdul Rahman',
+    vehicle: 'TS09EA1234',
+    category: 'SUV 5 Seater',
+    company: 'Lotus Pharma',
+    hours: [14, 17],
+    services: ['AD/Hoc Cabs', 'Outstation', 'Employee Pick & Drop'],
+    from: 'Lotus Pharma, Genome Valley, Hyderabad',
+    to: 'Rajiv Gandhi International Airport, Hyderabad',
+  },
+  {
+    vendor: 'deccan',
+    driver: 'Shaik Ameena',
+    vehicle: 'TG07AB5521',
+    category: 'Premium Sedan',
+    company: 'Lotus Pharma',
+    hours: [19, 21],
+    services: ['Employee Pick & Drop', 'Event Travel'],
+    from: 'HITEC City, Hyderabad',
+    to: 'Banjara Hills, Hyderabad',
+  },
+] as const;
+const RIDERS = [
+  'Asha Rao',
+  'Vivek Menon',
+  'Fatima Begum',
+  'Rahul Joshi',
+  'Deepa Nair',
+  'Kiran Patel',
+];
+
+/**
+ * About two weeks of duties either side of today: done, cancelled and no-show ones behind,
+ * assigned and accepted ones ahead, a few still waiting for a vendor; and one roster.
+ */
+async function insertDuties(
+  tx: Transaction,
+  ids: {
+    companyIds: Map<string, string>;
+    vendorIds: Map<string, string>;
+    driverIds: Map<string, string>;
+    vehicleIds: Map<string, string>;
+  },
+) {
+  const today = todayInIndia();
+  const now = Date.now();
+  const at = (date: string, hour: number) =>
+    rosterStart(date, `${String(hour).padStart(2, '0')}:00`);
+  const rows: PgInsertValue<typeof duties>[] = [];
+  let odometer = 24_000;
+  for (let day = -14; day <= 14; day++) {
+    const date = addDays(today, day);
+    DUTY_CREWS.forEach((crew, c) => {
+      if (c === 2 && day % 2 !== 0) return;
+      const start = at(date, crew.hours[0]);
+      const end = at(date, crew.hours[1]);
+      const past = end.getTime() < now;
+      const k = day + 14 + c;
+      const status = past
+        ? k % 9 === 4
+          ? 'Cancelled'
+          : k % 11 === 6
+            ? 'NoShow'
+            : 'Completed'
+        : start.getTime() < now
+          ? 'Started'
+          : day % 2 === 0
+            ? 'Accepted'
+            : 'Assigned';
+      const distance = 18 + ((k * 7) % 45);
+      const startReading = (odometer += 120);
+      rows.push({
+        regId: regIdSql('DUT'),
+        companyId: ids.companyIds.get(crew.company)!,
+        serviceType: crew.services[k % crew.services.length]!,
+        pickupAddress: day % 2 ? crew.to : crew.from,
+        dropAddress: day % 2 ? crew.from : crew.to,
+        passengers: [
+          { name: RIDERS[k % RIDERS.length]!, phone: `98860${String(10000 + k).slice(-5)}` },
+        ],
+        passengerCount: 1 + (k % 3),
+        vehicleCategory: crew.category,
+        scheduledStart: start,
+        scheduledEnd: end,
+        vendorId: ids.vendorIds.get(crew.vendor)!,
+        driverId: ids.driverIds.get(crew.driver)!,
+        vehicleId: ids.vehicleIds.get(crew.vehicle)!,
+        status,
+        cancelReason:
+          status === 'Cancelled'
+            ? 'The meeting was moved online'
+            : status === 'NoShow'
+              ? 'Passenger not at the pickup point after 20 minutes'
+              : null,
+        odometerStart: status === 'Completed' || status === 'Started' ? startReading : null,
+        odometerEnd: status === 'Completed' ? startReading + distance : null,
+        startedAt: status === 'Completed' || status === 'Started' ? start : null,
+        completedAt: status === 'Completed' ? end : null,
+      });
+    });
+    // Upcoming bookings no vendor has taken yet, and one a vendor has but has not assigned.
+    if (day >= 1 && day <= 4) {
+      rows.push({
+        regId: regIdSql('DUT'),
+        companyId: ids.companyIds.get(day % 2 ? 'Vistara Events' : 'Coastal Bank')!,
+        serviceType: day % 2 ? 'Event Travel' : 'One way Drop',
+        pickupAddress: 'Taj West End, Race Course Road, Bengaluru',
+        dropAddress: 'Bangalore International Exhibition Centre, Tumakuru Road',
+        passengers: [],
+        passengerCount: 4,
+        vehicleCategory: 'SUV',
+        scheduledStart: at(date, 10),
+        scheduledEnd: at(date, 13),
+        vendorId: day === 4 ? ids.vendorIds.get('shree')! : null,
+        status: 'Requested',
+      });
+    }
+  }
+  const roster = {
+    name: 'Nimbus evening shift drop',
+    companyId: ids.companyIds.get('Nimbus Technologies')!,
+    vendorId: ids.vendorIds.get('shree')!,
+    pickupAddress: 'Nimbus Tech Park, Outer Ring Road, Bengaluru',
+    dropAddress: 'HSR Layout Sector 2, Bengaluru',
+    passengers: [
+      { name: 'Meera Iyer', phone: '9886012001' },
+      { name: 'Arjun Das', phone: '9886012002' },
+    ],
+    passengerCount: 3,
+    vehicleCategory: 'Sedan',
+    weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] as Weekday[],
+    startTime: '21:30',
+    durationMinutes: 60,
+    startDate: today,
+    endDate: addDays(today, 13),
+  };
+  const [rosterRow] = await tx.insert(rosters).values(roster).returning({ id: rosters.id });
+  for (const slot of rosterSlots(roster)) {
+    const { name: _name, weekdays: _w, startTime: _t, durationMinutes: _d, ...trip } = roster;
+    const { startDate: _s, endDate: _e, ...fields } = trip;
+    rows.push({
+      ...fields,
+      regId: regIdSql('DUT'),
+      serviceType: 'Employee Pick & Drop',
+      scheduledStart: slot.start,
+      scheduledEnd: slot.end,
+      rosterId: rosterRow!.id,
+      status: 'Requested',
+    });
+  }
+  rows.sort((a, b) => (a.scheduledStart as Date).getTime() - (b.scheduledStart as Date).getTime());
+  const inserted = await tx
+    .insert(duties)
+    .values(rows)
+    .returning({ id: duties.id, status: duties.status, reason: duties.cancelReason });
+  await tx
+    .insert(dutyEvents)
+    .values(
+      inserted.flatMap((duty) => [
+        { dutyId: duty.id, status: 'Requested' },
+        ...(duty.status === 'Requested'
+          ? []
+          : [{ dutyId: duty.id, status: duty.status, reason: duty.reason }]),
+      ]),
+    );
 }
 
 export function demoSignIns(): DemoSignIn[] {

@@ -21,6 +21,11 @@ type SignInAudience = Exclude<OtpAudience, 'onboarding'>;
 const ROLES_BY_AUDIENCE = { vendor: ['vendor', 'VENDOR_USER'], driver: ['driver'] } as const;
 const WRONG_CODE = 'The code is incorrect or has expired. Request a new one.';
 
+/** How one-time codes are stored: an HMAC of what the code is for and the code, never the code. */
+export function hashOneTimeCode(secret: string, subject: string, code: string): Buffer {
+  return createHmac('sha256', secret).update(`${subject}:${code}`).digest();
+}
+
 export function createOtpService(deps: {
   db: Database;
   users: UsersRepository;
@@ -31,8 +36,7 @@ export function createOtpService(deps: {
   production: boolean;
 }) {
   const { db, users, sessions, sms } = deps;
-  const hashCode = (phone: string, code: string) =>
-    createHmac('sha256', deps.secret).update(`${phone}:${code}`).digest();
+  const hashCode = (phone: string, code: string) => hashOneTimeCode(deps.secret, phone, code);
 
   /** Takes one try at the newest live code of these audiences; the row when the code matches. */
   async function consume(phone: string, otp: string, audiences: OtpAudience[]) {

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { drivers } from './drivers.js';
+import { users } from './users.js';
+import { vehicles } from './vehicles.js';
+import { companies, vendors } from './vendors.js';
+
+export interface PassengerColumn {
+  name: string;
+  phone: string;
+}
+
+const tripColumns = () => ({
+  companyId: uuid()
+    .notNull()
+    .references(() => companies.id),
+  pickupAddress: text().notNull(),
+  pickupLatitude: doublePrecision(),
+  pickupLongitude: doublePrecision(),
+  dropAddress: text().notNull(),
+  dropLatitude: doublePrecision(),
+  dropLongitude: doublePrecision(),
+  passengers: jsonb()
+    .$type<PassengerColumn[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  passengerCount: integer().notNull(),
+  vehicleCategory: text().notNull(),
+  notes: text(),
+  startOtpRequired: boolean().notNull().default(false),
+});
+
+/** An Employee Pick & Drop roster: it books a duty on each chosen weekday of its date range. */
+export const rosters = pgTable(
+  'rosters',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    ...tripColumns(),
+    vendorId: uuid().references(() => vendors.id),
+    /** Mon … Sun. */
+    weekdays: text().array().notNull(),
+    /** HH:MM, India time. */
+    startTime: text().notNull(),
+    durationMinutes: integer().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    createdBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rosters_created_at_idx').on(t.createdAt, t.id),
+    index('rosters_vendor_idx').on(t.vendorId, t.createdAt),
+  ],
+);
+
+/**
+ * A duty (trip). While Assigned, Accepted or Started it holds its driver and vehicle: exclusion
+ * constraints added by hand in the migration keep those from overlapping in time.
+ */
+export const duties = pgTable(
+  'duties',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    regId: text().notNull().unique(),
+    serviceType: text().notNull(),
+    ...tripColumns(),
+    scheduledStart: timestamp({ withTimezone: true }).notNull(),
+    scheduledEnd: timestamp({ withTimezone: true }).notNull(),
+    vendorId: uuid().references(() => vendors.id),
+    driverId: uuid().references(() => drivers.id),
+    vehicleId: uuid().references(() => vehicles.id),
+    rosterId: uuid().references(() => rosters.id),
+    status: text().notNull().default('Requested'),
+    cancelReason: text(),
+    odometerStart: integer(),
+    odometerEnd: integer(),
+    startedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    /** HMAC of the 4-digit start code texted to the first passenger; never the code itself. */
+    startOtpHash: text(),
+    createdBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('duties_scheduled_start_idx').on(t.scheduledStart),
+    index('duties_vendor_start_idx').on(t.vendorId, t.scheduledStart),
+    index('duties_driver_start_idx').on(t.driverId, t.scheduledStart),
+    index('duties_vehicle_start_idx').on(t.vehicleId, t.scheduledStart),
+    index('duties_company_start_idx').on(t.companyId, t.scheduledStart),
+    index('duties_roster_idx').on(t.rosterId),
+    index('duties_created_at_idx').on(t.createdAt, t.id),
+    check('duties_times_check', sql`${t.scheduledEnd} > ${t.scheduledStart}`),
+    check(
+      'duties_status_check',
+      sql`${t.status} in ('Requested', 'Assigned', 'Accepted', 'Started', 'Completed', 'Cancelled', 'NoShow')`,
+    ),
+  ],
+);
+
+/** Each status a duty reached, when, by whom and why. */
+export const dutyEvents = pgTable(
+  'duty_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dutyId: uuid()
+      .notNull()
+      .references(() => duties.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid().references(() => users.id),
+    reason: text(),
+  },
+  (t) => [index('duty_events_duty_idx').on(t.dutyId, t.at)],
+);

@@ -1,0 +1,679 @@
+import { complianceState } from '@raahi/domain/compliance';
+import {
+  canMoveDuty,
+  DUTY_MOVES,
+  DUTY_STATUSES,
+  scheduleProblem,
+  startOtpProblem,
+  type Duty,
+  type DutyCreate,
+  type DutyListItem,
+  type DutyListQuery,
+  type DutyMove,
+  type DutyStatus,
+  type DutySummary,
+  type DutyUpdate,
+  type Eligibility,
+  type IneligibilityReason,
+  type ScheduleQuery,
+} from '@raahi/domain/duties';
+import { todayInIndia } from '@raahi/domain/compliance';
+import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
+import type { VehicleCategory } from '@raahi/domain/lists';
+import { SCHEDULE_LIMIT } from '@raahi/domain/duties';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { Database, Executor } from '../../db/client.js';
+import { exclusionViolation, retryingDeadlocks } from '../../db/exclusion-violation.js';
+import { nextRegId } from '../../db/reg-id.js';
+import { companies, drivers, users, vehicles } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../errors.js';
+import type { AuthContext } from '../../plugins/authenticate.js';
+import { fieldsOf, listAudit, recordAudit, type Actor } from '../audit/audit.js';
+import type { DriversRepository } from '../drivers/drivers.repository.js';
+import { hashOneTimeCode } from '../otp/otp.service.js';
+import type { SmsSender } from '../otp/sms.js';
+import type { RealtimeHub } from '../realtime/hub.js';
+import type { VendorsRepository } from '../vendors/vendors.repository.js';
+import {
+  inScope,
+  type DutiesRepository,
+  type DutyListRow,
+  type DutyRow,
+  type DutyScope,
+  type DutyWithNames,
+  type NewDuty,
+} from './duties.repository.js';
+import { indiaDateOf, rosterStart } from './roster-dates.js';
+
+type DriverRow = typeof drivers.$inferSelect;
+type VehicleRow = typeof vehicles.$inferSelect;
+type Place = Duty['pickup'];
+type Trip = Partial<
+  Pick<
+    DutyCreate,
+    | 'companyId'
+    | 'pickup'
+    | 'drop'
+    | 'passengers'
+    | 'passengerCount'
+    | 'vehicleCategory'
+    | 'notes'
+    | 'startOtpRequired'
+  >
+>;
+
+const EDITABLE: DutyStatus[] = ['Requested', 'Assigned', 'Accepted'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A trip's fields as columns: places split into address and coordinates. */
+export function tripColumns(input: Trip) {
+  const place = (prefix: 'pickup' | 'drop', value: Place | undefined) =>
+    value
+      ? {
+          [`${prefix}Address`]: value.address,
+          [`${prefix}Latitude`]: value.latitude ?? null,
+          [`${prefix}Longitude`]: value.longitude ?? null,
+        }
+      : {};
+  const { pickup, drop, notes, ...plain } = input;
+  return {
+    ...plain,
+    ...(notes !== undefined ? { notes: notes || null } : {}),
+    ...place('pickup', pickup),
+    ...place('drop', drop),
+  } as Partial<NewDuty>;
+}
+
+export function placeOf(address: string, latitude: number | null, longitude: number | null) {
+  return latitude !== null && longitude !== null ? { address, latitude, longitude } : { address };
+}
+
+/** Why a driver cannot take a duty (busy is the database's to decide, when assigning). */
+export function driverReasons(driver: DriverRow): IneligibilityReason[] {
+  const reasons: IneligibilityReason[] = [];
+  if (driver.approvalStatus !== 'Approved') reasons.push('not-approved');
+  if (driver.accountStatus !== 'Active') reasons.push('not-active');
+  return reasons;
+}
+
+/** Why a vehicle cannot take a duty: approval, status, category, papers expired by its last day. */
+export function vehicleReasons(
+  vehicle: VehicleRow,
+  duty: { vehicleCategory: string; scheduledEnd: Date },
+): IneligibilityReason[] {
+  const reasons: IneligibilityReason[] = [];
+  if (vehicle.approvalStatus !== 'Approved') reasons.push('not-approved');
+  if (vehicle.accountStatus !== 'Active') reasons.push('not-active');
+  if (vehicle.category !== duty.vehicleCategory) reasons.push('wrong-category');
+  const lastDay = indiaDateOf(new Date(duty.scheduledEnd.getTime() - 1));
+  const papers = [
+    vehicle.roadTaxValidTill,
+    vehicle.fitnessCertificate.validTill,
+    vehicle.permitValidTill,
+    vehicle.insurance.validTill,
+    vehicle.emissionCertificate.validTill,
+  ];
+  if (papers.some((validTill) => validTill && complianceState(validTill, lastDay) === 'expired'))
+    reasons.push('compliance-expired');
+  return reasons;
+}
+
+/** A booked duty's driver or vehicle overlapping another: the exclusion constraints say so. */
+export function busyConflict(error: unknown): never {
+  const constraint = exclusionViolation(error);
+  if (constraint === 'duties_driver_no_overlap')
+    throw new AppError('driver-busy', 'The driver has another duty at this time');
+  if (constraint === 'duties_vehicle_no_overlap')
+    throw new AppError('vehicle-busy', 'The vehicle has another duty at this time');
+  throw error;
+}
+
+/** Serialises changes to one driver's or vehicle's bookings, in a fixed order (no deadlocks). */
+export async function lockResources(tx: Executor, keys: (string | null)[]) {
+  for (const key of keys.filter((k): k is string => k !== null).sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`duty-resource:${key}`}))`);
+}
+
+const invalidMove = (status: string, move: string) =>
+  new AppError('invalid-transition', `A ${status} duty cannot be moved this way (${move})`, {
+    status,
+    move,
+  });
+
+const validation = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+
+export function createDutiesService(deps: {
+  db: Database;
+  duties: DutiesRepository;
+  drivers: DriversRepository;
+  vendors: VendorsRepository;
+  sms: SmsSender;
+  hub: RealtimeHub;
+  /** Keys the HMAC of start codes. */
+  secret: string;
+  log: { warn(object: unknown, message: string): void };
+}) {
+  const { db, duties: repo } = deps;
+  const actorOf = (caller: AuthContext, ip: string): Actor => ({
+    id: caller.userId,
+    role: caller.role,
+    ip,
+  });
+
+  async function scopeOf(caller: AuthContext): Promise<DutyScope> {
+    if (isOperatorRole(caller.role)) return { kind: 'all' };
+    if (isVendorRole(caller.role))
+      return caller.vendorId
+        ? { kind: 'vendor', vendorId: caller.vendorId }
+        : { kind: 'driver', driverId: null };
+    const driver = await deps.drivers.findByUserId(caller.userId);
+    return { kind: 'driver', driverId: driver?.id ?? null };
+  }
+
+  /** The duty if the caller may see it; anything else is 404, as if it did not exist. */
+  async function visible(caller: AuthContext, id: string) {
+    const found = await repo.find(id);
+    if (!found || !inScope(await scopeOf(caller), found.duty)) throw notFound('Duty');
+    return found;
+  }
+
+  async function present(found: DutyWithNames): Promise<Duty> {
+    const d = found.duty;
+    const history = await repo.history(d.id);
+    return {
+      id: d.id,
+      regId: d.regId,
+      company: { id: d.companyId, name: found.companyName },
+      serviceType: d.serviceType as Duty['serviceType'],
+      pickup: placeOf(d.pickupAddress, d.pickupLatitude, d.pickupLongitude),
+      drop: placeOf(d.dropAddress, d.dropLatitude, d.dropLongitude),
+      scheduledStart: d.scheduledStart.toISOString(),
+      scheduledEnd: d.scheduledEnd.toISOString(),
+      passengers: d.passengers,
+      passengerCount: d.passengerCount,
+      vehicleCategory: d.vehicleCategory as VehicleCategory,
+      notes: d.notes,
+      startOtpRequired: d.startOtpRequired,
+      ...people(found),
+      status: d.status as DutyStatus,
+      cancelReason: d.cancelReason,
+      odometerStart: d.odometerStart,
+      odometerEnd: d.odometerEnd,
+      distanceKm:
+        d.odometerStart !== null && d.odometerEnd !== null ? d.odometerEnd - d.odometerStart : null,
+      startedAt: d.startedAt?.toISOString() ?? null,
+      completedAt: d.completedAt?.toISOString() ?? null,
+      rosterId: d.rosterId,
+      history: history.map((entry) => ({
+        status: entry.status as DutyStatus,
+        at: entry.at.toISOString(),
+        by: entry.actorId && entry.actorName ? { id: entry.actorId, name: entry.actorName } : null,
+        reason: entry.reason,
+      })),
+      createdAt: d.createdAt.toISOString(),
+      updatedAt: d.updatedAt.toISOString(),
+    };
+  }
+
+  function people(
+    found: Pick<DutyWithNames, 'vendorName' | 'driverName' | 'driverRegId'> & {
+      duty: Pick<DutyRow, 'vendorId' | 'driverId' | 'vehicleId'>;
+      vehicleNumber: string | null;
+      vehicleCategory: string | null;
+    },
+  ) {
+    const d = found.duty;
+    return {
+      vendor: d.vendorId && found.vendorName ? { id: d.vendorId, name: found.vendorName } : null,
+      driver:
+        d.driverId && found.driverName && found.driverRegId
+          ? { id: d.driverId, name: found.driverName, regId: found.driverRegId }
+          : null,
+      vehicle:
+        d.vehicleId && found.vehicleNumber && found.vehicleCategory
+          ? {
+              id: d.vehicleId,
+              vehicleNumber: found.vehicleNumber,
+              category: found.vehicleCategory as VehicleCategory,
+            }
+          : null,
+    };
+  }
+
+  function listItem(row: DutyListRow): DutyListItem {
+    const d = row.duty;
+    return {
+      id: d.id,
+      regId: d.regId,
+      company: { id: d.companyId, name: row.companyName },
+      serviceType: d.serviceType as DutyListItem['serviceType'],
+      scheduledStart: d.scheduledStart.toISOString(),
+      scheduledEnd: d.scheduledEnd.toISOString(),
+      passengerCount: d.passengerCount,
+      vehicleCategory: d.vehicleCategory as VehicleCategory,
+      ...people(row),
+      status: d.status as DutyStatus,
+      pickupAddress: d.pickupAddress,
+      dropAddress: d.dropAddress,
+    };
+  }
+
+  const reload = async (id: string) => present((await repo.find(id))!);
+
+  async function requireCompany(id: string, tx: Executor = db) {
+    const [row] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.id, id), isNull(companies.archivedAt)));
+    if (!row) throw validation('body.companyId', 'Choose a company from the list');
+  }
+
+  /** A vendor that may take duties: approved and active. */
+  async function requireVendor(id: string, path: string | null, tx: Executor = db) {
+    const vendor = await deps.vendors.findById(id, tx);
+    if (!vendor) {
+      if (path) throw validation(path, 'Choose an approved, active vendor');
+      throw notFound('Vendor');
+    }
+    const reasons: IneligibilityReason[] = [];
+    if (vendor.approvalStatus !== 'Approved') reasons.push('not-approved');
+    if (vendor.accountStatus !== 'Active') reasons.push('not-active');
+    if (reasons.length > 0) {
+      if (path) throw validation(path, 'Choose an approved, active vendor');
+      throw new AppError('vendor-not-eligible', 'Only an approved, active vendor can take duties', {
+        reasons,
+      });
+    }
+    return vendor;
+  }
+
+  /** Tells the people concerned (the vendor's users, the driver, the operators) a duty moved. */
+  async function notify(duty: DutyRow, also: Pick<DutyRow, 'vendorId' | 'driverId'>[] = []) {
+    if (deps.hub.connectedUsers() === 0) return;
+    try {
+      const vendorIds = [duty.vendorId, ...also.map((d) => d.vendorId)].filter(
+        (id): id is string => id !== null,
+      );
+      const driverIds = [duty.driverId, ...also.map((d) => d.driverId)].filter(
+        (id): id is string => id !== null,
+      );
+      const recipients = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.accountStatus, 'Active'),
+            or(
+              inArray(users.role, ['admin', 'ADMIN_USER']),
+              vendorIds.length > 0
+                ? and(
+                    inArray(users.role, ['vendor', 'VENDOR_USER']),
+                    inArray(users.vendorId, vendorIds),
+                  )
+                : undefined,
+              driverIds.length > 0
+                ? inArray(
+                    users.id,
+                    db
+                      .select({ id: drivers.userId })
+                      .from(drivers)
+                      .where(inArray(drivers.id, driverIds)),
+                  )
+                : undefined,
+            ),
+          ),
+        );
+      const data = { id: duty.id, regId: duty.regId, status: duty.status };
+      for (const { id } of recipients) deps.hub.sendToUser(id, 'duty', data);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'could not notify about a duty');
+    }
+  }
+
+  const codeSubject = (dutyId: string) => `duty-start:${dutyId}`;
+
+  /** What each move changes, beyond the status, after its checks pass. */
+  async function plan(
+    tx: Executor,
+    row: DutyRow,
+    move: DutyMove,
+    body: Record<string, unknown>,
+  ): Promise<{ changes: Partial<NewDuty>; reason?: string; startCode?: string }> {
+    switch (move) {
+      case 'assign-vendor': {
+        const vendor = await requireVendor(body.vendorId as string, null, tx);
+        return {
+          changes: { vendorId: vendor.id, driverId: null, vehicleId: null, startOtpHash: null },
+        };
+      }
+      case 'assign': {
+        if (!row.vendorId)
+          throw new AppError('vendor-required', 'Give the duty a vendor before assigning it');
+        const driver = await deps.drivers.findById(body.driverId as string, tx);
+        if (
+          !driver ||
+          driver.accountStatus === 'Deleted' ||
+          !driver.associatedVendors.includes(row.vendorId)
+        )
+          throw notFound('Driver');
+        const [vehicle] = await tx
+          .select()
+          .from(vehicles)
+          .where(eq(vehicles.id, body.vehicleId as string));
+        if (!vehicle || vehicle.accountStatus === 'Deleted' || vehicle.vendorId !== row.vendorId)
+          throw notFound('Vehicle');
+        const forDriver = driverReasons(driver);
+        if (forDriver.length > 0)
+          throw new AppError('driver-not-eligible', 'This driver cannot take the duty', {
+            reasons: forDriver,
+          });
+        const forVehicle = vehicleReasons(vehicle, row);
+        if (forVehicle.length > 0)
+          throw new AppError('vehicle-not-eligible', 'This vehicle cannot take the duty', {
+            reasons: forVehicle,
+          });
+        await lockResources(tx, [driver.id, vehicle.id]);
+        return { changes: { driverId: driver.id, vehicleId: vehicle.id, startOtpHash: null } };
+      }
+      case 'accept': {
+        if (!row.startOtpRequired) return { changes: {} };
+        const code = String(randomInt(0, 10_000)).padStart(4, '0');
+        return {
+          changes: {
+            startOtpHash: hashOneTimeCode(deps.secret, codeSubject(row.id), code).toString('hex'),
+          },
+          startCode: code,
+        };
+      }
+      case 'start': {
+        if (row.startOtpRequired) {
+          const otp = body.otp as string | undefined;
+          if (!otp)
+            throw new AppError(
+              'start-otp-required',
+              'Ask the passenger for the 4-digit code sent to their phone',
+            );
+          const expected = row.startOtpHash ? Buffer.from(row.startOtpHash, 'hex') : null;
+          const given = hashOneTimeCode(deps.secret, codeSubject(row.id), otp);
+          if (!expected || !timingSafeEqual(expected, given))
+            throw new AppError('start-otp-invalid', 'The start code is not right');
+        }
+        return {
+          changes: { odometerStart: body.odometer as number, startedAt: new Date() },
+        };
+      }
+      case 'complete': {
+        const odometer = body.odometer as number;
+        if (row.odometerStart !== null && odometer < row.odometerStart)
+          throw new AppError(
+            'odometer-invalid',
+            `The closing reading must be at least the starting one (${row.odometerStart})`,
+            { odometerStart: row.odometerStart },
+          );
+        return { changes: { odometerEnd: odometer, completedAt: new Date() } };
+      }
+      case 'cancel': {
+        const reason = body.reason as string;
+        return { changes: { cancelReason: reason }, reason };
+      }
+      case 'no-show': {
+        const reason = (body.reason as string | undefined) || undefined;
+        return { changes: { cancelReason: reason ?? null }, reason };
+      }
+    }
+  }
+
+  return {
+    scopeOf,
+    requireCompany,
+    requireVendor,
+    notify,
+
+    async create(caller: AuthContext, input: DutyCreate, ip: string) {
+      await requireCompany(input.companyId);
+      if (input.vendorId) await requireVendor(input.vendorId, 'body.vendorId');
+      const row = await db.transaction(async (tx) => {
+        const duty = await repo.insert(
+          {
+            ...(tripColumns(input) as NewDuty),
+            regId: await nextRegId(tx, 'DUT'),
+            serviceType: input.serviceType,
+            scheduledStart: new Date(input.scheduledStart),
+            scheduledEnd: new Date(input.scheduledEnd),
+            vendorId: input.vendorId ?? null,
+            createdBy: caller.userId,
+          },
+          tx,
+        );
+        await repo.addEvents(
+          [{ dutyId: duty.id, status: 'Requested', actorId: caller.userId }],
+          tx,
+        );
+        await recordAudit(tx, actorOf(caller, ip), {
+          action: 'created',
+          entity: 'duty',
+          entityId: duty.id,
+          after: { regId: duty.regId, vendorId: duty.vendorId },
+        });
+        return duty;
+      });
+      void notify(row);
+      return reload(row.id);
+    },
+
+    get: async (caller: AuthContext, id: string) => present(await visible(caller, id)),
+
+    async list(caller: AuthContext, query: DutyListQuery) {
+      const { rows, total } = await repo.list(await scopeOf(caller), query);
+      return { items: rows.map(listItem), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async schedule(caller: AuthContext, query: ScheduleQuery) {
+      const rows = await repo.schedule(await scopeOf(caller), query, SCHEDULE_LIMIT + 1);
+      return {
+        items: rows.slice(0, SCHEDULE_LIMIT).map(listItem),
+        truncated: rows.length > SCHEDULE_LIMIT,
+      };
+    },
+
+    /** Today's duties in India, by status, every status counted. */
+    async summaryToday(caller: AuthContext, now = new Date()): Promise<DutySummary> {
+      const date = todayInIndia(now);
+      const from = rosterStart(date, '00:00');
+      const rows = await repo.countByStatus(
+        await scopeOf(caller),
+        from,
+        new Date(from.getTime() + DAY_MS),
+      );
+      const counts = Object.fromEntries(DUTY_STATUSES.map((status) => [status, 0])) as Record<
+        DutyStatus,
+        number
+      >;
+      for (const row of rows) counts[row.status as DutyStatus] = row.n;
+      return { date, counts };
+    },
+
+    async update(caller: AuthContext, id: string, changes: DutyUpdate, ip: string) {
+      const scope = await scopeOf(caller);
+      const after = await retryingDeadlocks(() =>
+        db.transaction(async (tx) => {
+          const before = await repo.lock(id, tx);
+          if (!before || !inScope(scope, before)) throw notFound('Duty');
+          if (!EDITABLE.includes(before.status as DutyStatus))
+            throw new AppError('CONFLICT', `A ${before.status} duty can no longer be edited`, {
+              status: before.status,
+            });
+          const merged = {
+            scheduledStart: changes.scheduledStart ?? before.scheduledStart.toISOString(),
+            scheduledEnd: changes.scheduledEnd ?? before.scheduledEnd.toISOString(),
+            passengers: changes.passengers ?? before.passengers,
+            passengerCount: changes.passengerCount ?? before.passengerCount,
+            startOtpRequired: changes.startOtpRequired ?? before.startOtpRequired,
+          };
+          const problem = scheduleProblem(merged);
+          if (problem) throw validation('body.scheduledEnd', problem);
+          if (merged.passengers.length > merged.passengerCount)
+            throw validation(
+              'body.passengerCount',
+              'More passengers named than the passenger count',
+            );
+          const otpProblem = startOtpProblem(merged);
+          if (otpProblem) throw validation('body.passengers', otpProblem);
+          if (changes.companyId) await requireCompany(changes.companyId, tx);
+          if (changes.vehicleCategory && before.vehicleId) {
+            const [vehicle] = await tx
+              .select({ category: vehicles.category })
+              .from(vehicles)
+              .where(eq(vehicles.id, before.vehicleId));
+            if (vehicle && vehicle.category !== changes.vehicleCategory)
+              throw new AppError(
+                'vehicle-not-eligible',
+                'The assigned vehicle is of another category: assign another one first',
+                { reasons: ['wrong-category'] },
+              );
+          }
+          const { scheduledStart, scheduledEnd, ...trip } = changes;
+          const values: Partial<NewDuty> = {
+            ...tripColumns(trip),
+            ...(scheduledStart ? { scheduledStart: new Date(scheduledStart) } : {}),
+            ...(scheduledEnd ? { scheduledEnd: new Date(scheduledEnd) } : {}),
+          };
+          if (scheduledStart || scheduledEnd)
+            await lockResources(tx, [before.driverId, before.vehicleId]);
+          const updated = await repo.update(id, values, tx);
+          const keys = Object.keys(values);
+          await recordAudit(tx, actorOf(caller, ip), {
+            action: 'updated',
+            entity: 'duty',
+            entityId: id,
+            before: fieldsOf(before, keys),
+            after: fieldsOf(updated, keys),
+          });
+          return updated;
+        }),
+      ).catch(busyConflict);
+      void notify(after);
+      return reload(id);
+    },
+
+    /**
+     * One move of the duty: locked, checked against its status (409 invalid-transition), the
+     * move's own checks, then the update, a history row and an audit entry in one transaction.
+     * The route has already checked the move's permission (DUTY_MOVES[move].action).
+     */
+    async move(
+      caller: AuthContext,
+      id: string,
+      move: DutyMove,
+      body: Record<string, unknown>,
+      ip: string,
+    ) {
+      const scope = await scopeOf(caller);
+      const to = DUTY_MOVES[move].to;
+      const { before, after, startCode } = await retryingDeadlocks(() =>
+        db.transaction(async (tx) => {
+          const before = await repo.lock(id, tx);
+          if (!before || !inScope(scope, before)) throw notFound('Duty');
+          if (!canMoveDuty(move, before.status as DutyStatus))
+            throw invalidMove(before.status, move);
+          const { changes, reason, startCode } = await plan(tx, before, move, body);
+          const after = await repo.update(id, { ...changes, status: to }, tx);
+          await repo.addEvents([{ dutyId: id, status: to, actorId: caller.userId, reason }], tx);
+          const keys = Object.keys(changes).filter((key) => key !== 'startOtpHash');
+          await recordAudit(tx, actorOf(caller, ip), {
+            action: move,
+            entity: 'duty',
+            entityId: id,
+            before: { status: before.status, ...fieldsOf(before, keys) },
+            after: {
+              status: to,
+              ...fieldsOf(after, keys),
+              ...(startCode
+                ? { startCodeSentTo: after.passengers[0] ? 'first passenger' : null }
+                : {}),
+            },
+          });
+          return { before, after, startCode };
+        }),
+      ).catch(busyConflict);
+      if (startCode && after.passengers[0]) {
+        // The duty is accepted either way; a failed text is logged (never the code) for follow-up.
+        await deps.sms
+          .send(
+            after.passengers[0].phone,
+            `${startCode} is the code to start your Raahi trip ${after.regId}. Give it to your driver when you board.`,
+          )
+          .catch((error: unknown) =>
+            deps.log.warn({ err: error, dutyId: id }, 'could not text the start code'),
+          );
+      }
+      void notify(after, [before]);
+      return reload(id);
+    },
+
+    async history(caller: AuthContext, id: string) {
+      await visible(caller, id);
+      return listAudit(db, 'duty', id);
+    },
+
+    /** The vendor's drivers and vehicles, each with why it cannot take this duty (none: it can). */
+    async eligible(caller: AuthContext, id: string): Promise<Eligibility> {
+      const { duty } = await visible(caller, id);
+      if (!duty.vendorId) return { drivers: [], vehicles: [] };
+      const [driverRows, vehicleRows] = await Promise.all([
+        db
+          .select()
+          .from(drivers)
+          .where(
+            and(
+              sql`${drivers.associatedVendors} @> array[${duty.vendorId}]::uuid[]`,
+              ne(drivers.accountStatus, 'Deleted'),
+            ),
+          )
+          .orderBy(asc(drivers.name), asc(drivers.id)),
+        db
+          .select()
+          .from(vehicles)
+          .where(and(eq(vehicles.vendorId, duty.vendorId), ne(vehicles.accountStatus, 'Deleted')))
+          .orderBy(asc(vehicles.vehicleNumber)),
+      ]);
+      const [busyDrivers, busyVehicles] = await Promise.all([
+        repo.busy(
+          'driverId',
+          driverRows.map((d) => d.id),
+          duty.scheduledStart,
+          duty.scheduledEnd,
+          duty.id,
+        ),
+        repo.busy(
+          'vehicleId',
+          vehicleRows.map((v) => v.id),
+          duty.scheduledStart,
+          duty.scheduledEnd,
+          duty.id,
+        ),
+      ]);
+      const busy = (set: Set<string>, rowId: string): IneligibilityReason[] =>
+        set.has(rowId) ? ['busy'] : [];
+      return {
+        drivers: driverRows.map((driver) => ({
+          id: driver.id,
+          name: driver.name,
+          regId: driver.regId,
+          vehicleId: driver.vehicleId,
+          reasons: [...driverReasons(driver), ...busy(busyDrivers, driver.id)],
+        })),
+        vehicles: vehicleRows.map((vehicle) => ({
+          id: vehicle.id,
+          vehicleNumber: vehicle.vehicleNumber,
+          category: vehicle.category as VehicleCategory,
+          reasons: [...vehicleReasons(vehicle, duty), ...busy(busyVehicles, vehicle.id)],
+        })),
+      };
+    },
+  };
+}
+
+export type DutiesService = ReturnType<typeof createDutiesService>;
