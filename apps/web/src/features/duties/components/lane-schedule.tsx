@@ -23,7 +23,7 @@ interface LaneScheduleProps {
 const LABEL_WIDTH = { xs: 112, sm: 180 };
 const ROW_HEIGHT = 58;
 /** The timeline's least width: past it, the lanes scroll sideways inside their box. */
-const MIN_WIDTH = { day: 24 * 56, week: 7 * 150 };
+const MIN_WIDTH = { day: 24 * 56, week: 7 * 128 };
 /** A block is drawn at least this wide (px), so a short duty still shows its label. */
 const MIN_BLOCK_PX = 88;
 
@@ -272,8 +272,9 @@ export function LaneSchedule({ items, kind, start, lane, singleLane, onOpen }: L
                         },
                       }}
                     >
+                      {/* The week's blocks are narrow: their colour says the status there. */}
                       <span style={{ fontWeight: 700 }}>
-                        {item.regId} · {status}
+                        {kind === 'day' ? `${item.regId} · ${status}` : item.regId}
                       </span>
                       <span>{time}</span>
                       <span>{item.company.name}</span>
