@@ -87,6 +87,9 @@ const VendorsPage = lazyWithStrings(() =>
 const VendorPage = lazyWithStrings(() =>
   import('./routes/vendors/vendor-page').then((m) => ({ default: m.VendorPage })),
 );
+const DutiesPage = lazyWithStrings(() =>
+  import('./routes/duties/duties-page').then((m) => ({ default: m.DutiesPage })),
+);
 const ProfilePage = lazyWithStrings(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -124,7 +127,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'manage-your-employees/add', element: <EmployeeAddPage /> },
   { path: 'manage-your-employees/:userId', element: <EmployeeDetailsPage /> },
   ...profileRoutes,
-  comingSoon('duties', 'duties'),
+  { path: 'duties', element: <DutiesPage /> },
   // Sidebar-only targets (spec §2). The path is matched literally, '&' included.
   comingSoon('livelocation', 'liveLocation'),
   comingSoon('notifications', 'notifications'),

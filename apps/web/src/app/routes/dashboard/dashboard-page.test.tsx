@@ -181,4 +181,31 @@ describe('dashboards', () => {
     const card = within(screen.getByRole('main')).getByRole('link', { name: /^Vehicles/ });
     expect(within(card).queryByText('Being built')).toBeNull();
   });
+
+  it("counts today's duties by status, each count leading to those duties", async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeFetch({
+        'GET /trip/summary/today': () =>
+          json(200, {
+            date: '2026-06-03',
+            counts: { Requested: 2, Assigned: 0, Started: 1, Completed: 4 },
+          }),
+      }).fetch,
+    );
+    signIn(makeUser({ role: 'admin' }));
+    renderRoute('/admin-dashboard');
+    const card = await screen.findByRole('region', { name: "Today's duties" });
+    expect(
+      within(card).getByText('Duties scheduled for Wednesday, 3 June 2026, by status.'),
+    ).toBeTruthy();
+    const started = within(card).getByRole('link', { name: 'Started: 1' });
+    expect(started.getAttribute('href')).toBe(
+      '/duties?view=list&date=2026-06-03&status=Started&from=2026-06-03&to=2026-06-03',
+    );
+    expect(within(card).getByRole('link', { name: 'Requested: 2' })).toBeTruthy();
+    expect(within(card).queryByText(/Assigned/)).toBeNull();
+    const duties = within(screen.getByRole('main')).getByRole('link', { name: /^Duties/ });
+    expect(within(duties).queryByText('Being built')).toBeNull();
+  });
 });

@@ -22,15 +22,22 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SIDEBAR_ITEMS } from '../../layout/sidebar-items';
 import { ComplianceCounts } from './compliance-counts';
 import { NextStepCard } from './next-step-card';
+import { StatusNotices } from './status-notices';
+import { TodayDutiesCard } from './today-duties-card';
 
 // Only a vendor still under review sees its status page (with the resubmit form): its own chunk.
 const VendorStatusPage = lazy(() =>
   import('./vendor-status-page').then((m) => ({ default: m.VendorStatusPage })),
 );
-import { StatusNotices } from './status-notices';
 
 /** Cards whose screen is built; the others still carry the "Being built" chip. */
-const BUILT: ReadonlySet<CardKey> = new Set(['vendors', 'drivers', 'vehicles', 'employees']);
+const BUILT: ReadonlySet<CardKey> = new Set([
+  'vendors',
+  'drivers',
+  'vehicles',
+  'duties',
+  'employees',
+]);
 
 /** Sidebar targets with a dashboard card, and the catalogue key of the card's sentence. */
 const CARD_KEYS = ['vendors', 'drivers', 'vehicles', 'duties', 'employees'] as const;
@@ -95,6 +102,8 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
       </Box>
 
       <StatusNotices user={user} demo={demo} />
+
+      {can(user.role, 'duties:read') && <TodayDutiesCard />}
 
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {t('dashboard.nextTitle')}

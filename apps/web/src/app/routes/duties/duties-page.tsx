@@ -1,0 +1,339 @@
+import { SCHEDULE_LIMIT } from '@raahi/domain/duties';
+import { can } from '@raahi/domain/permissions';
+import { isOperatorRole } from '@raahi/domain/roles';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import { useDuties, useSchedule } from '../../../features/duties/api/list-duties';
+import { useCompanyOptions, useVendorOptions } from '../../../features/duties/api/options';
+import { CLEARED, DutiesFilters } from '../../../features/duties/components/duties-filters';
+import { DutiesTable } from '../../../features/duties/components/duties-table';
+import { DutyDrawer } from '../../../features/duties/components/duty-drawer';
+import { DutyFormDialog } from '../../../features/duties/components/duty-form-dialog';
+import { LaneSchedule } from '../../../features/duties/components/lane-schedule';
+import { MonthCalendar } from '../../../features/duties/components/month-calendar';
+import { RostersDialog } from '../../../features/duties/components/roster-dialogs';
+import { StatusLegend } from '../../../features/duties/components/status-chip';
+import {
+  addDays,
+  formatDayLong,
+  formatDateShort,
+  formatMonth,
+  todayIst,
+} from '../../../features/duties/lib/ist';
+import {
+  changeView,
+  hasListFilters,
+  laneKindsFor,
+  listQueryOf,
+  PAGE_SIZES,
+  scheduleQueryOf,
+  searchFromView,
+  stepDate,
+  viewFromSearch,
+  VIEWS,
+  windowOf,
+  type DutiesView,
+} from '../../../features/duties/lib/url-state';
+import { isApiError } from '../../../lib/api-error';
+import { isRole } from '../../../lib/is-role';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+function Problem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('duties.retry')}
+        </Button>
+      }
+    >
+      {isApiError(error) ? error.message : t('errors.unexpected')}
+    </Alert>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('app.loading')} />
+    </Box>
+  );
+}
+
+/** /duties: the schedule by day, week or month, or the list; everything on screen is in the URL. */
+export function DutiesPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('duties.documentTitle'));
+  const user = useSession((state) => state.user);
+  const role = user && isRole(user.role) ? user.role : null;
+  const operator = role !== null && isOperatorRole(role);
+  const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  const [params, setParams] = useSearchParams();
+  const view = viewFromSearch(params, role ?? 'driver');
+  const schedule = useSchedule(scheduleQueryOf(view), {
+    enabled: role !== null && view.view !== 'list',
+  });
+  const duties = useDuties(listQueryOf(view), { enabled: role !== null && view.view === 'list' });
+  const companies = useCompanyOptions({ enabled: role !== null && role !== 'driver' });
+  const vendors = useVendorOptions({ enabled: operator });
+  const [dialog, setDialog] = useState<'book' | 'rosters' | null>(null);
+
+  const onChange = useCallback(
+    (change: Partial<DutiesView>) =>
+      setParams(
+        (current) =>
+          searchFromView(
+            changeView(viewFromSearch(current, role ?? 'driver'), change),
+            role ?? 'driver',
+          ),
+        // Typing a search or opening a duty replaces the entry; other changes can be undone.
+        { replace: Object.keys(change).every((key) => key === 'q' || key === 'duty') },
+      ),
+    [setParams, role],
+  );
+
+  if (!role) return <SpinnerOverlay />;
+  const mayBook = can(role, 'duties:book');
+  const laneKinds = laneKindsFor(role);
+  const { start, end } = windowOf(view);
+  const open = (duty: string) => onChange({ duty });
+
+  let period: string;
+  if (view.view === 'day') period = formatDayLong(view.date);
+  else if (view.view === 'month') period = formatMonth(view.date);
+  else
+    period = t('duties.nav.weekOf', {
+      start: formatDateShort(start),
+      end: formatDateShort(addDays(end, -1)),
+    });
+
+  let content;
+  if (view.view === 'list') {
+    const page = duties.data;
+    if (duties.isPending) content = <Loading />;
+    else if (duties.isError)
+      content = <Problem error={duties.error} onRetry={() => void duties.refetch()} />;
+    else if (page && page.items.length === 0) {
+      const filtered = hasListFilters(view);
+      content = (
+        <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t(filtered ? 'duties.list.emptyTitle' : 'duties.list.noneTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t(filtered ? 'duties.list.emptyBody' : 'duties.list.noneBody')}
+          </Typography>
+          {filtered && (
+            <Button variant="outlined" onClick={() => onChange(CLEARED)}>
+              {t('duties.filters.clear')}
+            </Button>
+          )}
+        </Box>
+      );
+    } else if (page)
+      content = (
+        <>
+          {duties.isFetching && <LinearProgress aria-label={t('app.loading')} />}
+          <DutiesTable
+            items={page.items}
+            showVendors={operator}
+            sort={view.sort}
+            onSort={(sort) => onChange({ sort })}
+            onOpen={open}
+            compact={compact}
+          />
+          <TablePagination
+            component="div"
+            count={page.total}
+            page={view.page - 1}
+            rowsPerPage={view.pageSize}
+            rowsPerPageOptions={[...PAGE_SIZES]}
+            onPageChange={(_event, next) => onChange({ page: next + 1 })}
+            onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value) })}
+            labelRowsPerPage={compact ? t('duties.list.perPageShort') : t('duties.list.perPage')}
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
+          />
+        </>
+      );
+  } else if (schedule.isPending) content = <Loading />;
+  else if (schedule.isError)
+    content = <Problem error={schedule.error} onRetry={() => void schedule.refetch()} />;
+  else {
+    const items = schedule.data.items;
+    content = (
+      <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+        {schedule.data.truncated && (
+          <Alert severity="warning">{t('duties.truncated', { limit: SCHEDULE_LIMIT })}</Alert>
+        )}
+        {schedule.isFetching && <LinearProgress aria-label={t('app.loading')} />}
+        {view.view === 'month' ? (
+          <MonthCalendar
+            items={items}
+            date={view.date}
+            start={start}
+            end={end}
+            onPickDay={(date) => onChange({ view: 'day', date })}
+          />
+        ) : (
+          <LaneSchedule
+            items={items}
+            kind={view.view}
+            start={start}
+            lane={view.lane}
+            singleLane={role === 'driver' ? (user?.name ?? '') : null}
+            onOpen={open}
+          />
+        )}
+        <StatusLegend />
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1600, display: 'grid', gap: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1">
+            {t('duties.title')}
+          </Typography>
+          <Typography color="text.secondary">
+            {view.view === 'list' && duties.data
+              ? t('duties.list.count', { count: duties.data.total })
+              : t(role === 'driver' ? 'duties.introDriver' : 'duties.intro')}
+          </Typography>
+        </Box>
+        {mayBook && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button startIcon={<EventRepeatIcon />} onClick={() => setDialog('rosters')}>
+              {t('duties.rosters')}
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('book')}>
+              {t('duties.book')}
+            </Button>
+          </Box>
+        )}
+      </Box>
+
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}
+      >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view.view}
+            onChange={(_event, next: DutiesView['view'] | null) => next && onChange({ view: next })}
+            aria-label={t('duties.views.label')}
+          >
+            {VIEWS.map((kind) => (
+              <ToggleButton key={kind} value={kind} sx={{ px: { xs: 1.25, sm: 2 } }}>
+                {t(`duties.views.${kind}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          {view.view !== 'list' && (
+            <Box
+              role="group"
+              aria-label={t('duties.nav.label')}
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
+            >
+              <IconButton
+                size="small"
+                aria-label={t(`duties.nav.previous.${view.view}`)}
+                onClick={() => onChange({ date: stepDate(view, -1) })}
+              >
+                <ChevronLeftIcon />
+              </IconButton>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => onChange({ date: todayIst() })}
+              >
+                {t('duties.nav.today')}
+              </Button>
+              <IconButton
+                size="small"
+                aria-label={t(`duties.nav.next.${view.view}`)}
+                onClick={() => onChange({ date: stepDate(view, 1) })}
+              >
+                <ChevronRightIcon />
+              </IconButton>
+              <Typography component="h2" sx={{ fontWeight: 600, ml: 0.5 }} aria-live="polite">
+                {period}
+              </Typography>
+            </Box>
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          {laneKinds.length > 0 && (view.view === 'day' || view.view === 'week') && (
+            <TextField
+              select
+              size="small"
+              id="duties-lane"
+              label={t('duties.lanes.label')}
+              value={view.lane}
+              onChange={(event) => onChange({ lane: event.target.value as DutiesView['lane'] })}
+              sx={{ minWidth: 150 }}
+            >
+              {laneKinds.map((kind) => (
+                <MenuItem key={kind} value={kind}>
+                  {t(`duties.lanes.${kind}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Box>
+        {role !== 'driver' && (
+          <DutiesFilters
+            view={view}
+            onChange={onChange}
+            companies={companies.data ?? null}
+            vendors={operator ? (vendors.data ?? []) : null}
+            compact={compact}
+          />
+        )}
+      </Paper>
+
+      <Box sx={{ minWidth: 0 }}>{content}</Box>
+
+      <DutyDrawer dutyId={view.duty} role={role} onClose={() => onChange({ duty: undefined })} />
+      {dialog === 'book' && (
+        <DutyFormDialog
+          operator={operator}
+          defaults={{
+            scheduledStart: `${view.date}T09:00`,
+            scheduledEnd: `${view.date}T10:00`,
+          }}
+          onClose={() => setDialog(null)}
+          onSaved={(duty) => onChange({ duty: duty.id })}
+        />
+      )}
+      {dialog === 'rosters' && <RostersDialog onClose={() => setDialog(null)} />}
+    </Box>
+  );
+}

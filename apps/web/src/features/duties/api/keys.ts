@@ -1,0 +1,29 @@
+import type { DutyListQuery, ScheduleQuery } from '@raahi/domain/duties';
+
+/**
+ * Every duties query lives under ['duties', …], so a move on one duty refreshes the schedule,
+ * the list, the counts and that duty with one invalidation.
+ */
+export const dutyKeys = {
+  all: ['duties'] as const,
+  lists: () => [...dutyKeys.all, 'list'] as const,
+  list: (query: Partial<DutyListQuery>) => [...dutyKeys.lists(), query] as const,
+  schedule: (query: ScheduleQuery) => [...dutyKeys.all, 'schedule', query] as const,
+  summary: () => [...dutyKeys.all, 'summary'] as const,
+  detail: (id: string) => [...dutyKeys.all, 'detail', id] as const,
+  audit: (id: string) => [...dutyKeys.all, 'audit', id] as const,
+  eligible: (id: string) => [...dutyKeys.all, 'eligible', id] as const,
+  rosters: () => [...dutyKeys.all, 'rosters'] as const,
+};
+
+/** Only what is set goes into the query string. */
+export function searchOf(query: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export const dutyPath = (dutyId: string) => `/trip/${encodeURIComponent(dutyId)}`;

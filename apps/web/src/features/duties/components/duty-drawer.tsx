@@ -1,0 +1,304 @@
+import { formatPhone } from '@raahi/domain/contact';
+import type { Duty } from '@raahi/domain/duties';
+import type { Role } from '@raahi/domain/roles';
+import type { AuditEntry } from '@raahi/domain/vendors';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-date';
+import { useDuty, useDutyAudit } from '../api/get-duty';
+import { STATUS_COLOURS } from '../lib/status-colours';
+import { DutyActions } from './duty-actions';
+import { whenOf } from './duties-table';
+import { DutyStatusChip } from './status-chip';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="subtitle2" component="h3" color="text.secondary">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Fields({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(90px, auto) 1fr', gap: 0.75 }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'assign-vendor',
+  'assign',
+  'accept',
+  'start',
+  'complete',
+  'cancel',
+  'no-show',
+] as const;
+
+function auditTitle(t: TFunction, entry: AuditEntry): string {
+  return (AUDIT_ACTIONS as readonly string[]).includes(entry.action)
+    ? t(`duties.audit.actions.${entry.action as (typeof AUDIT_ACTIONS)[number]}`)
+    : entry.action;
+}
+
+function auditDetail(t: TFunction, entry: AuditEntry): string | null {
+  if (entry.action !== 'updated') return null;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const fields = Object.keys(after)
+    .filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+    .map((key) => t(`duties.fields.${key}` as 'duties.fields.notes', { defaultValue: key }));
+  return fields.length ? t('duties.audit.changed', { fields: fields.join(', ') }) : null;
+}
+
+function DutyAudit({ dutyId }: { dutyId: string }) {
+  const { t } = useTranslation();
+  const audit = useDutyAudit(dutyId);
+  if (audit.isPending) return <CircularProgress size={20} aria-label={t('app.loading')} />;
+  if (audit.isError)
+    return (
+      <Alert severity="error">
+        {isApiError(audit.error) ? audit.error.message : t('errors.unexpected')}
+      </Alert>
+    );
+  if (audit.data.length === 0)
+    return <Typography color="text.secondary">{t('duties.audit.empty')}</Typography>;
+  return (
+    <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+      {audit.data.map((entry) => {
+        const detail = auditDetail(t, entry);
+        const when = formatDateTime(entry.createdAt);
+        return (
+          <li key={entry.id}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {auditTitle(t, entry)}
+            </Typography>
+            {detail && <Typography variant="body2">{detail}</Typography>}
+            <Typography variant="caption" color="text.secondary">
+              {entry.actorName
+                ? t('duties.audit.by', { when, who: entry.actorName })
+                : t('duties.audit.bySystem', { when })}
+            </Typography>
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
+
+function Timeline({ duty }: { duty: Duty }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="ol"
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+      aria-label={t('duties.detail.sections.timeline')}
+    >
+      {duty.history.map((entry, index) => {
+        const last = index === duty.history.length - 1;
+        const when = formatDateTime(entry.at);
+        return (
+          <Box
+            component="li"
+            key={`${entry.status}-${entry.at}`}
+            sx={{ display: 'grid', gridTemplateColumns: '16px 1fr', columnGap: 1.25 }}
+          >
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+              <Box
+                aria-hidden
+                sx={{
+                  width: 12,
+                  height: 12,
+                  mt: 0.5,
+                  borderRadius: '50%',
+                  bgcolor: STATUS_COLOURS[entry.status].bg,
+                }}
+              />
+              {!last && <Box aria-hidden sx={{ flexGrow: 1, width: 2, bgcolor: 'divider' }} />}
+            </Box>
+            <Box sx={{ pb: last ? 0 : 1.5 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t(`duties.statuses.${entry.status}`)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {entry.by ? t('duties.detail.timelineBy', { when, who: entry.by.name }) : when}
+              </Typography>
+              {entry.reason && (
+                <Typography variant="body2">
+                  {t('duties.detail.reason', { reason: entry.reason })}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function DutyDetails({ duty, role }: { duty: Duty; role: Role }) {
+  const { t } = useTranslation();
+  const notYet = t('duties.detail.notAssigned');
+  const tripRows: [string, ReactNode][] = [
+    [t('duties.fields.when'), whenOf(duty)],
+    [t('duties.fields.company'), duty.company.name],
+    [t('duties.fields.serviceType'), duty.serviceType],
+    [t('duties.fields.pickup'), duty.pickup.address],
+    [t('duties.fields.drop'), duty.drop.address],
+    [t('duties.fields.passengerCount'), duty.passengerCount],
+    [t('duties.fields.vehicleCategory'), duty.vehicleCategory],
+  ];
+  if (duty.notes) tripRows.push([t('duties.fields.notes'), duty.notes]);
+  if (duty.startOtpRequired) tripRows.push([t('duties.moves.otp'), t('duties.detail.otpRequired')]);
+  if (duty.odometerStart !== null)
+    tripRows.push([
+      t('duties.fields.odometer'),
+      t('duties.detail.odometer', { start: duty.odometerStart, end: duty.odometerEnd ?? '…' }),
+    ]);
+  if (duty.distanceKm !== null)
+    tripRows.push([t('duties.fields.distance'), t('duties.detail.km', { count: duty.distanceKm })]);
+  if (duty.cancelReason) tripRows.push([t('duties.fields.cancelReason'), duty.cancelReason]);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <DutyActions role={role} duty={duty} />
+      <Section title={t('duties.detail.sections.trip')}>
+        <Fields rows={tripRows} />
+      </Section>
+      <Divider />
+      <Section title={t('duties.detail.sections.people')}>
+        <Fields
+          rows={[
+            [t('duties.fields.vendor'), duty.vendor?.name ?? notYet],
+            [
+              t('duties.fields.driver'),
+              duty.driver ? `${duty.driver.name} (${duty.driver.regId})` : notYet,
+            ],
+            [
+              t('duties.fields.vehicle'),
+              duty.vehicle ? `${duty.vehicle.vehicleNumber} · ${duty.vehicle.category}` : notYet,
+            ],
+          ]}
+        />
+      </Section>
+      <Divider />
+      <Section title={t('duties.detail.sections.passengers')}>
+        {duty.passengers.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('duties.detail.noPassengers')}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {duty.passengers.map((passenger, index) => (
+              <li key={`${passenger.phone}-${index}`}>
+                <Typography variant="body2">
+                  {passenger.name} · {formatPhone(passenger.phone)}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        )}
+      </Section>
+      <Divider />
+      <Section title={t('duties.detail.sections.timeline')}>
+        <Timeline duty={duty} />
+      </Section>
+      <Divider />
+      <Section title={t('duties.detail.sections.audit')}>
+        <DutyAudit dutyId={duty.id} />
+      </Section>
+    </Box>
+  );
+}
+
+interface DutyDrawerProps {
+  dutyId: string | undefined;
+  role: Role;
+  onClose: () => void;
+}
+
+/** The duty opened from the schedule or the list, with its next steps. */
+export function DutyDrawer({ dutyId, role, onClose }: DutyDrawerProps) {
+  const { t } = useTranslation();
+  const duty = useDuty(dutyId);
+  return (
+    <Drawer
+      anchor="right"
+      open={Boolean(dutyId)}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 480 }, maxWidth: '100vw' },
+          role: 'dialog',
+          'aria-labelledby': 'duty-drawer-title',
+        } as object,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          position: 'sticky',
+          top: 0,
+          bgcolor: 'background.paper',
+          zIndex: 1,
+        }}
+      >
+        <Typography id="duty-drawer-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {duty.data?.regId ?? t('duties.detail.label')}
+        </Typography>
+        {duty.data && <DutyStatusChip status={duty.data.status} />}
+        <IconButton onClick={onClose} aria-label={t('duties.detail.close')}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ p: 2 }}>
+        {duty.isPending ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label={t('app.loading')} />
+          </Box>
+        ) : duty.isError ? (
+          <Alert severity="error">
+            {isApiError(duty.error) ? duty.error.message : t('duties.detail.notFound')}
+          </Alert>
+        ) : (
+          <DutyDetails duty={duty.data} role={role} />
+        )}
+      </Box>
+    </Drawer>
+  );
+}

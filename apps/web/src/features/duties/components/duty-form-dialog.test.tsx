@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { COMPANY, makeDuty } from '../../../test/duties';
+import { createFakeFetch, json } from '../../../test/fake-fetch';
+import { renderAt } from '../../../test/render-route';
+import { DutyFormDialog } from './duty-form-dialog';
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await within(screen.getByRole('listbox')).findByRole('option', { name: option }));
+}
+
+describe('the booking dialog', () => {
+  it('refuses an end before the start, then books in India time', async () => {
+    const { fetch, calls } = createFakeFetch({
+      'GET /companies': () => json(200, [COMPANY]),
+      'GET /accounts/vendors': () => json(200, { items: [] }),
+      'POST /trip/create-trip': () => json(201, makeDuty()),
+    });
+    vi.stubGlobal('fetch', fetch);
+    const onSaved = vi.fn();
+    renderAt(
+      <DutyFormDialog
+        operator
+        defaults={{ scheduledStart: '2026-06-03T09:30', scheduledEnd: '2026-06-03T08:00' }}
+        onClose={() => {}}
+        onSaved={onSaved}
+      />,
+    );
+    await choose('Company', 'Infosys');
+    await choose('Service type', 'Airport Transport');
+    await choose('Vehicle category', 'Sedan');
+    fireEvent.change(screen.getByLabelText(/Pickup address/), {
+      target: { value: 'Whitefield, Bengaluru' },
+    });
+    fireEvent.change(screen.getByLabelText(/Drop address/), {
+      target: { value: 'Kempegowda International Airport' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Book duty' }));
+    expect(await screen.findByText('The duty must end after it starts')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(/^End/), { target: { value: '2026-06-03T11:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add passenger' }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Meera Iyer' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '98450 00001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book duty' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      companyId: COMPANY.id,
+      serviceType: 'Airport Transport',
+      scheduledStart: '2026-06-03T09:30:00+05:30',
+      scheduledEnd: '2026-06-03T11:30:00+05:30',
+      pickup: { address: 'Whitefield, Bengaluru' },
+      drop: { address: 'Kempegowda International Airport' },
+      passengers: [{ name: 'Meera Iyer', phone: '9845000001' }],
+      passengerCount: 1,
+      vehicleCategory: 'Sedan',
+      startOtpRequired: false,
+    });
+  });
+});

@@ -1,0 +1,187 @@
+import { SERVICE_TYPES } from '@raahi/domain/lists';
+import type { Duty } from '@raahi/domain/duties';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { applyServerErrors, textFieldProps } from '../../../lib/form';
+import { useCompanyOptions, useVendorOptions } from '../api/options';
+import { useCreateDuty, useUpdateDuty } from '../api/save-duty';
+import {
+  dutyFormOf,
+  dutyFormResolver,
+  emptyDutyForm,
+  type DutyFormValues,
+  type TripFormValues,
+} from '../lib/duty-form';
+import { dutyErrorMessage } from './duty-error';
+import { TripFields } from './trip-fields';
+
+const FIELDS = [
+  'companyId',
+  'serviceType',
+  'scheduledStart',
+  'scheduledEnd',
+  'pickup',
+  'drop',
+  'passengers',
+  'passengerCount',
+  'vehicleCategory',
+  'notes',
+  'vendorId',
+] as const;
+
+interface DutyFormDialogProps {
+  /** The duty to edit; none books a new one. */
+  duty?: Duty;
+  /** Operators may name the vendor when booking. */
+  operator: boolean;
+  defaults?: Partial<DutyFormValues>;
+  onClose: () => void;
+  onSaved?: (duty: Duty) => void;
+}
+
+/** Books a duty, or edits one that has not started. Times are India time. */
+export function DutyFormDialog({
+  duty,
+  operator,
+  defaults,
+  onClose,
+  onSaved,
+}: DutyFormDialogProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const companies = useCompanyOptions();
+  const vendors = useVendorOptions({ enabled: operator && !duty });
+  const create = useCreateDuty();
+  const update = useUpdateDuty();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<DutyFormValues, unknown, Parameters<typeof create.mutateAsync>[0]>({
+    resolver: dutyFormResolver,
+    defaultValues: duty ? dutyFormOf(duty) : emptyDutyForm(defaults),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const pending = create.isPending || update.isPending;
+
+  const submit = handleSubmit(async (input) => {
+    if (pending) return;
+    setProblem(null);
+    try {
+      let saved: Duty;
+      if (duty) {
+        const { vendorId: _vendor, ...changes } = input;
+        saved = await update.mutateAsync({ dutyId: duty.id, changes });
+        toast.success(t('duties.form.saved', { regId: saved.regId }));
+      } else {
+        saved = await create.mutateAsync(input);
+        toast.success(t('duties.form.created', { regId: saved.regId }));
+      }
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      const unplaced = applyServerErrors(error, setError, FIELDS);
+      setProblem(unplaced === null ? null : dutyErrorMessage(t, error));
+    }
+  });
+
+  const titleId = 'duty-form-title';
+  return (
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>
+          {duty ? t('duties.form.editTitle', { regId: duty.regId }) : t('duties.form.createTitle')}
+        </DialogTitle>
+        <DialogContent>
+          {problem && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {problem}
+            </Alert>
+          )}
+          <TripFields
+            form={form as unknown as UseFormReturn<TripFormValues>}
+            idPrefix="duty-form"
+            companies={companies.data ?? []}
+            vendors={operator && !duty ? (vendors.data ?? []) : null}
+          >
+            <Controller
+              control={form.control}
+              name="serviceType"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  id="duty-form-service"
+                  label={t('duties.fields.serviceType')}
+                  required
+                  fullWidth
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  sx={{ gridColumn: '1 / -1' }}
+                >
+                  {SERVICE_TYPES.map((type) => (
+                    <MenuItem key={type} value={type}>
+                      {type}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField
+              id="duty-form-start"
+              label={t('duties.fields.scheduledStart')}
+              type="datetime-local"
+              required
+              fullWidth
+              {...textFieldProps(register('scheduledStart'), errors.scheduledStart)}
+              helperText={errors.scheduledStart?.message ?? t('duties.form.timesHint')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              id="duty-form-end"
+              label={t('duties.fields.scheduledEnd')}
+              type="datetime-local"
+              required
+              fullWidth
+              {...textFieldProps(register('scheduledEnd'), errors.scheduledEnd)}
+              helperText={errors.scheduledEnd?.message ?? t('duties.form.timesHint')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </TripFields>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            {t('duties.form.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={pending}>
+            {duty ? t('duties.form.submitEdit') : t('duties.form.submitCreate')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

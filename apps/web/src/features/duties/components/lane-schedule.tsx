@@ -1,0 +1,291 @@
+import type { DutyListItem } from '@raahi/domain/duties';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDays, DAY_MS, dayStartMs, formatDayShort, formatTime, todayIst } from '../lib/ist';
+import { groupIntoLanes, packRows, placeBlock } from '../lib/lanes';
+import { STATUS_COLOURS } from '../lib/status-colours';
+import type { LaneKind } from '../lib/url-state';
+
+interface LaneScheduleProps {
+  items: DutyListItem[];
+  kind: 'day' | 'week';
+  /** The first day shown (the day itself, or the week's Monday). */
+  start: string;
+  lane: LaneKind;
+  /** A driver sees its own duties in one lane, whatever they are assigned. */
+  singleLane: string | null;
+  onOpen: (dutyId: string) => void;
+}
+
+const LABEL_WIDTH = { xs: 112, sm: 180 };
+const ROW_HEIGHT = 58;
+/** The timeline's least width: past it, the lanes scroll sideways inside their box. */
+const MIN_WIDTH = { day: 24 * 56, week: 7 * 128 };
+/** A block is drawn at least this wide (px), so a short duty still shows its label. */
+const MIN_BLOCK_PX = 88;
+
+/**
+ * Day and week views: a lane per vendor, driver or vehicle down the side, time across, each
+ * duty a block from its start to its end, coloured by status.
+ */
+export function LaneSchedule({ items, kind, start, lane, singleLane, onOpen }: LaneScheduleProps) {
+  const { t } = useTranslation();
+  const days = kind === 'day' ? 1 : 7;
+  const windowStart = dayStartMs(start);
+  const windowEnd = windowStart + days * DAY_MS;
+  const minWidth = MIN_WIDTH[kind];
+  const minSpan = ((windowEnd - windowStart) * MIN_BLOCK_PX) / minWidth;
+  const lanes = singleLane
+    ? [{ key: 'own', label: singleLane, detail: null, items }]
+    : groupIntoLanes(items, lane, t('duties.lanes.unassigned'));
+  const today = todayIst();
+  const columns =
+    kind === 'day'
+      ? Array.from({ length: 24 }, (_, hour) => ({
+          key: String(hour),
+          label: `${String(hour).padStart(2, '0')}:00`,
+          highlight: false,
+        }))
+      : Array.from({ length: 7 }, (_, index) => {
+          const day = addDays(start, index);
+          return { key: day, label: formatDayShort(day), highlight: day === today };
+        });
+  const [nowMs] = useState(() => Date.now());
+  const nowLeft =
+    nowMs >= windowStart && nowMs < windowEnd
+      ? ((nowMs - windowStart) / (windowEnd - windowStart)) * 100
+      : null;
+
+  const grid = (
+    <Box
+      aria-hidden
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns.length}, 1fr)`,
+        pointerEvents: 'none',
+      }}
+    >
+      {columns.map((column) => (
+        <Box
+          key={column.key}
+          sx={{
+            borderLeft: 1,
+            borderColor: 'divider',
+            bgcolor: column.highlight ? 'action.hover' : undefined,
+          }}
+        />
+      ))}
+    </Box>
+  );
+
+  return (
+    <Box
+      role="region"
+      aria-label={t('duties.scheduleLabel')}
+      tabIndex={0}
+      data-testid="lane-schedule"
+      sx={{
+        overflowX: 'auto',
+        maxWidth: '100%',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: `${LABEL_WIDTH.xs}px minmax(${minWidth}px, 1fr)`,
+            sm: `${LABEL_WIDTH.sm}px minmax(${minWidth}px, 1fr)`,
+          },
+        }}
+      >
+        <Box
+          sx={{
+            position: 'sticky',
+            left: 0,
+            zIndex: 2,
+            bgcolor: 'background.paper',
+            borderBottom: 1,
+            borderRight: 1,
+            borderColor: 'divider',
+            p: 1,
+          }}
+        >
+          <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {singleLane ? '' : t(`duties.lanes.header.${lane}`)}
+          </Typography>
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(${columns.length}, 1fr)`,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {columns.map((column) => (
+            <Typography
+              key={column.key}
+              variant="caption"
+              data-testid={kind === 'week' ? `day-column-${column.key}` : undefined}
+              sx={{
+                px: 0.5,
+                py: 1,
+                borderLeft: 1,
+                borderColor: 'divider',
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                fontWeight: column.highlight ? 700 : 500,
+                bgcolor: column.highlight ? 'action.hover' : undefined,
+              }}
+            >
+              {column.label}
+            </Typography>
+          ))}
+        </Box>
+
+        {lanes.length === 0 && (
+          <>
+            <Box sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper' }} />
+            <Box sx={{ position: 'relative', minHeight: ROW_HEIGHT + 16 }}>
+              {grid}
+              <Typography color="text.secondary" sx={{ p: 2, position: 'sticky', left: 0 }}>
+                {t('duties.emptyPeriod')}
+              </Typography>
+            </Box>
+          </>
+        )}
+
+        {lanes.map((row) => {
+          const { rows, count } = packRows(row.items, minSpan);
+          return (
+            <Box
+              key={row.key}
+              role="group"
+              aria-label={row.label}
+              data-testid={`lane-${row.key}`}
+              sx={{ display: 'contents' }}
+            >
+              <Box
+                sx={{
+                  position: 'sticky',
+                  left: 0,
+                  zIndex: 1,
+                  bgcolor: 'background.paper',
+                  borderRight: 1,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  p: 1,
+                  minWidth: 0,
+                }}
+              >
+                <Typography
+                  variant="body2"
+                  sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.3 }}
+                >
+                  {row.label}
+                </Typography>
+                {row.detail && (
+                  <Typography variant="caption" color="text.secondary">
+                    {row.detail}
+                  </Typography>
+                )}
+              </Box>
+              <Box
+                sx={{
+                  position: 'relative',
+                  height: count * ROW_HEIGHT + 8,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                {grid}
+                {nowLeft !== null && (
+                  <Box
+                    aria-hidden
+                    sx={{
+                      position: 'absolute',
+                      top: 0,
+                      bottom: 0,
+                      left: `${nowLeft}%`,
+                      width: 2,
+                      bgcolor: 'error.main',
+                      zIndex: 1,
+                    }}
+                  />
+                )}
+                {row.items.map((item) => {
+                  const place = placeBlock(item, windowStart, windowEnd);
+                  if (!place) return null;
+                  const colour = STATUS_COLOURS[item.status];
+                  const time = `${formatTime(item.scheduledStart)}–${formatTime(item.scheduledEnd)}`;
+                  const status = t(`duties.statuses.${item.status}`);
+                  return (
+                    <ButtonBase
+                      key={item.id}
+                      onClick={() => onOpen(item.id)}
+                      aria-label={t('duties.block', {
+                        regId: item.regId,
+                        time,
+                        company: item.company.name,
+                        status,
+                      })}
+                      data-testid={`duty-block-${item.regId}`}
+                      data-status={item.status}
+                      focusRipple
+                      // Per-block geometry goes inline: one CSS class per position would pile up.
+                      style={{
+                        top: 4 + (rows.get(item.id) ?? 0) * ROW_HEIGHT,
+                        left: `${place.left}%`,
+                        width: `max(${place.width}%, ${MIN_BLOCK_PX}px)`,
+                      }}
+                      sx={{
+                        position: 'absolute',
+                        height: ROW_HEIGHT - 6,
+                        zIndex: 2,
+                        px: 0.75,
+                        py: 0.25,
+                        display: 'block',
+                        textAlign: 'left',
+                        overflow: 'hidden',
+                        borderRadius: 1,
+                        bgcolor: colour.bg,
+                        color: colour.fg,
+                        boxShadow: 1,
+                        borderLeft: place.clippedStart ? '3px dashed rgba(0,0,0,.4)' : undefined,
+                        textDecoration: item.status === 'Cancelled' ? 'line-through' : undefined,
+                        '&:hover, &.Mui-focusVisible': { filter: 'brightness(0.92)', boxShadow: 3 },
+                        '& > span': {
+                          display: 'block',
+                          whiteSpace: 'nowrap',
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          fontSize: '0.72rem',
+                          lineHeight: 1.35,
+                        },
+                      }}
+                    >
+                      {/* The week's blocks are narrow: their colour says the status there. */}
+                      <span style={{ fontWeight: 700 }}>
+                        {kind === 'day' ? `${item.regId} · ${status}` : item.regId}
+                      </span>
+                      <span>{time}</span>
+                      <span>{item.company.name}</span>
+                    </ButtonBase>
+                  );
+                })}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CancelDutySchema,
+  CompleteDutySchema,
+  NoShowSchema,
+  StartDutySchema,
+  type Duty,
+} from '@raahi/domain/duties';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { applyServerErrors, textFieldProps } from '../../../lib/form';
+import { useMoveDuty } from '../api/save-duty';
+import { dutyErrorMessage } from './duty-error';
+
+export type SimpleMove = 'accept' | 'start' | 'complete' | 'cancel' | 'no-show';
+
+interface Values {
+  odometer: string;
+  otp: string;
+  reason: string;
+}
+
+const number = (value: string) => (value.trim() === '' ? undefined : Number(value));
+const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+/** The body each move sends, from the form's text fields. */
+function bodyOf(move: SimpleMove, values: Values): Record<string, unknown> {
+  switch (move) {
+    case 'start':
+      return { odometer: number(values.odometer), otp: optional(values.otp) };
+    case 'complete':
+      return { odometer: number(values.odometer) };
+    case 'cancel':
+      return { reason: values.reason };
+    case 'no-show':
+      return { reason: optional(values.reason) };
+    case 'accept':
+      return {};
+  }
+}
+
+function resolverFor(move: SimpleMove, otpRequired: boolean): Resolver<Values> {
+  const schema =
+    move === 'start'
+      ? otpRequired
+        ? StartDutySchema.required({ otp: true })
+        : StartDutySchema
+      : move === 'complete'
+        ? CompleteDutySchema
+        : move === 'cancel'
+          ? CancelDutySchema
+          : move === 'no-show'
+            ? NoShowSchema
+            : z.object({});
+  const resolve = zodResolver(
+    schema as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  );
+  return async (values, context, options) => {
+    const result = await resolve(bodyOf(move, values), context, options as never);
+    return Object.keys(result.errors).length > 0
+      ? { values: {}, errors: result.errors as never }
+      : { values, errors: {} };
+  };
+}
+
+interface MoveDialogProps {
+  duty: Duty;
+  move: SimpleMove;
+  onClose: () => void;
+}
+
+/** Confirms accept, start, complete, cancel or no-show, with what each needs. */
+export function MoveDialog({ duty, move, onClose }: MoveDialogProps) {
+  const { t } = useTranslation();
+  const moveDuty = useMoveDuty();
+  const [problem, setProblem] = useState<string | null>(null);
+  const needsOtp = move === 'start' && duty.startOtpRequired;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: resolverFor(move, needsOtp),
+    defaultValues: { odometer: '', otp: '', reason: '' },
+  });
+
+  const confirm = handleSubmit(async (values) => {
+    if (moveDuty.isPending) return;
+    setProblem(null);
+    try {
+      await moveDuty.mutateAsync({ dutyId: duty.id, move, body: bodyOf(move, values) });
+      toast.success(t(`duties.moves.${move}.done`, { regId: duty.regId }));
+      onClose();
+    } catch (error) {
+      const unplaced = applyServerErrors(error, setError, ['odometer', 'otp', 'reason']);
+      setProblem(unplaced === null ? null : dutyErrorMessage(t, error));
+    }
+  });
+
+  const titleId = `duty-move-${move}-title`;
+  const odometer = move === 'start' || move === 'complete';
+  const reason = move === 'cancel' || move === 'no-show';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form noValidate onSubmit={(event) => void confirm(event)}>
+        <DialogTitle id={titleId}>
+          {t(`duties.moves.${move}.title`, { regId: duty.regId })}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t(`duties.moves.${move}.body`)}</DialogContentText>
+          {problem && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {problem}
+            </Alert>
+          )}
+          <Stack spacing={2}>
+            {odometer && (
+              <TextField
+                id="duty-move-odometer"
+                label={t('duties.moves.odometer')}
+                type="number"
+                autoFocus
+                required
+                fullWidth
+                {...textFieldProps(register('odometer'), errors.odometer)}
+                slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
+              />
+            )}
+            {needsOtp && (
+              <TextField
+                id="duty-move-otp"
+                label={t('duties.moves.otp')}
+                required
+                fullWidth
+                {...textFieldProps(register('otp'), errors.otp)}
+                helperText={errors.otp?.message ?? t('duties.moves.otpHint')}
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric', maxLength: 4, autoComplete: 'one-time-code' },
+                }}
+              />
+            )}
+            {reason && (
+              <TextField
+                id="duty-move-reason"
+                label={t(move === 'cancel' ? 'duties.moves.reason' : 'duties.moves.reasonOptional')}
+                required={move === 'cancel'}
+                multiline
+                minRows={2}
+                fullWidth
+                autoFocus
+                {...textFieldProps(register('reason'), errors.reason)}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('duties.moves.back')}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={move === 'cancel' || move === 'no-show' ? 'error' : 'primary'}
+            loading={moveDuty.isPending}
+            autoFocus={!odometer && !reason}
+          >
+            {t(`duties.moves.${move}.label`)}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

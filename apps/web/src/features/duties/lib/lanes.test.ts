@@ -1,0 +1,110 @@
+import type { DutyListItem } from '@raahi/domain/duties';
+import { describe, expect, it } from 'vitest';
+import { dayStartMs, HOUR_MS } from './ist';
+import { groupIntoLanes, packRows, placeBlock, UNASSIGNED } from './lanes';
+
+let next = 0;
+function duty(overrides: Partial<DutyListItem> = {}): DutyListItem {
+  next += 1;
+  return {
+    id: `d0000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
+    regId: `DTY-${String(next).padStart(6, '0')}`,
+    company: { id: 'c0000000-0000-4000-8000-000000000001', name: 'Infosys' },
+    serviceType: 'Airport Transport',
+    scheduledStart: '2026-06-03T04:00:00.000Z',
+    scheduledEnd: '2026-06-03T06:00:00.000Z',
+    passengerCount: 1,
+    vehicleCategory: 'Sedan',
+    vendor: null,
+    driver: null,
+    vehicle: null,
+    status: 'Requested',
+    pickupAddress: 'Whitefield',
+    dropAddress: 'Airport',
+    ...overrides,
+  };
+}
+
+const shree = { id: 'a0000000-0000-4000-8000-000000000002', name: 'Shree Travels' };
+const akash = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Akash Cabs' };
+const ravi = { id: 'b0000000-0000-4000-8000-000000000001', name: 'Ravi', regId: 'DRV-000001' };
+
+describe('lanes', () => {
+  it('groups by vendor alphabetically, the unassigned last, each lane in start order', () => {
+    const late = duty({ vendor: shree, scheduledStart: '2026-06-03T10:00:00.000Z' });
+    const early = duty({ vendor: shree, scheduledStart: '2026-06-03T02:00:00.000Z' });
+    const other = duty({ vendor: akash });
+    const none = duty();
+    const lanes = groupIntoLanes([none, late, other, early], 'vendor', 'Unassigned');
+    expect(lanes.map((lane) => lane.label)).toEqual(['Akash Cabs', 'Shree Travels', 'Unassigned']);
+    expect(lanes[1]!.items.map((item) => item.id)).toEqual([early.id, late.id]);
+    expect(lanes[2]!.key).toBe(UNASSIGNED);
+  });
+
+  it('groups by driver or vehicle; a duty with a vendor but no driver is unassigned there', () => {
+    const assigned = duty({
+      vendor: shree,
+      driver: ravi,
+      vehicle: {
+        id: 'e0000000-0000-4000-8000-000000000001',
+        vehicleNumber: 'KA01AB1234',
+        category: 'Sedan',
+      },
+    });
+    const waiting = duty({ vendor: shree });
+    const byDriver = groupIntoLanes([assigned, waiting], 'driver', 'Unassigned');
+    expect(byDriver.map((lane) => [lane.label, lane.detail, lane.items.length])).toEqual([
+      ['Ravi', 'DRV-000001', 1],
+      ['Unassigned', null, 1],
+    ]);
+    const byVehicle = groupIntoLanes([assigned], 'vehicle', 'Unassigned');
+    expect(byVehicle[0]).toMatchObject({ label: 'KA01AB1234', detail: 'Sedan' });
+    expect(groupIntoLanes([], 'vendor', 'Unassigned')).toEqual([]);
+  });
+
+  it('places a block by its start and end across the window, clipped to it', () => {
+    const day = dayStartMs('2026-06-03');
+    // 09:30 to 11:30 India time.
+    expect(placeBlock(duty(), day, day + 24 * HOUR_MS)).toEqual({
+      left: (9.5 / 24) * 100,
+      width: (2 / 24) * 100,
+      clippedStart: false,
+      clippedEnd: false,
+    });
+    const overnight = duty({
+      scheduledStart: '2026-06-02T16:30:00.000Z', // 22:00 on 2 June
+      scheduledEnd: '2026-06-02T20:30:00.000Z', // 02:00 on 3 June
+    });
+    expect(placeBlock(overnight, day, day + 24 * HOUR_MS)).toEqual({
+      left: 0,
+      width: (2 / 24) * 100,
+      clippedStart: true,
+      clippedEnd: false,
+    });
+    expect(placeBlock(duty(), day + 24 * HOUR_MS, day + 48 * HOUR_MS)).toBeNull();
+    // In the week of Monday 1 June, Wednesday 09:30 is 2 days and 9.5 hours in.
+    const week = dayStartMs('2026-06-01');
+    expect(placeBlock(duty(), week, week + 168 * HOUR_MS)!.left).toBeCloseTo((57.5 / 168) * 100);
+  });
+
+  it('stacks overlapping duties in rows, and reuses a row once it is free', () => {
+    const a = duty({
+      scheduledStart: '2026-06-03T04:00:00Z',
+      scheduledEnd: '2026-06-03T06:00:00Z',
+    });
+    const b = duty({
+      scheduledStart: '2026-06-03T05:00:00Z',
+      scheduledEnd: '2026-06-03T07:00:00Z',
+    });
+    const c = duty({
+      scheduledStart: '2026-06-03T06:00:00Z',
+      scheduledEnd: '2026-06-03T07:00:00Z',
+    });
+    const { rows, count } = packRows([c, b, a]);
+    expect([rows.get(a.id), rows.get(b.id), rows.get(c.id)]).toEqual([0, 1, 0]);
+    expect(count).toBe(2);
+    // Drawn at least 3 hours wide, a takes the room c would have used.
+    expect(packRows([a, c], 3 * HOUR_MS).rows.get(c.id)).toBe(1);
+    expect(packRows([]).count).toBe(1);
+  });
+});

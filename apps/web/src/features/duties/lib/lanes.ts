@@ -1,0 +1,113 @@
+import type { DutyListItem } from '@raahi/domain/duties';
+import type { LaneKind } from './url-state';
+
+export const UNASSIGNED = 'unassigned';
+
+export interface Lane {
+  /** The vendor, driver or vehicle id, or UNASSIGNED. */
+  key: string;
+  label: string;
+  /** A second line: the driver's Raahi ID, the vehicle's category. */
+  detail: string | null;
+  items: DutyListItem[];
+}
+
+function laneOf(item: DutyListItem, kind: LaneKind): Omit<Lane, 'items'> | null {
+  if (kind === 'vendor')
+    return item.vendor ? { key: item.vendor.id, label: item.vendor.name, detail: null } : null;
+  if (kind === 'driver')
+    return item.driver
+      ? { key: item.driver.id, label: item.driver.name, detail: item.driver.regId }
+      : null;
+  return item.vehicle
+    ? { key: item.vehicle.id, label: item.vehicle.vehicleNumber, detail: item.vehicle.category }
+    : null;
+}
+
+/**
+ * The duties in lanes by vendor, driver or vehicle, named lanes in alphabetical order and the
+ * duties without one (no vendor, driver or vehicle yet) in a last lane keyed UNASSIGNED. Each
+ * lane's duties are in order of their start.
+ */
+export function groupIntoLanes(
+  items: readonly DutyListItem[],
+  kind: LaneKind,
+  unassignedLabel: string,
+): Lane[] {
+  const lanes = new Map<string, Lane>();
+  const unassigned: DutyListItem[] = [];
+  for (const item of items) {
+    const lane = laneOf(item, kind);
+    if (!lane) {
+      unassigned.push(item);
+      continue;
+    }
+    const existing = lanes.get(lane.key);
+    if (existing) existing.items.push(item);
+    else lanes.set(lane.key, { ...lane, items: [item] });
+  }
+  const byStart = (a: DutyListItem, b: DutyListItem) =>
+    Date.parse(a.scheduledStart) - Date.parse(b.scheduledStart) || a.regId.localeCompare(b.regId);
+  const sorted = [...lanes.values()].sort((a, b) => a.label.localeCompare(b.label));
+  if (unassigned.length > 0)
+    sorted.push({ key: UNASSIGNED, label: unassignedLabel, detail: null, items: unassigned });
+  for (const lane of sorted) lane.items.sort(byStart);
+  return sorted;
+}
+
+export interface Placement {
+  /** Percent of the window from its left edge. */
+  left: number;
+  /** Percent of the window. */
+  width: number;
+  /** The duty began before the window, or runs past its end. */
+  clippedStart: boolean;
+  clippedEnd: boolean;
+}
+
+/** Where a duty sits across a window [start, end) (epoch ms), clipped to it; null outside. */
+export function placeBlock(
+  duty: Pick<DutyListItem, 'scheduledStart' | 'scheduledEnd'>,
+  windowStart: number,
+  windowEnd: number,
+): Placement | null {
+  const start = Date.parse(duty.scheduledStart);
+  const end = Date.parse(duty.scheduledEnd);
+  if (!(end > windowStart && start < windowEnd)) return null;
+  const span = windowEnd - windowStart;
+  const from = Math.max(start, windowStart);
+  const to = Math.min(end, windowEnd);
+  return {
+    left: ((from - windowStart) / span) * 100,
+    width: ((to - from) / span) * 100,
+    clippedStart: start < windowStart,
+    clippedEnd: end > windowEnd,
+  };
+}
+
+/**
+ * Stacks a lane's duties in rows so none covers another: each goes into the first row whose
+ * last duty has ended. A block is drawn at least `minSpanMs` wide, so it takes that much room.
+ * Returns each duty's row (by id) and how many rows the lane needs.
+ */
+export function packRows(
+  items: readonly Pick<DutyListItem, 'id' | 'scheduledStart' | 'scheduledEnd'>[],
+  minSpanMs = 0,
+): { rows: Map<string, number>; count: number } {
+  const ordered = [...items].sort(
+    (a, b) => Date.parse(a.scheduledStart) - Date.parse(b.scheduledStart),
+  );
+  const rowEnds: number[] = [];
+  const rows = new Map<string, number>();
+  for (const item of ordered) {
+    const start = Date.parse(item.scheduledStart);
+    const end = Math.max(Date.parse(item.scheduledEnd), start + minSpanMs);
+    let row = rowEnds.findIndex((rowEnd) => rowEnd <= start);
+    if (row === -1) {
+      row = rowEnds.length;
+      rowEnds.push(end);
+    } else rowEnds[row] = end;
+    rows.set(item.id, row);
+  }
+  return { rows, count: Math.max(1, rowEnds.length) };
+}

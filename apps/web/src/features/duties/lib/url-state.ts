@@ -1,0 +1,201 @@
+import {
+  DUTY_SORTS,
+  DUTY_STATUSES,
+  type DutyListQuery,
+  type DutyStatus,
+  type ScheduleQuery,
+} from '@raahi/domain/duties';
+import { SERVICE_TYPES, type ServiceType } from '@raahi/domain/lists';
+import { isOperatorRole, isVendorRole, type Role } from '@raahi/domain/roles';
+import { addDays, addMonths, dayStartIso, isIsoDate, monthStart, todayIst, weekStart } from './ist';
+
+export const VIEWS = ['day', 'week', 'month', 'list'] as const;
+export type ScheduleViewKind = (typeof VIEWS)[number];
+export const LANE_KINDS = ['vendor', 'driver', 'vehicle'] as const;
+export type LaneKind = (typeof LANE_KINDS)[number];
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** Everything the duties screen shows, as the URL carries it: a link reproduces the screen. */
+export interface DutiesView {
+  view: ScheduleViewKind;
+  /** The India date the day, week or month is about. */
+  date: string;
+  lane: LaneKind;
+  status?: DutyStatus;
+  serviceType?: ServiceType;
+  companyId?: string;
+  vendorId?: string;
+  /** The list's search, sort, page and date range (India dates, both included). */
+  q: string;
+  sort: DutyListQuery['sort'];
+  page: number;
+  pageSize: number;
+  from?: string;
+  to?: string;
+  /** The duty open in the detail panel. */
+  duty?: string;
+}
+
+export const DEFAULT_VIEW_KIND: ScheduleViewKind = 'week';
+export const DEFAULT_SORT: DutyListQuery['sort'] = 'scheduledStart';
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Operators see vendors down the side, vendors their drivers; a driver only has its own lane. */
+export function defaultLane(role: Role): LaneKind {
+  if (isOperatorRole(role)) return 'vendor';
+  if (isVendorRole(role)) return 'driver';
+  return 'driver';
+}
+
+/** The lane kinds a role may choose from. */
+export function laneKindsFor(role: Role): LaneKind[] {
+  if (isOperatorRole(role)) return [...LANE_KINDS];
+  if (isVendorRole(role)) return ['driver', 'vehicle'];
+  return [];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
+  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+}
+
+/** Reads the screen from the address; anything unknown or malformed falls back to the default. */
+export function viewFromSearch(
+  params: URLSearchParams,
+  role: Role,
+  today = todayIst(),
+): DutiesView {
+  const page = Number(params.get('page'));
+  const pageSize = Number(params.get('pageSize'));
+  const date = params.get('date');
+  const lane = oneOf(laneKindsFor(role), params.get('lane'));
+  const view: DutiesView = {
+    view: oneOf(VIEWS, params.get('view')) ?? DEFAULT_VIEW_KIND,
+    date: isIsoDate(date) ? date : today,
+    lane: lane ?? defaultLane(role),
+    q: (params.get('q') ?? '').slice(0, 100),
+    sort: oneOf(DUTY_SORTS, params.get('sort')) ?? DEFAULT_SORT,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+  };
+  const status = oneOf(DUTY_STATUSES, params.get('status'));
+  if (status) view.status = status;
+  const serviceType = oneOf(SERVICE_TYPES, params.get('serviceType'));
+  if (serviceType) view.serviceType = serviceType;
+  for (const key of ['companyId', 'vendorId', 'duty'] as const) {
+    const value = params.get(key);
+    if (value && UUID.test(value)) view[key] = value;
+  }
+  for (const key of ['from', 'to'] as const) {
+    const value = params.get(key);
+    if (isIsoDate(value)) view[key] = value;
+  }
+  return view;
+}
+
+/** The screen as URL parameters, leaving out the defaults (the date is always written). */
+export function searchFromView(view: DutiesView, role: Role): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.view !== DEFAULT_VIEW_KIND) params.set('view', view.view);
+  params.set('date', view.date);
+  if (view.lane !== defaultLane(role)) params.set('lane', view.lane);
+  for (const key of ['status', 'serviceType', 'companyId', 'vendorId', 'from', 'to'] as const) {
+    const value = view[key];
+    if (value) params.set(key, value);
+  }
+  if (view.q.trim()) params.set('q', view.q.trim());
+  if (view.sort !== DEFAULT_SORT) params.set('sort', view.sort);
+  if (view.page !== 1) params.set('page', String(view.page));
+  if (view.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(view.pageSize));
+  if (view.duty) params.set('duty', view.duty);
+  return params;
+}
+
+const LIST_KEYS = ['status', 'serviceType', 'companyId', 'vendorId', 'q', 'sort', 'from', 'to'];
+
+/** A change to the screen; a new filter, search or sort starts the list again from page 1. */
+export function changeView(view: DutiesView, change: Partial<DutiesView>): DutiesView {
+  const next: DutiesView = { ...view, ...change };
+  if (Object.keys(change).some((key) => LIST_KEYS.includes(key) || key === 'pageSize'))
+    next.page = 'page' in change && change.page !== undefined ? change.page : 1;
+  for (const key of Object.keys(change) as (keyof DutiesView)[]) {
+    if (next[key] === undefined || next[key] === '') delete next[key];
+  }
+  next.q ??= '';
+  return next;
+}
+
+/** The first day and the day after the last of what a schedule view shows. */
+export function windowOf(view: Pick<DutiesView, 'view' | 'date'>): { start: string; end: string } {
+  switch (view.view) {
+    case 'day':
+      return { start: view.date, end: addDays(view.date, 1) };
+    case 'month': {
+      const start = weekStart(monthStart(view.date));
+      const nextMonth = monthStart(addMonths(monthStart(view.date), 1));
+      // Whole weeks, Monday to Sunday: five or six of them, at most 42 days.
+      const end = addDays(weekStart(addDays(nextMonth, -1)), 7);
+      return { start, end };
+    }
+    case 'week':
+    case 'list': {
+      const start = weekStart(view.date);
+      return { start, end: addDays(start, 7) };
+    }
+  }
+}
+
+/** The date one step back or forward (a day, a week or a month, as the view shows). */
+export function stepDate(view: Pick<DutiesView, 'view' | 'date'>, direction: -1 | 1): string {
+  if (view.view === 'day') return addDays(view.date, direction);
+  if (view.view === 'month') return addMonths(view.date, direction);
+  return addDays(view.date, 7 * direction);
+}
+
+type Filters = Pick<DutiesView, 'status' | 'serviceType' | 'companyId' | 'vendorId'>;
+function filtersOf(view: DutiesView): Filters {
+  const filters: Filters = {};
+  for (const key of ['status', 'serviceType', 'companyId', 'vendorId'] as const) {
+    if (view[key]) Object.assign(filters, { [key]: view[key] });
+  }
+  return filters;
+}
+
+/** The API query for the day, week or month on screen. */
+export function scheduleQueryOf(view: DutiesView): ScheduleQuery {
+  const { start, end } = windowOf(view);
+  return { from: dayStartIso(start), to: dayStartIso(end), ...filtersOf(view) };
+}
+
+/** The API query for the list: the date range covers whole India days, `to` included. */
+export function listQueryOf(view: DutiesView): Partial<DutyListQuery> {
+  const query: Partial<DutyListQuery> = {
+    page: view.page,
+    pageSize: view.pageSize,
+    sort: view.sort,
+    ...filtersOf(view),
+  };
+  if (view.from) query.from = dayStartIso(view.from);
+  if (view.to) query.to = dayStartIso(addDays(view.to, 1));
+  if (view.q.trim()) query.q = view.q.trim();
+  return query;
+}
+
+export function hasListFilters(view: DutiesView): boolean {
+  return (
+    view.q.trim() !== '' ||
+    (['status', 'serviceType', 'companyId', 'vendorId', 'from', 'to'] as const).some(
+      (key) => view[key] !== undefined,
+    )
+  );
+}
+
+/** The list of one day's duties in a status: where the dashboard's counts lead. */
+export function dutiesListPath(date: string, status?: DutyStatus): string {
+  const params = new URLSearchParams({ view: 'list', date });
+  if (status) params.set('status', status);
+  params.set('from', date);
+  params.set('to', date);
+  return `/duties?${params.toString()}`;
+}

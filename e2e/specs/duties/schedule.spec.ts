@@ -1,0 +1,160 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, VIEWPORTS } from '../../fixtures/browser.js';
+import { dismissPushFailure, openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
+
+const baseUrl = inject('baseUrl');
+const sessions = inject('sessions');
+
+/** The demo vendor, its one driver free for a Sedan duty, and the Sedan that driver drives. */
+const VENDOR = 'Shree Travels';
+const DRIVER = 'Manjunath Kumar';
+const OWN_VEHICLE = 'KA05MN4821';
+
+/**
+ * A day next week, within the demo documents' validity, and an hour (02:00 India time) at
+ * which the demo data books nobody: the driver and the car are free.
+ */
+function futureDay(): string {
+  const day = new Date(Date.now() + (3 + Math.floor(Math.random() * 7)) * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+async function noHorizontalScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+}
+
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens the duty's drawer from its block and makes one move through its dialog. */
+async function move(page: Page, block: Locator, regId: string, button: string, odometer?: number) {
+  await block.click();
+  const drawer = page.getByRole('dialog', { name: regId });
+  await drawer.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${button} ${regId}`) });
+  if (odometer !== undefined) await dialog.getByLabel('Odometer (km)').fill(String(odometer));
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  // The button that opened the dialog is gone with the move: Escape goes to the drawer itself.
+  await drawer.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+}
+
+describe('the duty schedule', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('an operator books a duty for a vendor, the vendor assigns and drives it on the schedule', async () => {
+    const day = futureDay();
+
+    // The operator books the duty on a desktop and hands it to the vendor.
+    const operator = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.admin);
+    let page = operator.page;
+    await page.goto(`${baseUrl}/duties?view=week&date=${day}`);
+    await dismissPushFailure(page);
+    await page.getByRole('heading', { level: 1, name: 'Duties' }).waitFor();
+    await page.getByRole('button', { name: 'Book duty' }).click();
+    const form = page.getByRole('dialog', { name: 'Book a duty' });
+    await choose(page, form, 'Company', 'Nimbus Technologies');
+    await choose(page, form, 'Service type', 'Airport Transport');
+    await form.locator('#duty-form-start').fill(`${day}T02:00`);
+    await form.locator('#duty-form-end').fill(`${day}T04:00`);
+    await form.getByLabel('Pickup address').fill('Nimbus Tech Park, Outer Ring Road, Bengaluru');
+    await form.getByLabel('Drop address').fill('Kempegowda International Airport, Bengaluru');
+    await choose(page, form, 'Vehicle category', 'Sedan');
+    await form.getByRole('button', { name: 'Book duty' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    // The new duty opens in its drawer, its id in the address.
+    await page.waitForURL(/[?&]duty=[0-9a-f-]{36}/);
+    const dutyId = new URL(page.url()).searchParams.get('duty')!;
+    const title = page.locator('#duty-drawer-title');
+    await expect.poll(() => title.textContent()).toMatch(/^DUT-\d{6}$/);
+    const regId = (await title.textContent())!;
+    const drawer = page.getByRole('dialog', { name: regId });
+    await drawer.getByText('Requested', { exact: true }).first().waitFor();
+    await drawer.getByRole('button', { name: 'Assign vendor' }).click();
+    const vendorDialog = page.getByRole('dialog', { name: `Assign a vendor to ${regId}` });
+    await choose(page, vendorDialog, 'Vendor', VENDOR);
+    await vendorDialog.getByRole('button', { name: 'Assign vendor' }).click();
+    await vendorDialog.waitFor({ state: 'detached' });
+    await drawer.getByText(VENDOR, { exact: true }).waitFor();
+    await drawer.press('Escape');
+    // On the operator's week it waits in the vendor's lane.
+    await page.getByRole('group', { name: VENDOR }).getByTestId(`duty-block-${regId}`).waitFor();
+    expect(unexpectedErrors(operator.errors)).toEqual([]);
+    await page.context().close();
+
+    // The vendor assigns its driver, whose own car comes along.
+    const vendor = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.vendor);
+    page = vendor.page;
+    await page.goto(`${baseUrl}/duties?view=week&date=${day}`);
+    await dismissPushFailure(page);
+    // By driver, the vendor's default lanes, it has none yet.
+    await page
+      .getByRole('group', { name: 'Unassigned' })
+      .getByTestId(`duty-block-${regId}`)
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('duty') === dutyId);
+    const vendorDrawer = page.getByRole('dialog', { name: regId });
+    await vendorDrawer.getByRole('button', { name: 'Assign driver & vehicle' }).click();
+    const assign = page.getByRole('dialog', { name: `Assign a driver and vehicle to ${regId}` });
+    await assign.getByRole('radio', { name: new RegExp(DRIVER) }).check();
+    // The driver's own car is offered first when the demo links it; choose it either way.
+    await assign.getByRole('radio', { name: new RegExp(OWN_VEHICLE) }).check();
+    await assign.getByRole('button', { name: 'Assign driver & vehicle' }).click();
+    await assign.waitFor({ state: 'detached' });
+    await vendorDrawer.getByText(`${OWN_VEHICLE} · Sedan`).waitFor();
+    await vendorDrawer.press('Escape');
+    await vendorDrawer.waitFor({ state: 'detached' });
+
+    // The block sits in the driver's lane, under the duty's day.
+    const block = page.getByRole('group', { name: DRIVER }).getByTestId(`duty-block-${regId}`);
+    await block.waitFor();
+    expect(await block.getAttribute('data-status')).toBe('Assigned');
+    const column = (await page.getByTestId(`day-column-${day}`).boundingBox())!;
+    const box = (await block.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(column.x);
+    expect(box.x).toBeLessThan(column.x + column.width);
+
+    // Accepting, starting and completing it recolour and relabel the block.
+    await move(page, block, regId, 'Accept');
+    await expect.poll(() => block.getAttribute('data-status')).toBe('Accepted');
+    await move(page, block, regId, 'Start', 42_000);
+    await expect.poll(() => block.getAttribute('data-status')).toBe('Started');
+    expect(await block.getAttribute('aria-label')).toContain('Started');
+    const started = await block.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await move(page, block, regId, 'Complete', 42_080);
+    await expect.poll(() => block.getAttribute('data-status')).toBe('Completed');
+    expect(await block.getAttribute('aria-label')).toContain('Completed');
+    expect(await block.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      started,
+    );
+    await block.click();
+    await page.getByRole('dialog', { name: regId }).getByText('80 km', { exact: true }).waitFor();
+    expect(unexpectedErrors(vendor.errors)).toEqual([]);
+    await page.context().close();
+
+    // On a phone the day's lanes scroll inside their box; the page itself does not.
+    const phone = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.vendor);
+    page = phone.page;
+    await page.goto(`${baseUrl}/duties?view=day&date=${day}`);
+    await dismissPushFailure(page);
+    await page.getByRole('group', { name: DRIVER }).getByTestId(`duty-block-${regId}`).waitFor();
+    await noHorizontalScroll(page, VIEWPORTS.phone.width);
+    await page.getByRole('button', { name: 'Month' }).click();
+    await page.getByTestId(`count-${day}-Completed`).waitFor();
+    await noHorizontalScroll(page, VIEWPORTS.phone.width);
+    await page.context().close();
+  });
+});
