@@ -32,14 +32,10 @@ describe('dashboards', () => {
       'Employees',
       'Your profile',
     ]);
-    // Connected Vendors is built; the screens still on the way (Duties) say so.
     const main = within(screen.getByRole('main'));
     const vendorsCard = main.getByRole('link', { name: /Connected Vendors/ });
     expect(vendorsCard.getAttribute('href')).toBe('/vendors');
-    expect(within(vendorsCard).queryByText('Being built')).toBeNull();
-    expect(
-      within(main.getByRole('link', { name: /Duties/ })).getByText('Being built'),
-    ).toBeTruthy();
+    expect(main.getByRole('link', { name: /^Duties/ }).getAttribute('href')).toBe('/duties');
   });
 
   it('gives an approved vendor its dashboard, with its own business first', async () => {
@@ -152,7 +148,6 @@ describe('dashboards', () => {
     renderRoute('/vendor-dashboard');
     const card = (await screen.findByText('8 drivers')).closest('a')!;
     expect(within(card).getByRole('heading', { name: 'Connected Drivers' })).toBeTruthy();
-    expect(within(card).queryByText('Being built')).toBeNull();
     expect(calls.find((call) => call.path.startsWith('/accounts/drivers'))?.path).toBe(
       '/accounts/drivers?pageSize=1',
     );
@@ -178,8 +173,6 @@ describe('dashboards', () => {
       ['1 expired', '/vehicles?compliance=expired'],
       ['0 missing papers', '/vehicles?compliance=missing'],
     ]);
-    const card = within(screen.getByRole('main')).getByRole('link', { name: /^Vehicles/ });
-    expect(within(card).queryByText('Being built')).toBeNull();
   });
 
   it("counts today's duties by status, each count leading to those duties", async () => {
@@ -205,7 +198,5 @@ describe('dashboards', () => {
     );
     expect(within(card).getByRole('link', { name: 'Requested: 2' })).toBeTruthy();
     expect(within(card).queryByText(/Assigned/)).toBeNull();
-    const duties = within(screen.getByRole('main')).getByRole('link', { name: /^Duties/ });
-    expect(within(duties).queryByText('Being built')).toBeNull();
   });
 });

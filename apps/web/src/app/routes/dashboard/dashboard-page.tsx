@@ -30,15 +30,6 @@ const VendorStatusPage = lazy(() =>
   import('./vendor-status-page').then((m) => ({ default: m.VendorStatusPage })),
 );
 
-/** Cards whose screen is built; the others still carry the "Being built" chip. */
-const BUILT: ReadonlySet<CardKey> = new Set([
-  'vendors',
-  'drivers',
-  'vehicles',
-  'duties',
-  'employees',
-]);
-
 /** Sidebar targets with a dashboard card, and the catalogue key of the card's sentence. */
 const CARD_KEYS = ['vendors', 'drivers', 'vehicles', 'duties', 'employees'] as const;
 type CardKey = (typeof CARD_KEYS)[number];
@@ -122,7 +113,6 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
             Icon={StorefrontIcon}
             title={t('dashboard.vendorCard.title')}
             body={t('dashboard.vendorCard.body')}
-            comingSoon={false}
           />
         )}
         {cards.map(({ key, path: to }) => (
@@ -132,7 +122,6 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
             Icon={SIDEBAR_ITEMS[key].Icon}
             title={t(SIDEBAR_ITEMS[key].label)}
             body={t(`dashboard.cards.${key as CardKey}`)}
-            comingSoon={!BUILT.has(key as CardKey)}
             count={
               key === 'drivers' && driverCount.data !== undefined
                 ? t('dashboard.counts.drivers', { count: driverCount.data })
@@ -150,7 +139,6 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
           Icon={PersonIcon}
           title={t('dashboard.profileCard.title')}
           body={t('dashboard.profileCard.body')}
-          comingSoon={false}
         />
       </Box>
 

@@ -8,15 +8,12 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
 
 interface NextStepCardProps {
   to: string;
   Icon: typeof SvgIcon;
   title: string;
   body: string;
-  /** The target screen is still a placeholder. */
-  comingSoon: boolean;
   /** A short figure for the screen, e.g. "8 drivers". */
   count?: string;
   /** Links of its own under the card's body (a link cannot sit inside the card's link). */
@@ -24,16 +21,7 @@ interface NextStepCardProps {
 }
 
 /** A dashboard shortcut to one of the person's screens. */
-export function NextStepCard({
-  to,
-  Icon,
-  title,
-  body,
-  comingSoon,
-  count,
-  footer,
-}: NextStepCardProps) {
-  const { t } = useTranslation();
+export function NextStepCard({ to, Icon, title, body, count, footer }: NextStepCardProps) {
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea component={RouterLink} to={to} sx={{ flexGrow: 1 }}>
@@ -58,7 +46,6 @@ export function NextStepCard({
               <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
                 {title}
               </Typography>
-              {comingSoon && <Chip label={t('comingSoon.badge')} size="small" variant="outlined" />}
               {count && <Chip label={count} size="small" color="primary" variant="outlined" />}
             </Box>
             <Typography variant="body2" color="text.secondary">
