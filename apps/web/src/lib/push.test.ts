@@ -28,5 +28,7 @@ describe('push registration', () => {
     vi.stubGlobal('Notification', { requestPermission: () => Promise.resolve('denied') });
     await expect(registerForPush('u-1')).rejects.toThrow(new Error('Permission not granted'));
     expect(register).not.toHaveBeenCalled();
+    // Asked once: no new prompt, and no new failure toast, until the weekly refresh.
+    expect(pushRegistrationDue('u-1')).toBe(false);
   });
 });

@@ -76,7 +76,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 export async function registerForPush(userId: string): Promise<string> {
   if (!pushSupported()) throw new Error(i18n.t('push.unsupported'));
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error(i18n.t('push.permissionNotGranted'));
+  if (permission !== 'granted') {
+    // A refusal is an answer too: asking (and saying it failed) on every start would only nag.
+    rememberRegistration(userId);
+    throw new Error(i18n.t('push.permissionNotGranted'));
+  }
 
   await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   const registration = await withTimeout(
@@ -102,12 +106,16 @@ export async function registerForPush(userId: string): Promise<string> {
     userId,
     platformInfo: platformInfo(),
   });
+  rememberRegistration(userId);
+  return message;
+}
+
+function rememberRegistration(userId: string): void {
   try {
     localStorage.setItem(LAST_REGISTRATION_KEY, JSON.stringify({ userId, at: Date.now() }));
   } catch {
     // Without storage the registration is simply repeated on the next start.
   }
-  return message;
 }
 
 /** On logout: this browser stops receiving the signed-out person's notifications. */
