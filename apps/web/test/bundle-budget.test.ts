@@ -11,10 +11,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
  */
 const KB = 1024;
 const BUDGET = {
-  // Issue #9 asks for 150 KB. Measured 188 KB: react-dom 62, react-router 29, MUI with emotion
-  // 40, i18next 18, TanStack Query 7 (docs/performance.md). Held here so it cannot grow while
-  // the rest is worked down.
-  landing: 190 * KB,
+  // Issue #9 asks for 150 KB. Measured 172 KB: react-dom 62, MUI with emotion 40, react-router 15,
+  // i18next 18, TanStack Query 7 (docs/performance.md). Held here so it cannot grow while the
+  // rest is worked down.
+  landing: 175 * KB,
   shell: 300 * KB,
   routeChunk: 100 * KB,
 };
