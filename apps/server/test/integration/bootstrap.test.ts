@@ -143,6 +143,21 @@ describe('demo data', () => {
       token: admin.body.accessToken,
     });
     expect(list.body.total).toBe(rows.length);
+
+    // A completed demo duty tells its whole story, in order, none of it in the future.
+    const done = rows.find((d) => d.status === 'Completed' && d.scheduledEnd < new Date())!;
+    const duty = await t.request(`/api/trip/${done.id}`, { token: admin.body.accessToken });
+    const history = duty.body.history as { status: string; at: string }[];
+    expect(history.map((h) => h.status)).toEqual([
+      'Requested',
+      'Assigned',
+      'Accepted',
+      'Started',
+      'Completed',
+    ]);
+    const times = history.map((h) => Date.parse(h.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times.at(-1)).toBe(done.scheduledEnd.getTime());
   });
 
   it('has vendors in several states and every status, each passing the KYC checks', async () => {

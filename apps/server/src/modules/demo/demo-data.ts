@@ -932,20 +932,58 @@ async function insertDuties(
     });
   }
   rows.sort((a, b) => (a.scheduledStart as Date).getTime() - (b.scheduledStart as Date).getTime());
-  const inserted = await tx
-    .insert(duties)
-    .values(rows)
-    .returning({ id: duties.id, status: duties.status, reason: duties.cancelReason });
-  await tx
-    .insert(dutyEvents)
-    .values(
-      inserted.flatMap((duty) => [
-        { dutyId: duty.id, status: 'Requested' },
-        ...(duty.status === 'Requested'
-          ? []
-          : [{ dutyId: duty.id, status: duty.status, reason: duty.reason }]),
-      ]),
-    );
+  const inserted = await tx.insert(duties).values(rows).returning({
+    id: duties.id,
+    status: duties.status,
+    reason: duties.cancelReason,
+    driverId: duties.driverId,
+    scheduledStart: duties.scheduledStart,
+    scheduledEnd: duties.scheduledEnd,
+  });
+  await tx.insert(dutyEvents).values(inserted.flatMap((duty) => demoHistory(duty, now)));
+}
+
+const HOUR = 3_600_000;
+
+/** The steps a demo duty went through to reach its status, each at a plausible time, none ahead. */
+function demoHistory(
+  duty: {
+    id: string;
+    status: string;
+    reason: string | null;
+    driverId: string | null;
+    scheduledStart: Date;
+    scheduledEnd: Date;
+  },
+  now: number,
+) {
+  const start = duty.scheduledStart.getTime();
+  const steps: Record<string, number> = {
+    Requested: start - 72 * HOUR,
+    Assigned: start - 48 * HOUR,
+    Accepted: start - 24 * HOUR,
+    Started: start,
+    Completed: duty.scheduledEnd.getTime(),
+    Cancelled: start - 6 * HOUR,
+    NoShow: start + HOUR / 3,
+  };
+  const path: Record<string, string[]> = {
+    Requested: ['Requested'],
+    Assigned: ['Requested', 'Assigned'],
+    Accepted: ['Requested', 'Assigned', 'Accepted'],
+    Started: ['Requested', 'Assigned', 'Accepted', 'Started'],
+    Completed: ['Requested', 'Assigned', 'Accepted', 'Started', 'Completed'],
+    Cancelled: duty.driverId ? ['Requested', 'Assigned', 'Cancelled'] : ['Requested', 'Cancelled'],
+    NoShow: ['Requested', 'Assigned', 'Accepted', 'NoShow'],
+  };
+  const last = path[duty.status]!.length - 1;
+  return path[duty.status]!.map((status, index) => ({
+    dutyId: duty.id,
+    status,
+    // Upcoming duties were booked recently: their steps so far sit in the last few hours.
+    at: new Date(Math.min(steps[status]!, now - (last - index + 1) * HOUR)),
+    reason: index === last ? duty.reason : null,
+  }));
 }
 
 export function demoSignIns(): DemoSignIn[] {
