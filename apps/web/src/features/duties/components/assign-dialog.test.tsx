@@ -52,7 +52,7 @@ describe('the assignment dialog', () => {
     expect(within(drivers).getByText(/busy at this time, documents expired/)).toBeTruthy();
     const vehicles = screen.getByRole('radiogroup', { name: 'Vehicle' });
     expect(
-      within(vehicles).getByRole<HTMLInputElement>('radio', { name: /KA01EF9999/ }).disabled,
+      within(vehicles).getByRole<HTMLInputElement>('radio', { name: /KA 01 EF 9999/ }).disabled,
     ).toBe(true);
     expect(within(vehicles).getByText(/wrong vehicle category/)).toBeTruthy();
     const assign = screen.getByRole('button', { name: 'Assign driver & vehicle' });
@@ -60,7 +60,7 @@ describe('the assignment dialog', () => {
 
     // Choosing Ravi brings his own car along.
     fireEvent.click(ravi);
-    const own = within(vehicles).getByRole<HTMLInputElement>('radio', { name: /KA01AB1234/ });
+    const own = within(vehicles).getByRole<HTMLInputElement>('radio', { name: /KA 01 AB 1234/ });
     expect(own.checked).toBe(true);
     expect(within(vehicles).getByText(/the driver's own vehicle/)).toBeTruthy();
 

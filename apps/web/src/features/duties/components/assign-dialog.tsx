@@ -1,4 +1,5 @@
 import type { Duty, Eligibility, IneligibilityReason } from '@raahi/domain/duties';
+import { formatVehicleNumber } from '@raahi/domain/kyc';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -190,7 +191,7 @@ function AssignForm({
             onChange={(vehicleId) => setChoice((current) => ({ ...current, vehicleId }))}
             choices={eligibility.vehicles.map((vehicle) => ({
               id: vehicle.id,
-              label: vehicle.vehicleNumber,
+              label: formatVehicleNumber(vehicle.vehicleNumber),
               detail:
                 ownVehicleOf.get(vehicle.id) === choice.driverId && choice.driverId
                   ? `${vehicle.category} · ${t('duties.moves.ownVehicle')}`

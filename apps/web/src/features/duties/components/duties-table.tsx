@@ -1,4 +1,5 @@
 import type { DutyListItem } from '@raahi/domain/duties';
+import { formatVehicleNumber } from '@raahi/domain/kyc';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -49,7 +50,9 @@ export function DutiesTable({
   const { t } = useTranslation();
   const notYet = t('duties.detail.notAssigned');
   const crew = (item: DutyListItem) =>
-    [item.driver?.name, item.vehicle?.vehicleNumber].filter(Boolean).join(' · ') || notYet;
+    [item.driver?.name, item.vehicle && formatVehicleNumber(item.vehicle.vehicleNumber)]
+      .filter(Boolean)
+      .join(' · ') || notYet;
 
   if (compact) {
     return (

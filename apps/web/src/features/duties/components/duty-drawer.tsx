@@ -1,4 +1,5 @@
 import { formatPhone } from '@raahi/domain/contact';
+import { formatVehicleNumber } from '@raahi/domain/kyc';
 import type { Duty } from '@raahi/domain/duties';
 import type { Role } from '@raahi/domain/roles';
 import type { AuditEntry } from '@raahi/domain/vendors';
@@ -205,7 +206,9 @@ function DutyDetails({ duty, role }: { duty: Duty; role: Role }) {
             ],
             [
               t('duties.fields.vehicle'),
-              duty.vehicle ? `${duty.vehicle.vehicleNumber} · ${duty.vehicle.category}` : notYet,
+              duty.vehicle
+                ? `${formatVehicleNumber(duty.vehicle.vehicleNumber)} · ${duty.vehicle.category}`
+                : notYet,
             ],
           ]}
         />

@@ -58,7 +58,7 @@ describe('lanes', () => {
       ['Unassigned', null, 1],
     ]);
     const byVehicle = groupIntoLanes([assigned], 'vehicle', 'Unassigned');
-    expect(byVehicle[0]).toMatchObject({ label: 'KA01AB1234', detail: 'Sedan' });
+    expect(byVehicle[0]).toMatchObject({ label: 'KA 01 AB 1234', detail: 'Sedan' });
     expect(groupIntoLanes([], 'vendor', 'Unassigned')).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import type { DutyListItem } from '@raahi/domain/duties';
+import { formatVehicleNumber } from '@raahi/domain/kyc';
 import type { LaneKind } from './url-state';
 
 export const UNASSIGNED = 'unassigned';
@@ -20,7 +21,11 @@ function laneOf(item: DutyListItem, kind: LaneKind): Omit<Lane, 'items'> | null 
       ? { key: item.driver.id, label: item.driver.name, detail: item.driver.regId }
       : null;
   return item.vehicle
-    ? { key: item.vehicle.id, label: item.vehicle.vehicleNumber, detail: item.vehicle.category }
+    ? {
+        key: item.vehicle.id,
+        label: formatVehicleNumber(item.vehicle.vehicleNumber),
+        detail: item.vehicle.category,
+      }
     : null;
 }
 
