@@ -568,6 +568,63 @@ describe('duties', () => {
     expect((await list('sort=bogus')).status).toBe(400);
   });
 
+  it('finds a long duty that began before the window, and searches only within each field', async () => {
+    const company = await insertCompany(t.db);
+    const base = Date.parse(hoursFromNow(1500));
+    const at = (h: number) => new Date(base + h * 3_600_000);
+    // A tour of almost the longest length, under way when the window opens.
+    const tour = await book(
+      bookingInput(company.id, {
+        serviceType: 'Outstation',
+        scheduledStart: at(-13 * 24).toISOString(),
+        scheduledEnd: at(2).toISOString(),
+        passengers: [
+          { name: 'Meera Iyer', phone: uniquePhone() },
+          { name: 'Arun Das', phone: uniquePhone() },
+        ],
+        pickup: { address: 'Jayanagar 4th Block' },
+      }),
+    );
+    expect(tour.status).toBe(201);
+    const window = `from=${encodeURIComponent(at(0).toISOString())}&to=${encodeURIComponent(at(24).toISOString())}`;
+    const schedule = await t.request(`/api/trip/schedule?companyId=${company.id}&${window}`, {
+      token: admin,
+    });
+    expect(schedule.body.items.map((d: { id: string }) => d.id)).toEqual([tour.body.id]);
+    const listed = await t.request(`/api/trip/trip-list?companyId=${company.id}&${window}`, {
+      token: admin,
+    });
+    expect(listed.body).toMatchObject({ total: 1, items: [{ id: tour.body.id }] });
+
+    const search = async (q: string) =>
+      (
+        await t.request(`/api/trip/trip-list?companyId=${company.id}&q=${encodeURIComponent(q)}`, {
+          token: admin,
+        })
+      ).body.total;
+    expect(await search('arun')).toBe(1);
+    expect(await search('IYER')).toBe(1);
+    expect(await search('4th block')).toBe(1);
+    // Text that only exists across two fields or two names is not a match.
+    expect(await search('Iyer", "Arun')).toBe(0);
+    expect(await search('Block Kempegowda')).toBe(0);
+
+    // The database holds every duty to MAX_DUTY_DAYS, which the window bounds rely on.
+    await expect(
+      t.db.insert(duties).values({
+        regId: `LONG-${company.id.slice(0, 8)}`,
+        companyId: company.id,
+        serviceType: 'Outstation',
+        pickupAddress: 'MG Road',
+        dropAddress: 'Mysuru',
+        passengerCount: 1,
+        vehicleCategory: 'Sedan',
+        scheduledStart: at(0),
+        scheduledEnd: at(14 * 24 + 1),
+      }),
+    ).rejects.toThrow();
+  });
+
   it('answers the schedule for a window, in start order, and says when it is cut short', async () => {
     const company = await insertCompany(t.db);
     const base = Date.parse(hoursFromNow(900));

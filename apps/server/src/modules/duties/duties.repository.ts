@@ -1,10 +1,25 @@
 import {
   BOOKED_STATUSES,
+  MAX_DUTY_DAYS,
   type DutyListQuery,
   type DutyStatus,
   type ScheduleQuery,
 } from '@raahi/domain/duties';
-import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import {
   companies,
@@ -16,7 +31,7 @@ import {
   vendors,
 } from '../../db/schema/index.js';
 
-export type DutyRow = typeof duties.$inferSelect;
+export type DutyRow = Omit<typeof duties.$inferSelect, 'searchText'>;
 export type NewDuty = typeof duties.$inferInsert;
 
 /** Whose duties a caller sees: all (operators), one vendor's, or one driver's. */
@@ -47,8 +62,12 @@ const SORTS = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Every column but the search text, which only the list's search reads. */
+const { searchText: _searchText, ...dutyColumns } = getTableColumns(duties);
+const MAX_DUTY_MS = MAX_DUTY_DAYS * 24 * 3_600_000;
+
 const withNames = {
-  duty: duties,
+  duty: dutyColumns,
   companyName: companies.name,
   vendorName: vendors.name,
   driverName: drivers.name,
@@ -85,11 +104,24 @@ const listColumns = {
 
 type Filters = Omit<ScheduleQuery, 'from' | 'to'> & { from?: string; to?: string };
 
-/** The list and schedule filters: a window the duty overlaps, statuses, who and what. */
-function filterConditions(scope: DutyScope, query: Filters): (SQL | undefined)[] {
+/**
+ * Duties overlapping [from, to). A duty lasts at most MAX_DUTY_DAYS (a check constraint holds the
+ * table to it), so one that ends after `from` started after `from - MAX_DUTY_DAYS`: saying so lets
+ * the (…, scheduled_start) indexes scan only that range instead of everything before `to`.
+ */
+export function windowConditions(from: Date | undefined, to: Date | undefined): SQL[] {
+  const where: SQL[] = [];
+  if (from) {
+    where.push(gt(duties.scheduledEnd, from));
+    where.push(gt(duties.scheduledStart, new Date(from.getTime() - MAX_DUTY_MS)));
+  }
+  if (to) where.push(lt(duties.scheduledStart, to));
+  return where;
+}
+
+/** The list and schedule filters: statuses, who and what (the window apart). */
+function otherConditions(scope: DutyScope, query: Filters): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [scopeCondition(scope)];
-  if (query.from) where.push(gt(duties.scheduledEnd, new Date(query.from)));
-  if (query.to) where.push(lt(duties.scheduledStart, new Date(query.to)));
   if (query.status) where.push(eq(duties.status, query.status));
   if (query.vendorId) where.push(eq(duties.vendorId, query.vendorId));
   if (query.driverId) where.push(eq(duties.driverId, query.driverId));
@@ -98,6 +130,20 @@ function filterConditions(scope: DutyScope, query: Filters): (SQL | undefined)[]
   if (query.serviceType) where.push(eq(duties.serviceType, query.serviceType));
   return where;
 }
+
+/** The list filters: a window the duty overlaps, statuses, who and what. */
+function filterConditions(scope: DutyScope, query: Filters): (SQL | undefined)[] {
+  return [
+    ...windowConditions(
+      query.from ? new Date(query.from) : undefined,
+      query.to ? new Date(query.to) : undefined,
+    ),
+    ...otherConditions(scope, query),
+  ];
+}
+
+/** The duty's [start, end) as a range: what duties_period_idx indexes. */
+const period = sql`tstzrange(${duties.scheduledStart}, ${duties.scheduledEnd}, '[)')`;
 
 export function createDutiesRepository(db: Database) {
   const joined = (executor: Executor) =>
@@ -122,10 +168,10 @@ export function createDutiesRepository(db: Database) {
 
     /** The duty row, locked until the transaction ends: every move starts here. */
     lock: async (id: string, tx: Executor) =>
-      (await tx.select().from(duties).where(eq(duties.id, id)).for('update'))[0],
+      (await tx.select(dutyColumns).from(duties).where(eq(duties.id, id)).for('update'))[0],
 
     insert: async (values: NewDuty, tx: Executor) =>
-      (await tx.insert(duties).values(values).returning())[0]!,
+      (await tx.insert(duties).values(values).returning(dutyColumns))[0]!,
 
     update: async (id: string, values: Partial<NewDuty>, tx: Executor) =>
       (
@@ -133,7 +179,7 @@ export function createDutiesRepository(db: Database) {
           .update(duties)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(duties.id, id))
-          .returning()
+          .returning(dutyColumns)
       )[0]!,
 
     /** Appends history rows: the status each duty reached, who moved it and why. */
@@ -167,6 +213,8 @@ export function createDutiesRepository(db: Database) {
       if (query.q) {
         const term = escapeLike(query.q);
         where.push(
+          // The trigram index finds the candidates; the fields themselves decide, as before.
+          ilike(duties.searchText, `%${term}%`),
           or(
             ilike(duties.regId, `${term}%`),
             ilike(duties.pickupAddress, `%${term}%`),
@@ -190,21 +238,44 @@ export function createDutiesRepository(db: Database) {
       return { rows, total: counted[0]?.total ?? 0 };
     },
 
-    /** Duties overlapping the window, in start order, at most `limit`. */
-    schedule: (scope: DutyScope, query: ScheduleQuery, limit: number) =>
-      listed()
-        .where(and(...filterConditions(scope, query)))
-        .orderBy(asc(duties.scheduledStart), asc(duties.id))
-        .limit(limit),
+    /**
+     * Duties overlapping the window, in start order, at most `limit`. In two parts, each an
+     * index range: the duties already under way at `from` (the period index finds those), then
+     * the ones starting inside the window. One query over the whole overlap would walk every
+     * duty of the fortnight before `from` only to drop the ones that had ended.
+     */
+    async schedule(scope: DutyScope, query: ScheduleQuery, limit: number) {
+      const from = new Date(query.from);
+      const to = new Date(query.to);
+      const others = otherConditions(scope, query);
+      const order = [asc(duties.scheduledStart), asc(duties.id)];
+      const [running, starting] = await Promise.all([
+        listed()
+          .where(
+            and(
+              sql`${period} @> ${from.toISOString()}::timestamptz`,
+              lt(duties.scheduledStart, from),
+              ...others,
+            ),
+          )
+          .orderBy(...order)
+          .limit(limit),
+        listed()
+          .where(
+            and(sql`${duties.scheduledStart} >= ${from}`, lt(duties.scheduledStart, to), ...others),
+          )
+          .orderBy(...order)
+          .limit(limit),
+      ]);
+      return [...running, ...starting].slice(0, limit);
+    },
 
     /** How many duties overlapping the window are in each status. */
     async countByStatus(scope: DutyScope, from: Date, to: Date) {
       const rows = await db
         .select({ status: duties.status, n: sql<number>`count(*)::int` })
         .from(duties)
-        .where(
-          and(scopeCondition(scope), gt(duties.scheduledEnd, from), lt(duties.scheduledStart, to)),
-        )
+        .where(and(scopeCondition(scope), ...windowConditions(from, to)))
         .groupBy(duties.status);
       return rows;
     },
@@ -228,8 +299,7 @@ export function createDutiesRepository(db: Database) {
           and(
             inArray(duties[column], ids),
             inArray(duties.status, [...BOOKED_STATUSES]),
-            lt(duties.scheduledStart, end),
-            gt(duties.scheduledEnd, start),
+            ...windowConditions(start, end),
             ne(duties.id, exceptDutyId),
           ),
         );
