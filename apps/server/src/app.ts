@@ -95,9 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(
-    createResponseSerializer({ check: config.NODE_ENV !== 'production' }),
-  );
+  app.setSerializerCompiler(createResponseSerializer({ check: config.NODE_ENV !== 'production' }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
