@@ -153,6 +153,9 @@ describe('duties', () => {
       'Completed',
     ]);
     expect(done.body.history[2].by).toEqual({ id: driver.user.id, name: driver.user.name });
+    // The page (one statement with names and history) says what the move's answer said.
+    for (const token of [admin, A.token, driverToken])
+      expect((await get(id, token)).body).toEqual(done.body);
 
     const audit = await t.request(`/api/trip/${id}/audit`, { token: A.token });
     expect(audit.status).toBe(200);

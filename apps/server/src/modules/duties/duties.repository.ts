@@ -21,6 +21,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { outer } from '../../db/related.js';
 import {
   companies,
   drivers,
@@ -30,6 +31,15 @@ import {
   vehicles,
   vendors,
 } from '../../db/schema/index.js';
+
+/** One history row as the duty's page reads it. */
+export interface HistoryView {
+  status: string;
+  at: string;
+  actorId: string | null;
+  actorName: string | null;
+  reason: string | null;
+}
 
 export type DutyRow = Omit<typeof duties.$inferSelect, 'searchText'>;
 export type NewDuty = typeof duties.$inferInsert;
@@ -163,8 +173,33 @@ export function createDutiesRepository(db: Database) {
       .leftJoin(drivers, eq(drivers.id, duties.driverId))
       .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId));
 
+  // A duty's page: the row, the names it shows and its history in one prepared statement.
+  const detailed = db
+    .select({
+      ...withNames,
+      history: sql<HistoryView[]>`coalesce((
+        select json_agg(json_build_object(
+          'status', e.status,
+          'at', to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'actorId', e.actor_id,
+          'actorName', u.name,
+          'reason', e.reason) order by e.at, e.id)
+        from ${dutyEvents} e left join ${users} u on u.id = e.actor_id
+        where e.duty_id = ${outer('duties', 'id')}), '[]'::json)`,
+    })
+    .from(duties)
+    .innerJoin(companies, eq(companies.id, duties.companyId))
+    .leftJoin(vendors, eq(vendors.id, duties.vendorId))
+    .leftJoin(drivers, eq(drivers.id, duties.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId))
+    .where(eq(duties.id, sql.placeholder('id')))
+    .prepare('duty_detailed');
+
   return {
     find: async (id: string, tx: Executor = db) => (await joined(tx).where(eq(duties.id, id)))[0],
+
+    /** The duty with its names and its history (`at` in ISO), as its page shows it. */
+    findDetailed: async (id: string) => (await detailed.execute({ id }))[0],
 
     /** The duty row, locked until the transaction ends: every move starts here. */
     lock: async (id: string, tx: Executor) =>

@@ -40,6 +40,7 @@ import {
   type DutiesRepository,
   type DutyListRow,
   type DutyRow,
+  type HistoryView,
   type DutyScope,
   type DutyWithNames,
   type NewDuty,
@@ -180,8 +181,15 @@ export function createDutiesService(deps: {
   }
 
   async function present(found: DutyWithNames): Promise<Duty> {
+    const history = await repo.history(found.duty.id);
+    return shape(
+      found,
+      history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    );
+  }
+
+  function shape(found: DutyWithNames, history: HistoryView[]): Duty {
     const d = found.duty;
-    const history = await repo.history(d.id);
     return {
       id: d.id,
       regId: d.regId,
@@ -208,7 +216,7 @@ export function createDutiesService(deps: {
       rosterId: d.rosterId,
       history: history.map((entry) => ({
         status: entry.status as DutyStatus,
-        at: entry.at.toISOString(),
+        at: entry.at,
         by: entry.actorId && entry.actorName ? { id: entry.actorId, name: entry.actorName } : null,
         reason: entry.reason,
       })),
@@ -463,7 +471,11 @@ export function createDutiesService(deps: {
       return reload(row.id);
     },
 
-    get: async (caller: AuthContext, id: string) => present(await visible(caller, id)),
+    async get(caller: AuthContext, id: string) {
+      const found = await repo.findDetailed(id);
+      if (!found || !inScope(await scopeOf(caller), found.duty)) throw notFound('Duty');
+      return shape(found, found.history);
+    },
 
     async list(caller: AuthContext, query: DutyListQuery) {
       const { rows, total } = await repo.list(await scopeOf(caller), query);
