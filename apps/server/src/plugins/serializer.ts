@@ -46,12 +46,17 @@ type Json = unknown;
  * writes that directly, where an anyOf makes it validate the value against each branch first.
  */
 function nullables(schema: Json): Json {
-  if (Array.isArray(schema)) return schema.map(nullables);
+  if (Array.isArray(schema)) return (schema as Json[]).map(nullables);
   if (schema === null || typeof schema !== 'object') return schema;
-  const entries = Object.entries(schema).map(([key, value]) => [
+  const entries = Object.entries(schema as Record<string, Json>).map(([key, value]) => [
     key,
     key === 'properties' && value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, nullables(sub)]))
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, Json>).map(([name, sub]) => [
+            name,
+            nullables(sub),
+          ]),
+        )
       : nullables(value),
   ]);
   const result = Object.fromEntries(entries) as Record<string, Json>;
@@ -62,7 +67,7 @@ function nullables(schema: Json): Json {
       typeof s === 'object' &&
       Object.keys(s).length === 1 &&
       (s as { type?: unknown }).type === 'null';
-    const other = anyOf.find((s) => !isNull(s));
+    const other = (anyOf as Json[]).find((s) => !isNull(s));
     if (anyOf.some(isNull) && other && typeof other === 'object' && 'type' in other)
       return { ...other, nullable: true };
   }
