@@ -106,6 +106,7 @@ export const duties = pgTable(
       ),
   },
   (t) => [
+    // These three also INCLUDE (scheduled_end, status), by hand in 0008_covering_indexes.
     index('duties_scheduled_start_idx').on(t.scheduledStart),
     index('duties_vendor_start_idx').on(t.vendorId, t.scheduledStart),
     index('duties_driver_start_idx').on(t.driverId, t.scheduledStart),
