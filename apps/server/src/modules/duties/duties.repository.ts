@@ -228,21 +228,6 @@ export function createDutiesRepository(db: Database) {
         .values(events.map((event) => ({ ...event, reason: event.reason ?? null })));
     },
 
-    async history(dutyId: string, tx: Executor = db) {
-      return tx
-        .select({
-          status: dutyEvents.status,
-          at: dutyEvents.at,
-          actorId: dutyEvents.actorId,
-          actorName: users.name,
-          reason: dutyEvents.reason,
-        })
-        .from(dutyEvents)
-        .leftJoin(users, eq(users.id, dutyEvents.actorId))
-        .where(eq(dutyEvents.dutyId, dutyId))
-        .orderBy(asc(dutyEvents.at), asc(dutyEvents.id));
-    },
-
     async list(scope: DutyScope, query: DutyListQuery) {
       const where = filterConditions(scope, query);
       if (query.q) {

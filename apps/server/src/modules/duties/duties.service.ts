@@ -180,14 +180,6 @@ export function createDutiesService(deps: {
     return found;
   }
 
-  async function present(found: DutyWithNames): Promise<Duty> {
-    const history = await repo.history(found.duty.id);
-    return shape(
-      found,
-      history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
-    );
-  }
-
   function shape(found: DutyWithNames, history: HistoryView[]): Duty {
     const d = found.duty;
     return {
@@ -268,7 +260,11 @@ export function createDutiesService(deps: {
     };
   }
 
-  const reload = async (id: string) => present((await repo.find(id))!);
+  /** The duty as its page shows it, after a change: one prepared statement. */
+  const reload = async (id: string) => {
+    const found = (await repo.findDetailed(id))!;
+    return shape(found, found.history);
+  };
 
   async function requireCompany(id: string, tx: Executor = db) {
     const [row] = await tx
