@@ -20,6 +20,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { outer } from '../../db/related.js';
 import {
@@ -205,7 +206,8 @@ export function createDutiesRepository(db: Database) {
     lock: async (id: string, tx: Executor) =>
       (await tx.select(dutyColumns).from(duties).where(eq(duties.id, id)).for('update'))[0],
 
-    insert: async (values: NewDuty, tx: Executor) =>
+    /** Values may be SQL, e.g. regIdSql('DUT') so the id comes with the insert. */
+    insert: async (values: PgInsertValue<typeof duties>, tx: Executor) =>
       (await tx.insert(duties).values(values).returning(dutyColumns))[0]!,
 
     update: async (id: string, values: Partial<NewDuty>, tx: Executor) =>

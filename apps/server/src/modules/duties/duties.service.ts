@@ -25,7 +25,7 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.js';
 import { exclusionViolation, retryingDeadlocks } from '../../db/exclusion-violation.js';
-import { nextRegId } from '../../db/reg-id.js';
+import { regIdSql } from '../../db/reg-id.js';
 import { companies, drivers, users, vehicles } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
@@ -132,8 +132,16 @@ export function busyConflict(error: unknown): never {
 
 /** Serialises changes to one driver's or vehicle's bookings, in a fixed order (no deadlocks). */
 export async function lockResources(tx: Executor, keys: (string | null)[]) {
-  for (const key of keys.filter((k): k is string => k !== null).sort())
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`duty-resource:${key}`}))`);
+  const sorted = keys.filter((k): k is string => k !== null).sort();
+  if (sorted.length === 0) return;
+  // One statement, the locks taken one row at a time in the sorted order.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('duty-resource:' || k))
+        from unnest(array[${sql.join(
+          sorted.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[]) with ordinality as t(k, n) order by n`,
+  );
 }
 
 const invalidMove = (status: string, move: string) =>
@@ -436,13 +444,15 @@ export function createDutiesService(deps: {
     notify,
 
     async create(caller: AuthContext, input: DutyCreate, ip: string) {
-      await requireCompany(input.companyId);
-      if (input.vendorId) await requireVendor(input.vendorId, 'body.vendorId');
+      await Promise.all([
+        requireCompany(input.companyId),
+        input.vendorId ? requireVendor(input.vendorId, 'body.vendorId') : null,
+      ]);
       const row = await db.transaction(async (tx) => {
         const duty = await repo.insert(
           {
             ...(tripColumns(input) as NewDuty),
-            regId: await nextRegId(tx, 'DUT'),
+            regId: regIdSql('DUT'),
             serviceType: input.serviceType,
             scheduledStart: new Date(input.scheduledStart),
             scheduledEnd: new Date(input.scheduledEnd),
