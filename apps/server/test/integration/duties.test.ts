@@ -628,6 +628,40 @@ describe('duties', () => {
     ).rejects.toThrow();
   });
 
+  it('answers each caller the schedule of their own scope, with every filter', async () => {
+    const base = 2000;
+    const mine = await bookFor(A.id, base + 1);
+    const theirs = await bookFor(B.id, base + 2);
+    const { driverId, vehicleId, driver } = await crew(A.id);
+    const driven = await bookFor(A.id, base + 3, { serviceType: 'Outstation' });
+    expect((await move(driven.id, 'assign', { driverId, vehicleId }, A.token)).status).toBe(200);
+    const driverToken = (await signIn(t, driver.user)).accessToken;
+    const noDriverRecord = (await signIn(t, await insertUser(t.db, { role: 'driver' })))
+      .accessToken;
+
+    const ids = async (token: string, extra = '') => {
+      const res = await t.request(
+        `/api/trip/schedule?from=${encodeURIComponent(hoursFromNow(base))}&to=${encodeURIComponent(hoursFromNow(base + 10))}${extra}`,
+        { token },
+      );
+      expect(res.status, res.text).toBe(200);
+      return res.body.items.map((d: { id: string }) => d.id);
+    };
+    // Asked twice: the second answer comes from the statement prepared by the first.
+    for (let round = 0; round < 2; round++) {
+      expect(await ids(admin)).toEqual([mine.id, theirs.id, driven.id]);
+      expect(await ids(A.token)).toEqual([mine.id, driven.id]);
+      expect(await ids(B.token)).toEqual([theirs.id]);
+      expect(await ids(driverToken)).toEqual([driven.id]);
+      expect(await ids(noDriverRecord)).toEqual([]);
+      expect(await ids(admin, `&vendorId=${B.id}`)).toEqual([theirs.id]);
+      expect(await ids(admin, '&status=Assigned')).toEqual([driven.id]);
+      expect(await ids(A.token, '&serviceType=Outstation')).toEqual([driven.id]);
+      expect(await ids(admin, `&driverId=${driverId}&vehicleId=${vehicleId}`)).toEqual([driven.id]);
+      expect(await ids(A.token, `&companyId=${companyId}&vendorId=${B.id}`)).toEqual([]);
+    }
+  });
+
   it('answers the schedule for a window, in start order, and says when it is cut short', async () => {
     const company = await insertCompany(t.db);
     const base = Date.parse(hoursFromNow(900));

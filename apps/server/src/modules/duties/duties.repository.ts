@@ -142,6 +142,45 @@ function otherConditions(scope: DutyScope, query: Filters): (SQL | undefined)[] 
   return where;
 }
 
+const SCHEDULE_FILTERS = [
+  ['status', duties.status],
+  ['vendorId', duties.vendorId],
+  ['driverId', duties.driverId],
+  ['vehicleId', duties.vehicleId],
+  ['companyId', duties.companyId],
+  ['serviceType', duties.serviceType],
+] as const;
+
+/**
+ * The schedule's filters as placeholders, with their values and a key naming which are present
+ * (the same key, the same statement).
+ */
+function scheduleFilters(scope: DutyScope, query: ScheduleQuery) {
+  const conditions: SQL[] = [];
+  const values: Record<string, string> = {};
+  let shape = scope.kind;
+  if (scope.kind === 'vendor') {
+    conditions.push(eq(duties.vendorId, sql.placeholder('scopeVendorId')));
+    values.scopeVendorId = scope.vendorId;
+  } else if (scope.kind === 'driver') {
+    if (scope.driverId) {
+      conditions.push(eq(duties.driverId, sql.placeholder('scopeDriverId')));
+      values.scopeDriverId = scope.driverId;
+    } else {
+      conditions.push(sql`false`);
+      shape += ':none';
+    }
+  }
+  for (const [key, column] of SCHEDULE_FILTERS) {
+    const value = query[key];
+    if (!value) continue;
+    conditions.push(eq(column, sql.placeholder(key)));
+    values[key] = value;
+    shape += `,${key}`;
+  }
+  return { shape, conditions, values };
+}
+
 /** The list filters: a window the duty overlaps, statuses, who and what. */
 function filterConditions(scope: DutyScope, query: Filters): (SQL | undefined)[] {
   return [
@@ -195,6 +234,14 @@ export function createDutiesRepository(db: Database) {
     .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId))
     .where(eq(duties.id, sql.placeholder('id')))
     .prepare('duty_detailed');
+
+  /**
+   * The schedule's two statements, prepared once for each combination of filters it is asked
+   * with (at most a few hundred): PostgreSQL then keeps their plans, which for these joins cost
+   * more to make than to run.
+   */
+  const scheduleStatements = new Map<string, { running: ListedQuery; starting: ListedQuery }>();
+  type ListedQuery = ReturnType<ReturnType<ReturnType<typeof listed>['where']>['prepare']>;
 
   return {
     find: async (id: string, tx: Executor = db) => (await joined(tx).where(eq(duties.id, id)))[0],
@@ -267,27 +314,48 @@ export function createDutiesRepository(db: Database) {
      * duty of the fortnight before `from` only to drop the ones that had ended.
      */
     async schedule(scope: DutyScope, query: ScheduleQuery, limit: number) {
-      const from = new Date(query.from);
-      const to = new Date(query.to);
-      const others = otherConditions(scope, query);
-      const order = [asc(duties.scheduledStart), asc(duties.id)];
+      const { shape, conditions, values } = scheduleFilters(scope, query);
+      let statements = scheduleStatements.get(shape);
+      if (!statements) {
+        const order = [asc(duties.scheduledStart), asc(duties.id)];
+        const from = sql`${sql.placeholder('from')}::timestamptz`;
+        const to = sql`${sql.placeholder('to')}::timestamptz`;
+        const name = `duty_schedule_${scheduleStatements.size}`;
+        statements = {
+          running: listed()
+            .where(
+              and(
+                sql`${period} @> ${from}`,
+                sql`${duties.scheduledStart} < ${from}`,
+                ...conditions,
+              ),
+            )
+            .orderBy(...order)
+            .limit(sql.placeholder('limit'))
+            .prepare(`${name}_running`),
+          starting: listed()
+            .where(
+              and(
+                sql`${duties.scheduledStart} >= ${from}`,
+                sql`${duties.scheduledStart} < ${to}`,
+                ...conditions,
+              ),
+            )
+            .orderBy(...order)
+            .limit(sql.placeholder('limit'))
+            .prepare(`${name}_starting`),
+        };
+        scheduleStatements.set(shape, statements);
+      }
+      const params = {
+        ...values,
+        from: new Date(query.from).toISOString(),
+        to: new Date(query.to).toISOString(),
+        limit,
+      };
       const [running, starting] = await Promise.all([
-        listed()
-          .where(
-            and(
-              sql`${period} @> ${from.toISOString()}::timestamptz`,
-              lt(duties.scheduledStart, from),
-              ...others,
-            ),
-          )
-          .orderBy(...order)
-          .limit(limit),
-        listed()
-          .where(
-            and(sql`${duties.scheduledStart} >= ${from}`, lt(duties.scheduledStart, to), ...others),
-          )
-          .orderBy(...order)
-          .limit(limit),
+        statements.running.execute(params),
+        statements.starting.execute(params),
       ]);
       return [...running, ...starting].slice(0, limit);
     },
