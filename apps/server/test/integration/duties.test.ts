@@ -598,6 +598,24 @@ describe('duties', () => {
       token: admin,
     });
     expect(listed.body).toMatchObject({ total: 1, items: [{ id: tour.body.id }] });
+    const page = async (query: string) =>
+      (await t.request(`/api/trip/trip-list?companyId=${company.id}&${query}`, { token: admin }))
+        .body;
+    // Only one end of the window, each asked twice (the second time a prepared statement).
+    for (let round = 0; round < 2; round++) {
+      expect(await page(`from=${encodeURIComponent(at(1).toISOString())}`)).toMatchObject({
+        total: 1,
+      });
+      expect(await page(`from=${encodeURIComponent(at(2).toISOString())}`)).toMatchObject({
+        total: 0,
+      });
+      expect(await page(`to=${encodeURIComponent(at(-13 * 24).toISOString())}`)).toMatchObject({
+        total: 0,
+      });
+      expect(await page(`to=${encodeURIComponent(at(-12 * 24).toISOString())}`)).toMatchObject({
+        total: 1,
+      });
+    }
 
     const search = async (q: string) =>
       (

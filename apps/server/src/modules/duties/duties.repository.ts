@@ -76,6 +76,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Every column but the search text, which only the list's search reads. */
 const { searchText: _searchText, ...dutyColumns } = getTableColumns(duties);
 const MAX_DUTY_MS = MAX_DUTY_DAYS * 24 * 3_600_000;
+/** How many filter combinations get statements of their own (each is kept per connection). */
+const MAX_PREPARED_SHAPES = 200;
 
 const withNames = {
   duty: dutyColumns,
@@ -155,7 +157,7 @@ const SCHEDULE_FILTERS = [
  * The schedule's filters as placeholders, with their values and a key naming which are present
  * (the same key, the same statement).
  */
-function scheduleFilters(scope: DutyScope, query: ScheduleQuery) {
+function placeholderFilters(scope: DutyScope, query: Filters) {
   const conditions: SQL[] = [];
   const values: Record<string, string> = {};
   let shape = scope.kind;
@@ -243,6 +245,94 @@ export function createDutiesRepository(db: Database) {
   const scheduleStatements = new Map<string, { running: ListedQuery; starting: ListedQuery }>();
   type ListedQuery = ReturnType<ReturnType<ReturnType<typeof listed>['where']>['prepare']>;
 
+  /**
+   * A page without a search: its two statements prepared once for each combination of filters,
+   * window ends and sort (a search's plan depends on its text, so searches are planned each time).
+   */
+  const listStatements = new Map<
+    string,
+    { rows: ListedQuery; count: ReturnType<typeof countStatement> }
+  >();
+  const countStatement = (where: SQL | undefined, name: string) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(duties)
+      .where(where)
+      .prepare(name);
+
+  async function listPrepared(scope: DutyScope, query: DutyListQuery) {
+    const { shape: filtersShape, conditions, values } = placeholderFilters(scope, query);
+    const params: Record<string, unknown> = {
+      ...values,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    };
+    const window: SQL[] = [];
+    if (query.from) {
+      const from = new Date(query.from);
+      window.push(
+        sql`${duties.scheduledEnd} > ${sql.placeholder('from')}::timestamptz`,
+        sql`${duties.scheduledStart} > ${sql.placeholder('fromBound')}::timestamptz`,
+      );
+      params.from = from.toISOString();
+      params.fromBound = new Date(from.getTime() - MAX_DUTY_MS).toISOString();
+    }
+    if (query.to) {
+      window.push(sql`${duties.scheduledStart} < ${sql.placeholder('to')}::timestamptz`);
+      params.to = new Date(query.to).toISOString();
+    }
+    const shape = `${filtersShape};${query.from ? 'from' : ''},${query.to ? 'to' : ''};${query.sort}`;
+    let statements = listStatements.get(shape);
+    if (!statements) {
+      // Every combination is possible; past this many, pages are planned each time.
+      if (listStatements.size >= MAX_PREPARED_SHAPES) return null;
+      const where = and(...window, ...conditions);
+      const name = `duty_list_${listStatements.size}`;
+      statements = {
+        rows: listed()
+          .where(where)
+          .orderBy(...SORTS[query.sort])
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(`${name}_rows`),
+        count: countStatement(where, `${name}_count`),
+      };
+      listStatements.set(shape, statements);
+    }
+    const [rows, counted] = await Promise.all([
+      statements.rows.execute(params),
+      statements.count.execute(params),
+    ]);
+    return { rows, total: counted[0]?.total ?? 0 };
+  }
+
+  /** The schedule planned each time: for filter combinations past MAX_PREPARED_SHAPES. */
+  async function scheduleUnprepared(scope: DutyScope, query: ScheduleQuery, limit: number) {
+    const from = new Date(query.from);
+    const to = new Date(query.to);
+    const others = otherConditions(scope, query);
+    const order = [asc(duties.scheduledStart), asc(duties.id)];
+    const [running, starting] = await Promise.all([
+      listed()
+        .where(
+          and(
+            sql`${period} @> ${from.toISOString()}::timestamptz`,
+            lt(duties.scheduledStart, from),
+            ...others,
+          ),
+        )
+        .orderBy(...order)
+        .limit(limit),
+      listed()
+        .where(
+          and(sql`${duties.scheduledStart} >= ${from}`, lt(duties.scheduledStart, to), ...others),
+        )
+        .orderBy(...order)
+        .limit(limit),
+    ]);
+    return [...running, ...starting].slice(0, limit);
+  }
+
   return {
     find: async (id: string, tx: Executor = db) => (await joined(tx).where(eq(duties.id, id)))[0],
 
@@ -278,6 +368,8 @@ export function createDutiesRepository(db: Database) {
     },
 
     async list(scope: DutyScope, query: DutyListQuery) {
+      const prepared = query.q ? null : await listPrepared(scope, query);
+      if (prepared) return prepared;
       const where = filterConditions(scope, query);
       if (query.q) {
         const term = escapeLike(query.q);
@@ -314,8 +406,10 @@ export function createDutiesRepository(db: Database) {
      * duty of the fortnight before `from` only to drop the ones that had ended.
      */
     async schedule(scope: DutyScope, query: ScheduleQuery, limit: number) {
-      const { shape, conditions, values } = scheduleFilters(scope, query);
+      const { shape, conditions, values } = placeholderFilters(scope, query);
       let statements = scheduleStatements.get(shape);
+      if (!statements && scheduleStatements.size >= MAX_PREPARED_SHAPES)
+        return scheduleUnprepared(scope, query, limit);
       if (!statements) {
         const order = [asc(duties.scheduledStart), asc(duties.id)];
         const from = sql`${sql.placeholder('from')}::timestamptz`;
