@@ -101,6 +101,11 @@ describe('drivers', () => {
       'livePhoto',
       'medicalCertificate',
     ]);
+    // The page (one statement with its documents and names) says what the move's answer said.
+    for (const token of [vendorA.token, admin]) {
+      const page = await t.request(`/api/accounts/drivers/${driver.id}`, { token });
+      expect(page.body).toEqual(approved.body);
+    }
 
     const history = await t.request(`/api/accounts/drivers/${driver.id}/audit`, {
       token: vendorA.token,

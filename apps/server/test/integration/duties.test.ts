@@ -153,6 +153,9 @@ describe('duties', () => {
       'Completed',
     ]);
     expect(done.body.history[2].by).toEqual({ id: driver.user.id, name: driver.user.name });
+    // The page (one statement with names and history) says what the move's answer said.
+    for (const token of [admin, A.token, driverToken])
+      expect((await get(id, token)).body).toEqual(done.body);
 
     const audit = await t.request(`/api/trip/${id}/audit`, { token: A.token });
     expect(audit.status).toBe(200);
@@ -566,6 +569,115 @@ describe('duties', () => {
     await move(made[0].id, 'cancel', { reason: 'Not needed' });
     expect((await list('status=Cancelled')).body.total).toBe(1);
     expect((await list('sort=bogus')).status).toBe(400);
+  });
+
+  it('finds a long duty that began before the window, and searches only within each field', async () => {
+    const company = await insertCompany(t.db);
+    const base = Date.parse(hoursFromNow(1500));
+    const at = (h: number) => new Date(base + h * 3_600_000);
+    // A tour of almost the longest length, under way when the window opens.
+    const tour = await book(
+      bookingInput(company.id, {
+        serviceType: 'Outstation',
+        scheduledStart: at(-13 * 24).toISOString(),
+        scheduledEnd: at(2).toISOString(),
+        passengers: [
+          { name: 'Meera Iyer', phone: uniquePhone() },
+          { name: 'Arun Das', phone: uniquePhone() },
+        ],
+        pickup: { address: 'Jayanagar 4th Block' },
+      }),
+    );
+    expect(tour.status).toBe(201);
+    const window = `from=${encodeURIComponent(at(0).toISOString())}&to=${encodeURIComponent(at(24).toISOString())}`;
+    const schedule = await t.request(`/api/trip/schedule?companyId=${company.id}&${window}`, {
+      token: admin,
+    });
+    expect(schedule.body.items.map((d: { id: string }) => d.id)).toEqual([tour.body.id]);
+    const listed = await t.request(`/api/trip/trip-list?companyId=${company.id}&${window}`, {
+      token: admin,
+    });
+    expect(listed.body).toMatchObject({ total: 1, items: [{ id: tour.body.id }] });
+    const page = async (query: string) =>
+      (await t.request(`/api/trip/trip-list?companyId=${company.id}&${query}`, { token: admin }))
+        .body;
+    // Only one end of the window, each asked twice (the second time a prepared statement).
+    for (let round = 0; round < 2; round++) {
+      expect(await page(`from=${encodeURIComponent(at(1).toISOString())}`)).toMatchObject({
+        total: 1,
+      });
+      expect(await page(`from=${encodeURIComponent(at(2).toISOString())}`)).toMatchObject({
+        total: 0,
+      });
+      expect(await page(`to=${encodeURIComponent(at(-13 * 24).toISOString())}`)).toMatchObject({
+        total: 0,
+      });
+      expect(await page(`to=${encodeURIComponent(at(-12 * 24).toISOString())}`)).toMatchObject({
+        total: 1,
+      });
+    }
+
+    const search = async (q: string) =>
+      (
+        await t.request(`/api/trip/trip-list?companyId=${company.id}&q=${encodeURIComponent(q)}`, {
+          token: admin,
+        })
+      ).body.total;
+    expect(await search('arun')).toBe(1);
+    expect(await search('IYER')).toBe(1);
+    expect(await search('4th block')).toBe(1);
+    // Text that only exists across two fields or two names is not a match.
+    expect(await search('Iyer", "Arun')).toBe(0);
+    expect(await search('Block Kempegowda')).toBe(0);
+
+    // The database holds every duty to MAX_DUTY_DAYS, which the window bounds rely on.
+    await expect(
+      t.db.insert(duties).values({
+        regId: `LONG-${company.id.slice(0, 8)}`,
+        companyId: company.id,
+        serviceType: 'Outstation',
+        pickupAddress: 'MG Road',
+        dropAddress: 'Mysuru',
+        passengerCount: 1,
+        vehicleCategory: 'Sedan',
+        scheduledStart: at(0),
+        scheduledEnd: at(14 * 24 + 1),
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('answers each caller the schedule of their own scope, with every filter', async () => {
+    const base = 2000;
+    const mine = await bookFor(A.id, base + 1);
+    const theirs = await bookFor(B.id, base + 2);
+    const { driverId, vehicleId, driver } = await crew(A.id);
+    const driven = await bookFor(A.id, base + 3, { serviceType: 'Outstation' });
+    expect((await move(driven.id, 'assign', { driverId, vehicleId }, A.token)).status).toBe(200);
+    const driverToken = (await signIn(t, driver.user)).accessToken;
+    const noDriverRecord = (await signIn(t, await insertUser(t.db, { role: 'driver' })))
+      .accessToken;
+
+    const ids = async (token: string, extra = '') => {
+      const res = await t.request(
+        `/api/trip/schedule?from=${encodeURIComponent(hoursFromNow(base))}&to=${encodeURIComponent(hoursFromNow(base + 10))}${extra}`,
+        { token },
+      );
+      expect(res.status, res.text).toBe(200);
+      return res.body.items.map((d: { id: string }) => d.id);
+    };
+    // Asked twice: the second answer comes from the statement prepared by the first.
+    for (let round = 0; round < 2; round++) {
+      expect(await ids(admin)).toEqual([mine.id, theirs.id, driven.id]);
+      expect(await ids(A.token)).toEqual([mine.id, driven.id]);
+      expect(await ids(B.token)).toEqual([theirs.id]);
+      expect(await ids(driverToken)).toEqual([driven.id]);
+      expect(await ids(noDriverRecord)).toEqual([]);
+      expect(await ids(admin, `&vendorId=${B.id}`)).toEqual([theirs.id]);
+      expect(await ids(admin, '&status=Assigned')).toEqual([driven.id]);
+      expect(await ids(A.token, '&serviceType=Outstation')).toEqual([driven.id]);
+      expect(await ids(admin, `&driverId=${driverId}&vehicleId=${vehicleId}`)).toEqual([driven.id]);
+      expect(await ids(A.token, `&companyId=${companyId}&vendorId=${B.id}`)).toEqual([]);
+    }
   });
 
   it('answers the schedule for a window, in start order, and says when it is cut short', async () => {

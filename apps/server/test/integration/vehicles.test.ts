@@ -132,7 +132,14 @@ describe('vehicles', () => {
       'Pending',
     );
     expect((await act(created.body.id, 'approve', vendors.A.token)).status).toBe(403);
-    expect((await act(created.body.id, 'approve', admin)).body.approvalStatus).toBe('Approved');
+    const approved = await act(created.body.id, 'approve', admin);
+    expect(approved.body.approvalStatus).toBe('Approved');
+    expect(approved.body.images).toHaveLength(5);
+    // The page (one statement with its names and documents) says what the move's answer said.
+    for (const token of [vendors.A.token, admin]) {
+      const page = await t.request(`/api/records/vehicles/${created.body.id}`, { token });
+      expect(page.body).toEqual(approved.body);
+    }
     const history = await t.request(`/api/records/vehicles/${created.body.id}/audit`, {
       token: vendors.A.token,
     });

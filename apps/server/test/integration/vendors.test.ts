@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users, vendors } from '../../src/db/schema/index.js';
+import { insertCompany } from '../helpers/duties.js';
 import { insertUser, signIn } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import {
@@ -198,10 +199,21 @@ describe('vendor review and tenancy', () => {
     });
     expect(fixed.status).toBe(200);
     expect((await act(vendor.id, 'resubmit', owner)).body.approvalStatus).toBe('Pending');
-    expect((await act(vendor.id, 'approve', adminToken)).body).toMatchObject({
-      approvalStatus: 'Approved',
-      rejectionReason: null,
-    });
+    const approved = await act(vendor.id, 'approve', adminToken);
+    expect(approved.body).toMatchObject({ approvalStatus: 'Approved', rejectionReason: null });
+    // The page (one statement with its companies' names) says what the move's answer said.
+    const page = await t.request(`/api/accounts/vendors/${vendor.id}`, { token: owner });
+    expect(page.body).toEqual(approved.body);
+    const [second, first] = [await insertCompany(t.db), await insertCompany(t.db)];
+    await t.db
+      .update(vendors)
+      .set({ associatedCompanies: [first.id, second.id] })
+      .where(eq(vendors.id, vendor.id));
+    const named = await t.request(`/api/accounts/vendors/${vendor.id}`, { token: adminToken });
+    expect(named.body.associatedCompanies).toEqual([
+      { id: first.id, name: first.name },
+      { id: second.id, name: second.name },
+    ]);
 
     const history = await t.request(`/api/accounts/vendors/${vendor.id}/audit`, {
       token: adminToken,

@@ -95,8 +95,18 @@ export const duties = pgTable(
     createdBy: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the list's search looks through (regId, addresses, passenger names), kept by
+     * PostgreSQL so one trigram index can narrow a search; the exact match is still checked.
+     */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`reg_id || ' ' || pickup_address || ' ' || drop_address || ' ' || jsonb_path_query_array(passengers, '$[*].name')::text`,
+      ),
   },
   (t) => [
+    // These three also INCLUDE (scheduled_end, status), by hand in 0008_covering_indexes.
     index('duties_scheduled_start_idx').on(t.scheduledStart),
     index('duties_vendor_start_idx').on(t.vendorId, t.scheduledStart),
     index('duties_driver_start_idx').on(t.driverId, t.scheduledStart),
@@ -104,7 +114,18 @@ export const duties = pgTable(
     index('duties_company_start_idx').on(t.companyId, t.scheduledStart),
     index('duties_roster_idx').on(t.rosterId),
     index('duties_created_at_idx').on(t.createdAt, t.id),
+    // Which duties are under way at an instant (the schedule's first part).
+    index('duties_period_idx').using(
+      'gist',
+      sql`tstzrange(${t.scheduledStart}, ${t.scheduledEnd}, '[)')`,
+    ),
+    index('duties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('duties_times_check', sql`${t.scheduledEnd} > ${t.scheduledStart}`),
+    // MAX_DUTY_DAYS (14 × 24 h): the schedule and list windows rely on it to bound their scans.
+    check(
+      'duties_length_check',
+      sql`${t.scheduledEnd} <= ${t.scheduledStart} + interval '336 hours'`,
+    ),
     check(
       'duties_status_check',
       sql`${t.status} in ('Requested', 'Assigned', 'Accepted', 'Started', 'Completed', 'Cancelled', 'NoShow')`,

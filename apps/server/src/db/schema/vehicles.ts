@@ -60,6 +60,7 @@ export const vehicles = pgTable(
     uniqueIndex('vehicles_driver_id_key').on(t.driverId),
     index('vehicles_vendor_idx').on(t.vendorId, t.createdAt, t.id),
     index('vehicles_created_at_idx').on(t.createdAt, t.id),
+    // INCLUDE (compliance_missing, account_status), by hand in 0008_covering_indexes.
     index('vehicles_next_expiry_idx').on(t.nextExpiry),
     index('vehicles_status_idx').on(t.approvalStatus, t.accountStatus),
     index('vehicles_number_trgm_idx').using('gin', sql`${t.vehicleNumber} gin_trgm_ops`),

@@ -18,11 +18,24 @@ export interface AccessClaims {
 
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
 
-/** Access tokens: HS256 JWTs, 15 minutes, verified with a fixed algorithm, issuer and audience. */
+/** How many verified access tokens are remembered (a few hundred bytes each). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * Access tokens: HS256 JWTs, 15 minutes, verified with a fixed algorithm, issuer and audience.
+ * The HMAC key is imported once, and a token that verified is remembered until it expires, so a
+ * signed-in user's later requests skip the signature check (the account itself is still read on
+ * every request).
+ */
 export function createTokenSigner(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  const bytes = new TextEncoder().encode(secret);
+  const key = crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
-    signAccess(claims: AccessClaims): Promise<string> {
+    async signAccess(claims: AccessClaims): Promise<string> {
       return new SignJWT({ role: claims.role, sid: claims.sessionId, typ: 'access' })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
@@ -30,12 +43,14 @@ export function createTokenSigner(secret: string) {
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(key);
+        .sign(await key);
     },
 
     async verifyAccess(token: string): Promise<AccessClaims> {
+      const known = verified.get(token);
+      if (known && known.expiresAt > Date.now()) return known.claims;
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
@@ -48,7 +63,17 @@ export function createTokenSigner(secret: string) {
         ) {
           throw new Error('not an access token');
         }
-        return { userId: payload.sub, role: payload.role as Role, sessionId: payload.sid };
+        const claims = { userId: payload.sub, role: payload.role as Role, sessionId: payload.sid };
+        if (verified.size >= VERIFIED_CACHE_SIZE) {
+          const now = Date.now();
+          for (const [t, entry] of verified) if (entry.expiresAt <= now) verified.delete(t);
+          // Still full of live tokens: forget the oldest half.
+          if (verified.size >= VERIFIED_CACHE_SIZE)
+            for (const t of [...verified.keys()].slice(0, VERIFIED_CACHE_SIZE / 2))
+              verified.delete(t);
+        }
+        verified.set(token, { claims, expiresAt: payload.exp! * 1000 });
+        return claims;
       } catch {
         throw new AppError(
           'UNAUTHORIZED',

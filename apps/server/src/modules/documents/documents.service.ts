@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.js';
@@ -53,7 +53,8 @@ export function createDocumentsService(deps: {
       const rows = await db
         .select()
         .from(documents)
-        .where(and(eq(documents.ownerType, ownerType), eq(documents.ownerId, ownerId)));
+        .where(and(eq(documents.ownerType, ownerType), eq(documents.ownerId, ownerId)))
+        .orderBy(asc(documents.slot));
       return rows.map(toDocument);
     },
 

@@ -1,9 +1,13 @@
 import type { DriverListQuery } from '@raahi/domain/drivers';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { drivers, vehicles } from '../../db/schema/index.js';
+import { documentsOf, namesOf, outer } from '../../db/related.js';
+import { companies, drivers, vehicles, vendors } from '../../db/schema/index.js';
 
 export type DriverRow = typeof drivers.$inferSelect;
+export type DriverDetails = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createDriversRepository>['findDetailed']>>
+>;
 export type NewDriver = typeof drivers.$inferInsert;
 
 /** Whose drivers a caller sees: all (operator), one vendor's, or one driver's own record. */
@@ -29,7 +33,25 @@ export function scopeCondition(scope: DriverScope): SQL | undefined {
 }
 
 export function createDriversRepository(db: Database) {
+  // A driver's page: the row and everything it names, in one prepared statement.
+  const detailed = db
+    .select({
+      driver: drivers,
+      images: documentsOf('driver', outer('drivers', 'id')),
+      vendorNames: namesOf(vendors, outer('drivers', 'associated_vendors')),
+      companyNames: namesOf(companies, outer('drivers', 'associated_companies')),
+      vehicleNumber: sql<
+        string | null
+      >`(select v.vehicle_number from ${vehicles} v where v.id = ${outer('drivers', 'vehicle_id')})`,
+    })
+    .from(drivers)
+    .where(eq(drivers.id, sql.placeholder('id')))
+    .prepare('driver_detailed');
+
   return {
+    /** The driver with its documents, vendor and company names and vehicle number. */
+    findDetailed: async (id: string) => (await detailed.execute({ id }))[0],
+
     findById: async (id: string, tx: Executor = db) =>
       (await tx.select().from(drivers).where(eq(drivers.id, id)))[0],
 

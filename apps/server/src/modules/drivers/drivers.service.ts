@@ -26,7 +26,12 @@ import { aadhaarFingerprint } from '../vendors/vendor-kyc.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';
 import { planMove } from '../workflow/workflow-move.js';
 import { assertDriverKyc } from './driver-kyc.js';
-import type { DriverRow, DriverScope, DriversRepository } from './drivers.repository.js';
+import type {
+  DriverDetails,
+  DriverRow,
+  DriverScope,
+  DriversRepository,
+} from './drivers.repository.js';
 
 const FIELD_NAMES: Record<string, string> = {
   phone: 'phonePrimary',
@@ -84,16 +89,19 @@ export function createDriversService(deps: {
   /** The driver if the caller may see it; anything else is 404, as if it did not exist. */
   async function visible(caller: AuthContext, id: string) {
     const row = await drivers.findById(id);
-    const scope = scopeOf(caller);
-    const maySee =
-      row &&
-      (scope.kind === 'all' ||
-        (row.accountStatus !== 'Deleted' &&
-          (scope.kind === 'vendor'
-            ? row.associatedVendors.includes(scope.vendorId)
-            : row.userId === scope.userId)));
-    if (!row || !maySee) throw notFound('Driver');
+    if (!row || !maySee(caller, row)) throw notFound('Driver');
     return row;
+  }
+
+  function maySee(caller: AuthContext, row: DriverRow) {
+    const scope = scopeOf(caller);
+    return (
+      scope.kind === 'all' ||
+      (row.accountStatus !== 'Deleted' &&
+        (scope.kind === 'vendor'
+          ? row.associatedVendors.includes(scope.vendorId)
+          : row.userId === scope.userId))
+    );
   }
 
   async function present(row: DriverRow): Promise<Driver> {
@@ -103,6 +111,11 @@ export function createDriversService(deps: {
       companies.namesOf(row.associatedCompanies),
       drivers.vehicleNumberOf(row.vehicleId),
     ]);
+    return shape({ driver: row, images, vendorNames, companyNames, vehicleNumber });
+  }
+
+  function shape(details: DriverDetails): Driver {
+    const { driver: row, images, vendorNames, companyNames, vehicleNumber } = details;
     return {
       id: row.id,
       regId: row.regId,
@@ -234,7 +247,11 @@ export function createDriversService(deps: {
       return present(row);
     },
 
-    get: async (caller: AuthContext, id: string) => present(await visible(caller, id)),
+    async get(caller: AuthContext, id: string) {
+      const details = await drivers.findDetailed(id);
+      if (!details || !maySee(caller, details.driver)) throw notFound('Driver');
+      return shape(details);
+    },
 
     async mine(caller: AuthContext) {
       const row = await drivers.findByUserId(caller.userId);

@@ -1,11 +1,28 @@
 import {
   BOOKED_STATUSES,
+  MAX_DUTY_DAYS,
   type DutyListQuery,
   type DutyStatus,
   type ScheduleQuery,
 } from '@raahi/domain/duties';
-import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
+import { outer } from '../../db/related.js';
 import {
   companies,
   drivers,
@@ -16,7 +33,16 @@ import {
   vendors,
 } from '../../db/schema/index.js';
 
-export type DutyRow = typeof duties.$inferSelect;
+/** One history row as the duty's page reads it. */
+export interface HistoryView {
+  status: string;
+  at: string;
+  actorId: string | null;
+  actorName: string | null;
+  reason: string | null;
+}
+
+export type DutyRow = Omit<typeof duties.$inferSelect, 'searchText'>;
 export type NewDuty = typeof duties.$inferInsert;
 
 /** Whose duties a caller sees: all (operators), one vendor's, or one driver's. */
@@ -47,8 +73,14 @@ const SORTS = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Every column but the search text, which only the list's search reads. */
+const { searchText: _searchText, ...dutyColumns } = getTableColumns(duties);
+const MAX_DUTY_MS = MAX_DUTY_DAYS * 24 * 3_600_000;
+/** How many filter combinations get statements of their own (each is kept per connection). */
+const MAX_PREPARED_SHAPES = 200;
+
 const withNames = {
-  duty: duties,
+  duty: dutyColumns,
   companyName: companies.name,
   vendorName: vendors.name,
   driverName: drivers.name,
@@ -85,11 +117,24 @@ const listColumns = {
 
 type Filters = Omit<ScheduleQuery, 'from' | 'to'> & { from?: string; to?: string };
 
-/** The list and schedule filters: a window the duty overlaps, statuses, who and what. */
-function filterConditions(scope: DutyScope, query: Filters): (SQL | undefined)[] {
+/**
+ * Duties overlapping [from, to). A duty lasts at most MAX_DUTY_DAYS (a check constraint holds the
+ * table to it), so one that ends after `from` started after `from - MAX_DUTY_DAYS`: saying so lets
+ * the (…, scheduled_start) indexes scan only that range instead of everything before `to`.
+ */
+export function windowConditions(from: Date | undefined, to: Date | undefined): SQL[] {
+  const where: SQL[] = [];
+  if (from) {
+    where.push(gt(duties.scheduledEnd, from));
+    where.push(gt(duties.scheduledStart, new Date(from.getTime() - MAX_DUTY_MS)));
+  }
+  if (to) where.push(lt(duties.scheduledStart, to));
+  return where;
+}
+
+/** The list and schedule filters: statuses, who and what (the window apart). */
+function otherConditions(scope: DutyScope, query: Filters): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [scopeCondition(scope)];
-  if (query.from) where.push(gt(duties.scheduledEnd, new Date(query.from)));
-  if (query.to) where.push(lt(duties.scheduledStart, new Date(query.to)));
   if (query.status) where.push(eq(duties.status, query.status));
   if (query.vendorId) where.push(eq(duties.vendorId, query.vendorId));
   if (query.driverId) where.push(eq(duties.driverId, query.driverId));
@@ -98,6 +143,59 @@ function filterConditions(scope: DutyScope, query: Filters): (SQL | undefined)[]
   if (query.serviceType) where.push(eq(duties.serviceType, query.serviceType));
   return where;
 }
+
+const SCHEDULE_FILTERS = [
+  ['status', duties.status],
+  ['vendorId', duties.vendorId],
+  ['driverId', duties.driverId],
+  ['vehicleId', duties.vehicleId],
+  ['companyId', duties.companyId],
+  ['serviceType', duties.serviceType],
+] as const;
+
+/**
+ * The schedule's filters as placeholders, with their values and a key naming which are present
+ * (the same key, the same statement).
+ */
+function placeholderFilters(scope: DutyScope, query: Filters) {
+  const conditions: SQL[] = [];
+  const values: Record<string, string> = {};
+  let shape = scope.kind;
+  if (scope.kind === 'vendor') {
+    conditions.push(eq(duties.vendorId, sql.placeholder('scopeVendorId')));
+    values.scopeVendorId = scope.vendorId;
+  } else if (scope.kind === 'driver') {
+    if (scope.driverId) {
+      conditions.push(eq(duties.driverId, sql.placeholder('scopeDriverId')));
+      values.scopeDriverId = scope.driverId;
+    } else {
+      conditions.push(sql`false`);
+      shape += ':none';
+    }
+  }
+  for (const [key, column] of SCHEDULE_FILTERS) {
+    const value = query[key];
+    if (!value) continue;
+    conditions.push(eq(column, sql.placeholder(key)));
+    values[key] = value;
+    shape += `,${key}`;
+  }
+  return { shape, conditions, values };
+}
+
+/** The list filters: a window the duty overlaps, statuses, who and what. */
+function filterConditions(scope: DutyScope, query: Filters): (SQL | undefined)[] {
+  return [
+    ...windowConditions(
+      query.from ? new Date(query.from) : undefined,
+      query.to ? new Date(query.to) : undefined,
+    ),
+    ...otherConditions(scope, query),
+  ];
+}
+
+/** The duty's [start, end) as a range: what duties_period_idx indexes. */
+const period = sql`tstzrange(${duties.scheduledStart}, ${duties.scheduledEnd}, '[)')`;
 
 export function createDutiesRepository(db: Database) {
   const joined = (executor: Executor) =>
@@ -117,15 +215,137 @@ export function createDutiesRepository(db: Database) {
       .leftJoin(drivers, eq(drivers.id, duties.driverId))
       .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId));
 
+  // A duty's page: the row, the names it shows and its history in one prepared statement.
+  const detailed = db
+    .select({
+      ...withNames,
+      history: sql<HistoryView[]>`coalesce((
+        select json_agg(json_build_object(
+          'status', e.status,
+          'at', to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'actorId', e.actor_id,
+          'actorName', u.name,
+          'reason', e.reason) order by e.at, e.id)
+        from ${dutyEvents} e left join ${users} u on u.id = e.actor_id
+        where e.duty_id = ${outer('duties', 'id')}), '[]'::json)`,
+    })
+    .from(duties)
+    .innerJoin(companies, eq(companies.id, duties.companyId))
+    .leftJoin(vendors, eq(vendors.id, duties.vendorId))
+    .leftJoin(drivers, eq(drivers.id, duties.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId))
+    .where(eq(duties.id, sql.placeholder('id')))
+    .prepare('duty_detailed');
+
+  /**
+   * The schedule's two statements, prepared once for each combination of filters it is asked
+   * with (at most a few hundred): PostgreSQL then keeps their plans, which for these joins cost
+   * more to make than to run.
+   */
+  const scheduleStatements = new Map<string, { running: ListedQuery; starting: ListedQuery }>();
+  type ListedQuery = ReturnType<ReturnType<ReturnType<typeof listed>['where']>['prepare']>;
+
+  /**
+   * A page without a search: its two statements prepared once for each combination of filters,
+   * window ends and sort (a search's plan depends on its text, so searches are planned each time).
+   */
+  const listStatements = new Map<
+    string,
+    { rows: ListedQuery; count: ReturnType<typeof countStatement> }
+  >();
+  const countStatement = (where: SQL | undefined, name: string) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(duties)
+      .where(where)
+      .prepare(name);
+
+  async function listPrepared(scope: DutyScope, query: DutyListQuery) {
+    const { shape: filtersShape, conditions, values } = placeholderFilters(scope, query);
+    const params: Record<string, unknown> = {
+      ...values,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    };
+    const window: SQL[] = [];
+    if (query.from) {
+      const from = new Date(query.from);
+      window.push(
+        sql`${duties.scheduledEnd} > ${sql.placeholder('from')}::timestamptz`,
+        sql`${duties.scheduledStart} > ${sql.placeholder('fromBound')}::timestamptz`,
+      );
+      params.from = from.toISOString();
+      params.fromBound = new Date(from.getTime() - MAX_DUTY_MS).toISOString();
+    }
+    if (query.to) {
+      window.push(sql`${duties.scheduledStart} < ${sql.placeholder('to')}::timestamptz`);
+      params.to = new Date(query.to).toISOString();
+    }
+    const shape = `${filtersShape};${query.from ? 'from' : ''},${query.to ? 'to' : ''};${query.sort}`;
+    let statements = listStatements.get(shape);
+    if (!statements) {
+      // Every combination is possible; past this many, pages are planned each time.
+      if (listStatements.size >= MAX_PREPARED_SHAPES) return null;
+      const where = and(...window, ...conditions);
+      const name = `duty_list_${listStatements.size}`;
+      statements = {
+        rows: listed()
+          .where(where)
+          .orderBy(...SORTS[query.sort])
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(`${name}_rows`),
+        count: countStatement(where, `${name}_count`),
+      };
+      listStatements.set(shape, statements);
+    }
+    const [rows, counted] = await Promise.all([
+      statements.rows.execute(params),
+      statements.count.execute(params),
+    ]);
+    return { rows, total: counted[0]?.total ?? 0 };
+  }
+
+  /** The schedule planned each time: for filter combinations past MAX_PREPARED_SHAPES. */
+  async function scheduleUnprepared(scope: DutyScope, query: ScheduleQuery, limit: number) {
+    const from = new Date(query.from);
+    const to = new Date(query.to);
+    const others = otherConditions(scope, query);
+    const order = [asc(duties.scheduledStart), asc(duties.id)];
+    const [running, starting] = await Promise.all([
+      listed()
+        .where(
+          and(
+            sql`${period} @> ${from.toISOString()}::timestamptz`,
+            lt(duties.scheduledStart, from),
+            ...others,
+          ),
+        )
+        .orderBy(...order)
+        .limit(limit),
+      listed()
+        .where(
+          and(sql`${duties.scheduledStart} >= ${from}`, lt(duties.scheduledStart, to), ...others),
+        )
+        .orderBy(...order)
+        .limit(limit),
+    ]);
+    return [...running, ...starting].slice(0, limit);
+  }
+
   return {
     find: async (id: string, tx: Executor = db) => (await joined(tx).where(eq(duties.id, id)))[0],
 
+    /** The duty with its names and its history (`at` in ISO), as its page shows it. */
+    findDetailed: async (id: string) => (await detailed.execute({ id }))[0],
+
     /** The duty row, locked until the transaction ends: every move starts here. */
     lock: async (id: string, tx: Executor) =>
-      (await tx.select().from(duties).where(eq(duties.id, id)).for('update'))[0],
+      (await tx.select(dutyColumns).from(duties).where(eq(duties.id, id)).for('update'))[0],
 
-    insert: async (values: NewDuty, tx: Executor) =>
-      (await tx.insert(duties).values(values).returning())[0]!,
+    /** Values may be SQL, e.g. regIdSql('DUT') so the id comes with the insert. */
+    insert: async (values: PgInsertValue<typeof duties>, tx: Executor) =>
+      (await tx.insert(duties).values(values).returning(dutyColumns))[0]!,
 
     update: async (id: string, values: Partial<NewDuty>, tx: Executor) =>
       (
@@ -133,7 +353,7 @@ export function createDutiesRepository(db: Database) {
           .update(duties)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(duties.id, id))
-          .returning()
+          .returning(dutyColumns)
       )[0]!,
 
     /** Appends history rows: the status each duty reached, who moved it and why. */
@@ -147,26 +367,15 @@ export function createDutiesRepository(db: Database) {
         .values(events.map((event) => ({ ...event, reason: event.reason ?? null })));
     },
 
-    async history(dutyId: string, tx: Executor = db) {
-      return tx
-        .select({
-          status: dutyEvents.status,
-          at: dutyEvents.at,
-          actorId: dutyEvents.actorId,
-          actorName: users.name,
-          reason: dutyEvents.reason,
-        })
-        .from(dutyEvents)
-        .leftJoin(users, eq(users.id, dutyEvents.actorId))
-        .where(eq(dutyEvents.dutyId, dutyId))
-        .orderBy(asc(dutyEvents.at), asc(dutyEvents.id));
-    },
-
     async list(scope: DutyScope, query: DutyListQuery) {
+      const prepared = query.q ? null : await listPrepared(scope, query);
+      if (prepared) return prepared;
       const where = filterConditions(scope, query);
       if (query.q) {
         const term = escapeLike(query.q);
         where.push(
+          // The trigram index finds the candidates; the fields themselves decide, as before.
+          ilike(duties.searchText, `%${term}%`),
           or(
             ilike(duties.regId, `${term}%`),
             ilike(duties.pickupAddress, `%${term}%`),
@@ -190,21 +399,67 @@ export function createDutiesRepository(db: Database) {
       return { rows, total: counted[0]?.total ?? 0 };
     },
 
-    /** Duties overlapping the window, in start order, at most `limit`. */
-    schedule: (scope: DutyScope, query: ScheduleQuery, limit: number) =>
-      listed()
-        .where(and(...filterConditions(scope, query)))
-        .orderBy(asc(duties.scheduledStart), asc(duties.id))
-        .limit(limit),
+    /**
+     * Duties overlapping the window, in start order, at most `limit`. In two parts, each an
+     * index range: the duties already under way at `from` (the period index finds those), then
+     * the ones starting inside the window. One query over the whole overlap would walk every
+     * duty of the fortnight before `from` only to drop the ones that had ended.
+     */
+    async schedule(scope: DutyScope, query: ScheduleQuery, limit: number) {
+      const { shape, conditions, values } = placeholderFilters(scope, query);
+      let statements = scheduleStatements.get(shape);
+      if (!statements && scheduleStatements.size >= MAX_PREPARED_SHAPES)
+        return scheduleUnprepared(scope, query, limit);
+      if (!statements) {
+        const order = [asc(duties.scheduledStart), asc(duties.id)];
+        const from = sql`${sql.placeholder('from')}::timestamptz`;
+        const to = sql`${sql.placeholder('to')}::timestamptz`;
+        const name = `duty_schedule_${scheduleStatements.size}`;
+        statements = {
+          running: listed()
+            .where(
+              and(
+                sql`${period} @> ${from}`,
+                sql`${duties.scheduledStart} < ${from}`,
+                ...conditions,
+              ),
+            )
+            .orderBy(...order)
+            .limit(sql.placeholder('limit'))
+            .prepare(`${name}_running`),
+          starting: listed()
+            .where(
+              and(
+                sql`${duties.scheduledStart} >= ${from}`,
+                sql`${duties.scheduledStart} < ${to}`,
+                ...conditions,
+              ),
+            )
+            .orderBy(...order)
+            .limit(sql.placeholder('limit'))
+            .prepare(`${name}_starting`),
+        };
+        scheduleStatements.set(shape, statements);
+      }
+      const params = {
+        ...values,
+        from: new Date(query.from).toISOString(),
+        to: new Date(query.to).toISOString(),
+        limit,
+      };
+      const [running, starting] = await Promise.all([
+        statements.running.execute(params),
+        statements.starting.execute(params),
+      ]);
+      return [...running, ...starting].slice(0, limit);
+    },
 
     /** How many duties overlapping the window are in each status. */
     async countByStatus(scope: DutyScope, from: Date, to: Date) {
       const rows = await db
         .select({ status: duties.status, n: sql<number>`count(*)::int` })
         .from(duties)
-        .where(
-          and(scopeCondition(scope), gt(duties.scheduledEnd, from), lt(duties.scheduledStart, to)),
-        )
+        .where(and(scopeCondition(scope), ...windowConditions(from, to)))
         .groupBy(duties.status);
       return rows;
     },
@@ -228,8 +483,7 @@ export function createDutiesRepository(db: Database) {
           and(
             inArray(duties[column], ids),
             inArray(duties.status, [...BOOKED_STATUSES]),
-            lt(duties.scheduledStart, end),
-            gt(duties.scheduledEnd, start),
+            ...windowConditions(start, end),
             ne(duties.id, exceptDutyId),
           ),
         );

@@ -25,7 +25,7 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.js';
 import { exclusionViolation, retryingDeadlocks } from '../../db/exclusion-violation.js';
-import { nextRegId } from '../../db/reg-id.js';
+import { regIdSql } from '../../db/reg-id.js';
 import { companies, drivers, users, vehicles } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
@@ -40,6 +40,7 @@ import {
   type DutiesRepository,
   type DutyListRow,
   type DutyRow,
+  type HistoryView,
   type DutyScope,
   type DutyWithNames,
   type NewDuty,
@@ -131,8 +132,16 @@ export function busyConflict(error: unknown): never {
 
 /** Serialises changes to one driver's or vehicle's bookings, in a fixed order (no deadlocks). */
 export async function lockResources(tx: Executor, keys: (string | null)[]) {
-  for (const key of keys.filter((k): k is string => k !== null).sort())
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`duty-resource:${key}`}))`);
+  const sorted = keys.filter((k): k is string => k !== null).sort();
+  if (sorted.length === 0) return;
+  // One statement, the locks taken one row at a time in the sorted order.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('duty-resource:' || k))
+        from unnest(array[${sql.join(
+          sorted.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[]) with ordinality as t(k, n) order by n`,
+  );
 }
 
 const invalidMove = (status: string, move: string) =>
@@ -179,9 +188,8 @@ export function createDutiesService(deps: {
     return found;
   }
 
-  async function present(found: DutyWithNames): Promise<Duty> {
+  function shape(found: DutyWithNames, history: HistoryView[]): Duty {
     const d = found.duty;
-    const history = await repo.history(d.id);
     return {
       id: d.id,
       regId: d.regId,
@@ -208,7 +216,7 @@ export function createDutiesService(deps: {
       rosterId: d.rosterId,
       history: history.map((entry) => ({
         status: entry.status as DutyStatus,
-        at: entry.at.toISOString(),
+        at: entry.at,
         by: entry.actorId && entry.actorName ? { id: entry.actorId, name: entry.actorName } : null,
         reason: entry.reason,
       })),
@@ -260,7 +268,11 @@ export function createDutiesService(deps: {
     };
   }
 
-  const reload = async (id: string) => present((await repo.find(id))!);
+  /** The duty as its page shows it, after a change: one prepared statement. */
+  const reload = async (id: string) => {
+    const found = (await repo.findDetailed(id))!;
+    return shape(found, found.history);
+  };
 
   async function requireCompany(id: string, tx: Executor = db) {
     const [row] = await tx
@@ -432,13 +444,15 @@ export function createDutiesService(deps: {
     notify,
 
     async create(caller: AuthContext, input: DutyCreate, ip: string) {
-      await requireCompany(input.companyId);
-      if (input.vendorId) await requireVendor(input.vendorId, 'body.vendorId');
+      await Promise.all([
+        requireCompany(input.companyId),
+        input.vendorId ? requireVendor(input.vendorId, 'body.vendorId') : null,
+      ]);
       const row = await db.transaction(async (tx) => {
         const duty = await repo.insert(
           {
             ...(tripColumns(input) as NewDuty),
-            regId: await nextRegId(tx, 'DUT'),
+            regId: regIdSql('DUT'),
             serviceType: input.serviceType,
             scheduledStart: new Date(input.scheduledStart),
             scheduledEnd: new Date(input.scheduledEnd),
@@ -463,7 +477,11 @@ export function createDutiesService(deps: {
       return reload(row.id);
     },
 
-    get: async (caller: AuthContext, id: string) => present(await visible(caller, id)),
+    async get(caller: AuthContext, id: string) {
+      const found = await repo.findDetailed(id);
+      if (!found || !inScope(await scopeOf(caller), found.duty)) throw notFound('Duty');
+      return shape(found, found.history);
+    },
 
     async list(caller: AuthContext, query: DutyListQuery) {
       const { rows, total } = await repo.list(await scopeOf(caller), query);

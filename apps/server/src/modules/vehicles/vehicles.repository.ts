@@ -7,6 +7,7 @@ import {
 import type { VehicleListQuery } from '@raahi/domain/vehicles';
 import { and, asc, desc, eq, gt, ilike, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { documentsOf, outer } from '../../db/related.js';
 import { drivers, vehicles, vendors } from '../../db/schema/index.js';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -59,8 +60,20 @@ export function createVehiclesRepository(db: Database) {
       .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
       .leftJoin(drivers, eq(drivers.id, vehicles.driverId));
 
+  // A vehicle's page: the row, the names it shows and its documents in one prepared statement.
+  const detailed = db
+    .select({ ...withNames, images: documentsOf('vehicle', outer('vehicles', 'id')) })
+    .from(vehicles)
+    .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+    .leftJoin(drivers, eq(drivers.id, vehicles.driverId))
+    .where(eq(vehicles.id, sql.placeholder('id')))
+    .prepare('vehicle_detailed');
+
   return {
     find: async (id: string, tx: Executor = db) => (await joined(tx).where(eq(vehicles.id, id)))[0],
+
+    /** The vehicle with its vendor's and driver's names and its documents. */
+    findDetailed: async (id: string) => (await detailed.execute({ id }))[0],
 
     insert: async (values: NewVehicle, tx: Executor) =>
       (await tx.insert(vehicles).values(values).returning())[0]!,

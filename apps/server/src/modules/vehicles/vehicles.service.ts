@@ -20,6 +20,7 @@ import {
 } from '@raahi/domain/vehicles';
 import type { WorkflowAction } from '@raahi/domain/workflow';
 import { eq } from 'drizzle-orm';
+import type { DocumentView } from '../../db/related.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { nextRegId } from '../../db/reg-id.js';
 import { drivers } from '../../db/schema/index.js';
@@ -120,15 +121,16 @@ export function createVehiclesService(deps: {
 
   async function visible(caller: AuthContext, id: string) {
     const found = await vehicles.find(id);
-    const scope = vendorScope(caller);
-    const maySee =
-      found &&
-      (isOperatorRole(caller.role) ||
-        (scope !== null &&
-          found.vehicle.vendorId === scope &&
-          found.vehicle.accountStatus !== 'Deleted'));
-    if (!found || !maySee) throw notFound('Vehicle');
+    if (!found || !maySee(caller, found.vehicle)) throw notFound('Vehicle');
     return found;
+  }
+
+  function maySee(caller: AuthContext, vehicle: VehicleWithNames['vehicle']) {
+    const scope = vendorScope(caller);
+    return (
+      isOperatorRole(caller.role) ||
+      (scope !== null && vehicle.vendorId === scope && vehicle.accountStatus !== 'Deleted')
+    );
   }
 
   function summary({ vehicle, vendorName, driverName, driverRegId }: VehicleWithNames) {
@@ -153,8 +155,11 @@ export function createVehiclesService(deps: {
   }
 
   async function present(found: VehicleWithNames): Promise<Vehicle> {
-    const { vehicle } = found;
-    const images = await documents.list('vehicle', vehicle.id);
+    return shape({ ...found, images: await documents.list('vehicle', found.vehicle.id) });
+  }
+
+  function shape(found: VehicleWithNames & { images: DocumentView[] }): Vehicle {
+    const { vehicle, images } = found;
     return {
       ...summary(found),
       color: vehicle.color,
@@ -245,7 +250,11 @@ export function createVehiclesService(deps: {
       return reload(row.id);
     },
 
-    get: async (caller: AuthContext, id: string) => present(await visible(caller, id)),
+    async get(caller: AuthContext, id: string) {
+      const found = await vehicles.findDetailed(id);
+      if (!found || !maySee(caller, found.vehicle)) throw notFound('Vehicle');
+      return shape(found);
+    },
 
     async list(caller: AuthContext, query: VehicleListQuery) {
       const { rows, total } = await vehicles.list(vendorScope(caller), query);

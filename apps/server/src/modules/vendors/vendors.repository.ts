@@ -1,7 +1,8 @@
 import type { VendorListQuery } from '@raahi/domain/vendors';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { users, vendorDrafts, vendors } from '../../db/schema/index.js';
+import { namesOf, outer } from '../../db/related.js';
+import { companies, users, vendorDrafts, vendors } from '../../db/schema/index.js';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type NewVendor = typeof vendors.$inferInsert;
@@ -18,7 +19,20 @@ const SORTS = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createVendorsRepository(db: Database) {
+  // A vendor's page: the row and its companies' names in one prepared statement.
+  const detailed = db
+    .select({
+      vendor: vendors,
+      companyNames: namesOf(companies, outer('vendors', 'associated_companies')),
+    })
+    .from(vendors)
+    .where(eq(vendors.id, sql.placeholder('id')))
+    .prepare('vendor_detailed');
+
   return {
+    /** The vendor with the names of its associated companies. */
+    findDetailed: async (id: string) => (await detailed.execute({ id }))[0],
+
     findById: async (id: string, tx: Executor = db) =>
       (await tx.select().from(vendors).where(eq(vendors.id, id)))[0],
 

@@ -81,11 +81,12 @@ export function createVendorsService(deps: {
   /** The vendor if the caller may see it: operators see all, a vendor's people their own. */
   async function visible(caller: AuthContext, id: string) {
     const row = await vendors.findById(id);
-    const maySee =
-      isOperatorRole(caller.role) || (caller.vendorId === id && row?.accountStatus !== 'Deleted');
-    if (!row || !maySee) throw notFound('Vendor');
+    if (!row || !maySee(caller, row)) throw notFound('Vendor');
     return row;
   }
+
+  const maySee = (caller: AuthContext, row: VendorRow) =>
+    isOperatorRole(caller.role) || (caller.vendorId === row.id && row.accountStatus !== 'Deleted');
 
   const present = async (row: VendorRow) =>
     toVendor(row, await companies.namesOf(row.associatedCompanies));
@@ -193,7 +194,11 @@ export function createVendorsService(deps: {
       return present(row);
     },
 
-    get: async (caller: AuthContext, id: string) => present(await visible(caller, id)),
+    async get(caller: AuthContext, id: string) {
+      const found = await vendors.findDetailed(id);
+      if (!found || !maySee(caller, found.vendor)) throw notFound('Vendor');
+      return toVendor(found.vendor, found.companyNames);
+    },
 
     async list(query: VendorListQuery) {
       const { rows, total } = await vendors.list(query);

@@ -1,0 +1,4 @@
+ALTER TABLE "duties" ADD COLUMN "search_text" text GENERATED ALWAYS AS (reg_id || ' ' || pickup_address || ' ' || drop_address || ' ' || jsonb_path_query_array(passengers, '$[*].name')::text) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "duties_period_idx" ON "duties" USING gist (tstzrange("scheduled_start", "scheduled_end", '[)'));--> statement-breakpoint
+CREATE INDEX "duties_search_trgm_idx" ON "duties" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+ALTER TABLE "duties" ADD CONSTRAINT "duties_length_check" CHECK ("duties"."scheduled_end" <= "duties"."scheduled_start" + interval '336 hours');

@@ -1,0 +1,44 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { companies, documents, vendors } from './schema/index.js';
+
+/**
+ * A column of the outer query, spelled with its table: drizzle writes selected columns bare,
+ * which inside a subquery would name the subquery's own column.
+ */
+export const outer = (table: string, column: string) => sql.raw(`"${table}"."${column}"`);
+
+/**
+ * Subqueries that bring a record's related rows into the same statement, so a detail page is
+ * one round trip to PostgreSQL instead of one per related list.
+ */
+
+export interface DocumentView {
+  slot: string;
+  contentType: string;
+  size: number;
+  hasThumbnail: boolean;
+  uploadedAt: string;
+}
+
+/** The owner's documents as `toDocument` shapes them (uploadedAt in ISO, to the millisecond). */
+export function documentsOf(ownerType: 'driver' | 'vehicle', ownerId: SQL): SQL<DocumentView[]> {
+  return sql<DocumentView[]>`coalesce((
+    select json_agg(json_build_object(
+      'slot', d.slot,
+      'contentType', d.content_type,
+      'size', d.size,
+      'hasThumbnail', d.thumbnail_key is not null,
+      'uploadedAt', to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      order by d.slot)
+    from ${documents} d where d.owner_type = ${ownerType} and d.owner_id = ${ownerId}), '[]'::json)`;
+}
+
+/** Id and name of each vendor or company in an id array, in the array's order. */
+export function namesOf(
+  table: typeof vendors | typeof companies,
+  ids: SQL,
+): SQL<{ id: string; name: string }[]> {
+  return sql<{ id: string; name: string }[]>`coalesce((
+    select json_agg(json_build_object('id', n.id, 'name', n.name) order by array_position(${ids}, n.id))
+    from ${table} n where n.id = any(${ids})), '[]'::json)`;
+}
