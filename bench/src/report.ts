@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import * as prettier from 'prettier';
 import type { Measurement } from './scenarios.js';
 
 interface Report {
@@ -10,6 +11,8 @@ interface Report {
   database: string;
   pinned: boolean;
 }
+
+const END_OF_FIGURES = '<!-- npm run bench rewrites everything above this line -->';
 
 const verdict = (pass: boolean | null) => (pass === null ? '—' : pass ? 'met' : '**missed**');
 
@@ -61,5 +64,13 @@ BENCH_SCALE=0.1 npm run bench      # a tenth of the fleet, for a quick look
 
 The first run generates the fleet; later runs reuse it (delete \`bench/.data\` to start again).
 `;
-  await fs.writeFile(file, text);
+  // What people wrote below the figures (findings, what changed) stays across runs.
+  const previous = await fs.readFile(file, 'utf8').catch(() => '');
+  const notes = previous.includes(END_OF_FIGURES)
+    ? previous.slice(previous.indexOf(END_OF_FIGURES) + END_OF_FIGURES.length)
+    : '\n';
+  const markdown = await prettier.format(`${text}\n${END_OF_FIGURES}${notes}`, {
+    parser: 'markdown',
+  });
+  await fs.writeFile(file, markdown);
 }
