@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
 import { PAGE_SIZES } from '../../lib/list-url-state';
 
-interface ListResultsProps<T> {
+export interface ListResultsProps<T> {
   query: UseQueryResult<{ items: T[]; total: number }>;
   page: number;
   pageSize: number;
