@@ -1,14 +1,13 @@
 import type { WorkflowState } from '@raahi/domain/workflow';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
 import { canEditRecord, type WorkflowRecord } from '../../lib/record-actions-for';
+import { LoadingBlock } from '../query-states';
 import { ConfirmDialog } from '../records/confirm-dialog';
 import type { ResumeHostProps } from './record-add-page';
 
@@ -94,9 +93,7 @@ export function ResumeRecord<R extends WorkflowState & { id: string }, D>({
 
   return (
     <>
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('app.loading')} />
-      </Box>
+      <LoadingBlock />
       <ConfirmDialog
         open={!confirmed}
         title={text.replaceDraft.title}
