@@ -1,5 +1,5 @@
 import { REQUIRED_DRIVER_DOCUMENTS, type Driver } from '@raahi/domain/drivers';
-import { isOperatorRole, type Role } from '@raahi/domain/roles';
+import { isOperatorRole } from '@raahi/domain/roles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
@@ -24,19 +24,15 @@ import {
 import { driverFormResolver } from './validate-driver-form';
 import { clearDriverDraft, writeDriverDraft, type DriverDraft } from './wizard-draft';
 import type { Problem } from '../../../../components/wizard/wizard-chrome';
+import type { RecordWizardHostProps } from '../../../../components/wizard/record-add-page';
 import { WizardFrame } from '../../../../components/wizard/wizard-frame';
 import { finishActionOf, useWizardState } from '../../../../components/wizard/use-wizard-state';
 import { WizardStepContent } from './wizard-step-content';
 
-interface DriverWizardProps {
-  initialDraft: DriverDraft;
-  role: Role;
-  storage: Storage | null;
-  /** The local draft is gone; show a fresh wizard. */
-  onStartOver: () => void;
+type DriverWizardProps = RecordWizardHostProps<DriverDraft> & {
   /** Submitted (or, for a driver already reviewed, saved): the draft is gone. */
   onFinished: (driver: Driver) => void;
-}
+};
 
 /**
  * Adding a driver in five steps. Leaving step 1 saves the driver on the server (Staged), since

@@ -1,5 +1,5 @@
 import { formatVehicleNumber } from '@raahi/domain/kyc';
-import { isOperatorRole, type Role } from '@raahi/domain/roles';
+import { isOperatorRole } from '@raahi/domain/roles';
 import {
   REQUIRED_VEHICLE_DOCUMENTS,
   VEHICLE_IMAGE_SLOTS,
@@ -15,6 +15,7 @@ import { LoadingBlock } from '../../../../components/query-states';
 import { toast } from 'react-toastify';
 import { finishActionOf, useWizardState } from '../../../../components/wizard/use-wizard-state';
 import type { Problem } from '../../../../components/wizard/wizard-chrome';
+import type { RecordWizardHostProps } from '../../../../components/wizard/record-add-page';
 import { WizardFrame } from '../../../../components/wizard/wizard-frame';
 import { isApiError } from '../../../../lib/api-error';
 import { applyServerErrors } from '../../../../lib/form';
@@ -38,15 +39,10 @@ import {
   type VehicleFormValues,
 } from './vehicle-form';
 
-interface VehicleWizardProps {
-  initialDraft: VehicleDraft;
-  role: Role;
-  storage: Storage | null;
-  /** The local draft is gone; show a fresh wizard. */
-  onStartOver: () => void;
+type VehicleWizardProps = RecordWizardHostProps<VehicleDraft> & {
   /** Submitted (or, for a vehicle already reviewed, saved): the draft is gone. */
   onFinished: (vehicle: Vehicle) => void;
-}
+};
 
 /**
  * Adding a vehicle in four steps. Leaving step 1 saves it on the server (Staged), since photos
