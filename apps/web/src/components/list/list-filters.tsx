@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import TuneIcon from '@mui/icons-material/Tune';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CollapsibleFilters } from './collapsible-filters';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -61,7 +60,6 @@ export function ListFilters({
   const { t } = useTranslation();
   const [search, setSearch] = useState(q);
   const [shownQ, setShownQ] = useState(q);
-  const [open, setOpen] = useState(false);
   const active = selects.filter((select) => select.value !== undefined).length;
 
   // Typing waits for a pause before it becomes a query; a new query from the URL (the back
@@ -149,25 +147,17 @@ export function ListFilters({
 
   if (compact) {
     return (
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          {searchField}
-          <Button
-            onClick={() => setOpen((current) => !current)}
-            startIcon={<TuneIcon />}
-            aria-expanded={open}
-            aria-controls={`${idPrefix}-more-filters`}
-            sx={{ flexShrink: 0 }}
-          >
-            {active > 0
-              ? t('records.list.filtersCount', { count: active })
-              : t('records.list.filtersButton')}
-          </Button>
-        </Box>
-        <Collapse in={open} id={`${idPrefix}-more-filters`}>
-          <Box sx={{ display: 'grid', gap: 1.5, pt: 1 }}>{filters}</Box>
-        </Collapse>
-      </Box>
+      <CollapsibleFilters
+        id={`${idPrefix}-more-filters`}
+        search={searchField}
+        buttonLabel={
+          active > 0
+            ? t('records.list.filtersCount', { count: active })
+            : t('records.list.filtersButton')
+        }
+      >
+        {filters}
+      </CollapsibleFilters>
     );
   }
 

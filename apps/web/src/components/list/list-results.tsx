@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -10,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-error';
 import { PAGE_SIZES } from '../../lib/list-url-state';
+import { LoadingBlock, QueryErrorAlert } from '../query-states';
 
-interface ListResultsProps<T> {
+export interface ListResultsProps<T> {
   query: UseQueryResult<{ items: T[]; total: number }>;
   page: number;
   pageSize: number;
@@ -57,23 +55,14 @@ export function ListResults<T>({
 
   let results;
   if (query.isPending) {
-    results = (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('app.loading')} />
-      </Box>
-    );
+    results = <LoadingBlock />;
   } else if (query.isError) {
     results = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('records.list.retry')}
-          </Button>
-        }
-      >
-        {isApiError(query.error) ? query.error.message : t('errors.unexpected')}
-      </Alert>
+      <QueryErrorAlert
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('records.list.retry')}
+      />
     );
   } else if (page && page.items.length === 0) {
     const beyond = !filtered && pageNumber > 1;

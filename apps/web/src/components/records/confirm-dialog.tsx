@@ -13,8 +13,11 @@ interface ConfirmDialogProps {
   title: string;
   body: ReactNode;
   confirmLabel: string;
+  /** Red confirm button for what cannot be taken back lightly (reject, block, delete). */
   danger?: boolean;
   pending?: boolean;
+  /** Cancel takes the focus when the dialog opens, as the safe default. */
+  focusCancel?: boolean;
   /** The server's answer when the action failed. */
   error?: ReactNode;
   /** Extra fields, e.g. the reason for a rejection. */
@@ -23,7 +26,10 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before an action that changes a record (a driver, a vehicle) or removes a file. */
+/**
+ * Asks before an action that changes a record (a driver, a vehicle, an employee's access) or
+ * removes a file.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -31,24 +37,28 @@ export function ConfirmDialog({
   confirmLabel,
   danger = false,
   pending = false,
+  focusCancel = false,
   error,
   children,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const id = useId();
   return (
     <Dialog
       open={open}
       onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText component="div">{body}</DialogContentText>
+        <DialogContentText id={`${id}-text`} component="div">
+          {body}
+        </DialogContentText>
         {children}
         {error && (
           <Alert severity="error" role="alert">
@@ -57,7 +67,7 @@ export function ConfirmDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
+        <Button onClick={onClose} disabled={pending} autoFocus={focusCancel}>
           {t('records.confirm.cancel')}
         </Button>
         <Button

@@ -1,56 +1,13 @@
-import { can } from '@raahi/domain/permissions';
-import { isVendorRole, type Role } from '@raahi/domain/roles';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import { useCallback, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import { RecordAddPage } from '../../../components/wizard/record-add-page';
 import { DriverWizard } from '../../../features/drivers/components/wizard/driver-wizard';
 import {
   newDriverDraft,
   readDriverDraft,
 } from '../../../features/drivers/components/wizard/wizard-draft';
-import { isRole } from '../../../lib/is-role';
-import { useSession, type SessionUser } from '../../../lib/session';
-import { browserStorage } from '../../../lib/stored-draft';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ResumeDriver } from './resume-driver';
-
-interface HostProps {
-  user: SessionUser;
-  role: Role;
-  storage: Storage | null;
-}
-
-/** One wizard from the draft in storage (or a new one), read once when it mounts. */
-function StoredWizard({
-  user,
-  role,
-  storage,
-  onStartOver,
-}: HostProps & { onStartOver: () => void }) {
-  const navigate = useNavigate();
-  const [initial] = useState(() => readDriverDraft(storage, user.id) ?? newDriverDraft(user.id));
-  return (
-    <DriverWizard
-      initialDraft={initial}
-      role={role}
-      storage={storage}
-      onStartOver={onStartOver}
-      onFinished={(driver) => void navigate(`/drivers/${encodeURIComponent(driver.id)}`)}
-    />
-  );
-}
-
-/** Starting over remounts the wizard, which then finds no draft. */
-function WizardHost(props: HostProps) {
-  const [version, setVersion] = useState(0);
-  return (
-    <StoredWizard key={version} {...props} onStartOver={() => setVersion((count) => count + 1)} />
-  );
-}
 
 /**
  * /drivers/add: the onboarding wizard. With ?driverId= it first loads that driver into the
@@ -59,47 +16,25 @@ function WizardHost(props: HostProps) {
 export function DriverAddPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('drivers.wizard.documentTitle'));
-  const user = useSession((state) => state.user);
-  const [params] = useSearchParams();
-  const [loaded, setLoaded] = useState(0);
-  const storage = browserStorage();
-  const resumeId = params.get('driverId');
-  const onLoaded = useCallback(() => setLoaded((count) => count + 1), []);
-
-  if (!user || !isRole(user.role)) return <SpinnerOverlay />;
-  if (!can(user.role, 'drivers:write')) {
-    return (
-      <Alert severity="info" sx={{ maxWidth: 720 }}>
-        {t('drivers.wizard.notAllowed')}
-      </Alert>
-    );
-  }
-  if (isVendorRole(user.role) && user.approvalStatus !== 'Approved') {
-    return (
-      <Alert
-        severity="warning"
-        sx={{ maxWidth: 720 }}
-        action={
-          <Button component={RouterLink} to="/vendor-dashboard" color="inherit" size="small">
-            {t('comingSoon.backToDashboard')}
-          </Button>
-        }
-      >
-        <AlertTitle>{t('drivers.wizard.vendorNotApproved.title')}</AlertTitle>
-        {t('drivers.wizard.vendorNotApproved.body')}
-      </Alert>
-    );
-  }
-  if (resumeId) {
-    return (
-      <ResumeDriver
-        driverId={resumeId}
-        user={user}
-        role={user.role}
-        storage={storage}
-        onLoaded={onLoaded}
-      />
-    );
-  }
-  return <WizardHost key={loaded} user={user} role={user.role} storage={storage} />;
+  const navigate = useNavigate();
+  return (
+    <RecordAddPage
+      record="drivers"
+      resumeParam="driverId"
+      notAllowed={t('drivers.wizard.notAllowed')}
+      vendorNotApproved={{
+        title: t('drivers.wizard.vendorNotApproved.title'),
+        body: t('drivers.wizard.vendorNotApproved.body'),
+      }}
+      readDraft={readDriverDraft}
+      newDraft={newDriverDraft}
+      renderWizard={(host) => (
+        <DriverWizard
+          {...host}
+          onFinished={(driver) => void navigate(`/drivers/${encodeURIComponent(driver.id)}`)}
+        />
+      )}
+      renderResume={(resume) => <ResumeDriver {...resume} />}
+    />
+  );
 }

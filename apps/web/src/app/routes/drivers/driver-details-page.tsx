@@ -1,20 +1,17 @@
 import { can } from '@raahi/domain/permissions';
 import { isOperatorRole } from '@raahi/domain/roles';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
+import {
+  ApprovalNotices,
+  EditRecordButton,
+  RecordBackLink,
+  RecordNotFound,
+  RecordSection,
+} from '../../../components/records/record-page';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { useDriver } from '../../../features/drivers/api/get-driver';
 import { AssignedVehicle } from '../../../features/drivers/components/assigned-vehicle';
@@ -32,17 +29,6 @@ import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 /** /drivers/:driverId: everything about one driver, its documents, actions and history. */
 export function DriverDetailsPage() {
   const { t } = useTranslation();
@@ -56,57 +42,32 @@ export function DriverDetailsPage() {
     driver ? driver.name : t(missing ? 'drivers.details.notFound.title' : 'drivers.details.title'),
   );
 
-  const back = (
-    <Link
-      component={RouterLink}
-      to="/drivers"
-      sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
-    >
-      <ArrowBackIcon fontSize="small" />
-      {t('drivers.details.backToList')}
-    </Link>
-  );
+  const back = <RecordBackLink to="/drivers" label={t('drivers.details.backToList')} />;
 
   if (!user || !isRole(user.role)) return <SpinnerOverlay />;
   const role = user.role;
 
   if (missing) {
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 640, textAlign: 'center' }}>
-        <PersonOffIcon color="disabled" sx={{ fontSize: 56, mb: 1 }} />
-        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-          {t('drivers.details.notFound.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('drivers.details.notFound.body')}
-        </Typography>
-        <Button component={RouterLink} to="/drivers" variant="contained">
-          {t('drivers.details.backToList')}
-        </Button>
-      </Paper>
+      <RecordNotFound
+        Icon={PersonOffIcon}
+        title={t('drivers.details.notFound.title')}
+        body={t('drivers.details.notFound.body')}
+        backTo="/drivers"
+        backLabel={t('drivers.details.backToList')}
+      />
     );
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('records.list.retry')}
-          </Button>
-        }
-      >
-        {isApiError(query.error) ? query.error.message : t('errors.unexpected')}
-      </Alert>
+      <QueryErrorAlert
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('records.list.retry')}
+      />
     );
   }
-  if (!driver) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('app.loading')} />
-      </Box>
-    );
-  }
+  if (!driver) return <LoadingBlock />;
 
   const actions = driverActionsFor(role, driver);
   const editable = canEditDriver(role, driver);
@@ -119,35 +80,30 @@ export function DriverDetailsPage() {
       <DriverHeader driver={driver} caption={t('drivers.details.caption')}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {editable && (
-            <Button
-              component={RouterLink}
+            <EditRecordButton
               to={editPath}
-              variant={staged ? 'contained' : 'outlined'}
-              startIcon={staged ? <PlayArrowIcon /> : <EditOutlinedIcon />}
-            >
-              {staged ? t('drivers.details.continue') : t('drivers.details.edit')}
-            </Button>
+              staged={staged}
+              continueLabel={t('drivers.details.continue')}
+              editLabel={t('drivers.details.edit')}
+            />
           )}
           <DriverActions driver={driver} actions={actions} />
         </Box>
       </DriverHeader>
 
-      {driver.approvalStatus === 'Rejected' && (
-        <Alert severity="error">
-          <AlertTitle>{t('drivers.details.rejected')}</AlertTitle>
-          {driver.rejectionReason}
-        </Alert>
-      )}
-      {staged && <Alert severity="info">{t('drivers.details.stagedNotice')}</Alert>}
-      {driver.approvalStatus === 'Pending' && (
-        <Alert severity="warning">
-          {t(
+      <ApprovalNotices
+        status={driver.approvalStatus}
+        rejectionReason={driver.rejectionReason}
+        text={{
+          rejected: t('drivers.details.rejected'),
+          staged: t('drivers.details.stagedNotice'),
+          pending: t(
             can(role, 'drivers:review')
               ? 'drivers.details.pendingReviewer'
               : 'drivers.details.pending',
-          )}
-        </Alert>
-      )}
+          ),
+        }}
+      />
 
       <Box
         sx={{
@@ -159,14 +115,14 @@ export function DriverDetailsPage() {
         <DriverDetailsSection driver={driver} section="identity" />
         <DriverDetailsSection driver={driver} section="contact" />
       </Box>
-      <Section id="driver-documents" title={t('drivers.sections.documents')}>
+      <RecordSection id="driver-documents" title={t('drivers.sections.documents')}>
         <DriverDocuments
           driverId={driver.id}
           images={driver.images}
           editable={false}
           restricted={isOperatorRole(role)}
         />
-      </Section>
+      </RecordSection>
       <Box
         sx={{
           display: 'grid',
@@ -176,16 +132,16 @@ export function DriverDetailsPage() {
       >
         <DriverDetailsSection driver={driver} section="preferences" />
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <Section id="driver-vehicle" title={t('drivers.sections.vehicle')}>
+          <RecordSection id="driver-vehicle" title={t('drivers.sections.vehicle')}>
             <AssignedVehicle driver={driver} linkable={can(role, 'vehicles:read')} />
-          </Section>
+          </RecordSection>
           <DriverDetailsSection driver={driver} section="record" />
         </Box>
       </Box>
       {can(role, 'audit:read') && (
-        <Section id="driver-history" title={t('drivers.sections.history')}>
+        <RecordSection id="driver-history" title={t('drivers.sections.history')}>
           <DriverAudit driverId={driver.id} />
-        </Section>
+        </RecordSection>
       )}
     </Box>
   );

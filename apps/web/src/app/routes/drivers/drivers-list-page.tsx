@@ -1,17 +1,10 @@
 import { can } from '@raahi/domain/permissions';
 import { isOperatorRole } from '@raahi/domain/roles';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import AddIcon from '@mui/icons-material/Add';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import { useCallback } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ListResults } from '../../../components/list/list-results';
+import { ListPage } from '../../../components/list/list-page';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { useDrivers } from '../../../features/drivers/api/list-drivers';
 import { DriversFilters } from '../../../features/drivers/components/drivers-filters';
@@ -23,12 +16,14 @@ import {
   queryOfView,
   searchFromView,
   viewFromSearch,
-  type DriverListView,
 } from '../../../features/drivers/components/list-url-state';
 import { isRole } from '../../../lib/is-role';
 import { useVendorOptions } from '../../../lib/options';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListView } from '../../../lib/use-list-view';
+
+const URL_STATE = { viewFromSearch, searchFromView, changeView };
 
 /** /drivers: the drivers the person may see, with search, filters, sort and pages in the URL. */
 export function DriversListPage() {
@@ -38,81 +33,55 @@ export function DriversListPage() {
   const role = user && isRole(user.role) ? user.role : null;
   const operator = role !== null && isOperatorRole(role);
   const compact = useMediaQuery(useTheme().breakpoints.down('md'));
-  const [params, setParams] = useSearchParams();
-  const view = viewFromSearch(params);
+  const [view, onChange] = useListView(URL_STATE);
   const drivers = useDrivers(queryOfView(view));
   const vendors = useVendorOptions({ enabled: operator });
 
-  const onChange = useCallback(
-    (change: Partial<DriverListView>) =>
-      setParams((current) => searchFromView(changeView(viewFromSearch(current), change)), {
-        // Typing a search replaces the entry; a filter, sort or page is a step back can undo.
-        replace: 'q' in change && Object.keys(change).length === 1,
-      }),
-    [setParams],
-  );
-
   if (!role) return <SpinnerOverlay />;
   const mayAdd = can(role, 'drivers:write');
-  const addButton = mayAdd && (
-    <Button component={RouterLink} to="/drivers/add" variant="contained" startIcon={<AddIcon />}>
-      {t('drivers.add')}
-    </Button>
-  );
   const page = drivers.data;
 
   return (
-    <Box sx={{ maxWidth: 1400, display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end' }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h4" component="h1">
-            {t('drivers.list.title')}
-          </Typography>
-          <Typography color="text.secondary">
-            {page
-              ? t('drivers.list.count', { count: page.total })
-              : t(operator ? 'drivers.list.introOperator' : 'drivers.list.intro')}
-          </Typography>
-        </Box>
-        {addButton}
-      </Box>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+    <ListPage
+      title={t('drivers.list.title')}
+      subtitle={
+        page
+          ? t('drivers.list.count', { count: page.total })
+          : t(operator ? 'drivers.list.introOperator' : 'drivers.list.intro')
+      }
+      add={mayAdd ? { to: '/drivers/add', label: t('drivers.add') } : null}
+      filters={
         <DriversFilters
           view={view}
           onChange={onChange}
           vendors={operator ? (vendors.data ?? []) : null}
           compact={compact}
         />
-      </Paper>
-      <ListResults
-        query={drivers}
-        page={view.page}
-        pageSize={view.pageSize}
-        filtered={hasFilters(view)}
-        onPage={(next) => onChange({ page: next })}
-        onPageSize={(pageSize) => onChange({ pageSize })}
-        onClear={() => onChange(CLEARED)}
-        EmptyIcon={PersonSearchIcon}
-        empty={{
-          title: t('drivers.list.empty.title'),
-          body: t(mayAdd ? 'drivers.list.empty.body' : 'drivers.list.empty.bodyReadOnly'),
-          filteredTitle: t('drivers.list.empty.filteredTitle'),
-          filteredBody: t('drivers.list.empty.filteredBody'),
-        }}
-        addButton={addButton}
-        perPageLabel={t('drivers.list.perPage')}
-        compact={compact}
-      >
-        {(items) => (
-          <DriversTable
-            items={items}
-            showVendors={operator}
-            sort={view.sort}
-            onSort={(sort) => onChange({ sort })}
-            compact={compact}
-          />
-        )}
-      </ListResults>
-    </Box>
+      }
+      view={view}
+      onChange={onChange}
+      cleared={CLEARED}
+      query={drivers}
+      filtered={hasFilters(view)}
+      EmptyIcon={PersonSearchIcon}
+      empty={{
+        title: t('drivers.list.empty.title'),
+        body: t(mayAdd ? 'drivers.list.empty.body' : 'drivers.list.empty.bodyReadOnly'),
+        filteredTitle: t('drivers.list.empty.filteredTitle'),
+        filteredBody: t('drivers.list.empty.filteredBody'),
+      }}
+      perPageLabel={t('drivers.list.perPage')}
+      compact={compact}
+    >
+      {(items) => (
+        <DriversTable
+          items={items}
+          showVendors={operator}
+          sort={view.sort}
+          onSort={(sort) => onChange({ sort })}
+          compact={compact}
+        />
+      )}
+    </ListPage>
   );
 }

@@ -104,6 +104,8 @@ describe('employee details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Naveen Kumar' });
     fireEvent.click(screen.getByRole('button', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Naveen Kumar?' });
+    // Cancel is the safe default: it has the focus when the dialog opens.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitForElementToBeRemoved(dialog);
     const posted = () =>

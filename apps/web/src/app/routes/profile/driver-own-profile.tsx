@@ -2,9 +2,8 @@ import type { SessionUser } from '@raahi/domain/auth';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
 import { useOwnDriver } from '../../../features/drivers/api/get-own-driver';
 import { AssignedVehicle } from '../../../features/drivers/components/assigned-vehicle';
 import { DriverDetailsSection } from '../../../features/drivers/components/driver-details';
@@ -38,25 +37,14 @@ export function DriverOwnProfile({ sessionUser }: { sessionUser: SessionUser }) 
     return <OwnProfile sessionUser={sessionUser} />;
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('profile.retry')}
-          </Button>
-        }
-      >
-        {isApiError(query.error) ? query.error.message : t('errors.unexpected')}
-      </Alert>
+      <QueryErrorAlert
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('profile.retry')}
+      />
     );
   }
-  if (!driver) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('app.loading')} />
-      </Box>
-    );
-  }
+  if (!driver) return <LoadingBlock />;
 
   const status = driver.approvalStatus;
   return (

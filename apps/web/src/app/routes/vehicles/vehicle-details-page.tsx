@@ -2,21 +2,18 @@ import { formatVehicleNumber } from '@raahi/domain/kyc';
 import { can } from '@raahi/domain/permissions';
 import { isOperatorRole } from '@raahi/domain/roles';
 import { COMPLIANCE_DOCUMENT_SLOTS, VEHICLE_IMAGE_SLOTS } from '@raahi/domain/vehicles';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import NoCrashOutlinedIcon from '@mui/icons-material/NoCrashOutlined';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
+import {
+  ApprovalNotices,
+  EditRecordButton,
+  RecordBackLink,
+  RecordNotFound,
+  RecordSection,
+} from '../../../components/records/record-page';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { useVehicle } from '../../../features/vehicles/api/get-vehicle';
 import { ComplianceTimeline } from '../../../features/vehicles/components/compliance-timeline';
@@ -31,17 +28,6 @@ import { isRole } from '../../../lib/is-role';
 import { canEditRecord, recordActionsFor } from '../../../lib/record-actions-for';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** /vehicles/:vehicleId: one vehicle, its photos, papers, driver, actions and history. */
 export function VehicleDetailsPage() {
@@ -63,41 +49,25 @@ export function VehicleDetailsPage() {
 
   if (missing) {
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 640, textAlign: 'center' }}>
-        <NoCrashOutlinedIcon color="disabled" sx={{ fontSize: 56, mb: 1 }} />
-        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-          {t('vehicles.details.notFound.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('vehicles.details.notFound.body')}
-        </Typography>
-        <Button component={RouterLink} to="/vehicles" variant="contained">
-          {t('vehicles.details.backToList')}
-        </Button>
-      </Paper>
+      <RecordNotFound
+        Icon={NoCrashOutlinedIcon}
+        title={t('vehicles.details.notFound.title')}
+        body={t('vehicles.details.notFound.body')}
+        backTo="/vehicles"
+        backLabel={t('vehicles.details.backToList')}
+      />
     );
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('records.list.retry')}
-          </Button>
-        }
-      >
-        {isApiError(query.error) ? query.error.message : t('errors.unexpected')}
-      </Alert>
+      <QueryErrorAlert
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('records.list.retry')}
+      />
     );
   }
-  if (!vehicle) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('app.loading')} />
-      </Box>
-    );
-  }
+  if (!vehicle) return <LoadingBlock />;
 
   const actions = recordActionsFor('vehicles', role, vehicle);
   const writer = canEditRecord('vehicles', role, vehicle);
@@ -110,56 +80,44 @@ export function VehicleDetailsPage() {
   return (
     <Box sx={{ maxWidth: 1100, display: 'grid', gap: 2, minWidth: 0 }}>
       <Box>
-        <Link
-          component={RouterLink}
-          to="/vehicles"
-          sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
-        >
-          <ArrowBackIcon fontSize="small" />
-          {t('vehicles.details.backToList')}
-        </Link>
+        <RecordBackLink to="/vehicles" label={t('vehicles.details.backToList')} />
       </Box>
       <VehicleHeader vehicle={vehicle}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {reopen && (
-            <Button
-              component={RouterLink}
+            <EditRecordButton
               to={editPath}
-              variant={staged ? 'contained' : 'outlined'}
-              startIcon={staged ? <PlayArrowIcon /> : <EditOutlinedIcon />}
-            >
-              {staged ? t('vehicles.details.continue') : t('vehicles.details.edit')}
-            </Button>
+              staged={staged}
+              continueLabel={t('vehicles.details.continue')}
+              editLabel={t('vehicles.details.edit')}
+            />
           )}
           <VehicleActions vehicle={vehicle} actions={actions} />
         </Box>
       </VehicleHeader>
 
-      {vehicle.approvalStatus === 'Rejected' && (
-        <Alert severity="error">
-          <AlertTitle>{t('vehicles.details.rejected')}</AlertTitle>
-          {vehicle.rejectionReason}
-        </Alert>
-      )}
-      {staged && <Alert severity="info">{t('vehicles.details.stagedNotice')}</Alert>}
-      {vehicle.approvalStatus === 'Pending' && (
-        <Alert severity="warning">
-          {t(
+      <ApprovalNotices
+        status={vehicle.approvalStatus}
+        rejectionReason={vehicle.rejectionReason}
+        text={{
+          rejected: t('vehicles.details.rejected'),
+          staged: t('vehicles.details.stagedNotice'),
+          pending: t(
             can(role, 'vehicles:review')
               ? 'vehicles.details.pendingReviewer'
               : 'vehicles.details.pending',
-          )}
-        </Alert>
-      )}
+          ),
+        }}
+      />
 
-      <Section id="vehicle-photos" title={t('vehicles.sections.photos')}>
+      <RecordSection id="vehicle-photos" title={t('vehicles.sections.photos')}>
         <VehicleDocuments
           vehicleId={vehicle.id}
           images={vehicle.images}
           slots={VEHICLE_IMAGE_SLOTS}
           editable={false}
         />
-      </Section>
+      </RecordSection>
       <Box
         sx={{
           display: 'grid',
@@ -168,34 +126,34 @@ export function VehicleDetailsPage() {
           alignItems: 'start',
         }}
       >
-        <Section id="vehicle-compliance" title={t('vehicles.sections.compliance')}>
+        <RecordSection id="vehicle-compliance" title={t('vehicles.sections.compliance')}>
           <ComplianceTimeline vehicle={vehicle} />
-        </Section>
+        </RecordSection>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Section id="vehicle-driver" title={t('vehicles.sections.driver')}>
+          <RecordSection id="vehicle-driver" title={t('vehicles.sections.driver')}>
             <DriverAssignment
               vehicle={vehicle}
               editable={writer}
               linkDrivers={can(role, 'drivers:read')}
             />
-          </Section>
-          <Section id="vehicle-details" title={t('vehicles.sections.details')}>
+          </RecordSection>
+          <RecordSection id="vehicle-details" title={t('vehicles.sections.details')}>
             <VehicleSummary vehicle={vehicle} operator={isOperatorRole(role)} />
-          </Section>
+          </RecordSection>
         </Box>
       </Box>
-      <Section id="vehicle-certificates" title={t('vehicles.sections.certificates')}>
+      <RecordSection id="vehicle-certificates" title={t('vehicles.sections.certificates')}>
         <VehicleDocuments
           vehicleId={vehicle.id}
           images={vehicle.images}
           slots={COMPLIANCE_DOCUMENT_SLOTS}
           editable={false}
         />
-      </Section>
+      </RecordSection>
       {can(role, 'audit:read') && (
-        <Section id="vehicle-history" title={t('vehicles.sections.history')}>
+        <RecordSection id="vehicle-history" title={t('vehicles.sections.history')}>
           <VehicleAudit vehicleId={vehicle.id} />
-        </Section>
+        </RecordSection>
       )}
     </Box>
   );

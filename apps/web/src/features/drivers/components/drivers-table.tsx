@@ -1,7 +1,5 @@
 import { formatPhone } from '@raahi/domain/contact';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -10,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +15,9 @@ import type { DriverListItem } from '../api/list-drivers';
 import { DriverPhoto } from './driver-photo';
 import { formatDay } from '../../../lib/record-format';
 import type { DriverListView } from './list-url-state';
-import { AccountChip, ApprovalChip } from '../../../components/records/status-chips';
+import { RecordCards } from '../../../components/list/record-cards';
+import { SortHeader } from '../../../components/list/sort-header';
+import { RecordStatusChips } from '../../../components/records/status-chips';
 
 interface DriversTableProps {
   items: DriverListItem[];
@@ -32,30 +31,6 @@ interface DriversTableProps {
 
 const driverPath = (id: string) => `/drivers/${encodeURIComponent(id)}`;
 
-function SortHeader({
-  field,
-  label,
-  sort,
-  onSort,
-}: {
-  field: 'name' | 'createdAt' | 'regId';
-  label: string;
-  sort: DriverListView['sort'];
-  onSort: (sort: DriverListView['sort']) => void;
-}) {
-  const active = sort === field || sort === `-${field}`;
-  const direction = sort === field ? 'asc' : 'desc';
-  return (
-    <TableSortLabel
-      active={active}
-      direction={active ? direction : 'asc'}
-      onClick={() => onSort(active && direction === 'asc' ? `-${field}` : field)}
-    >
-      {label}
-    </TableSortLabel>
-  );
-}
-
 /** The drivers of one page: a table on wide screens, a card per driver on phones. */
 export function DriversTable({ items, showVendors, sort, onSort, compact }: DriversTableProps) {
   const { t } = useTranslation();
@@ -64,39 +39,34 @@ export function DriversTable({ items, showVendors, sort, onSort, compact }: Driv
 
   if (compact) {
     return (
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-        {items.map((item) => (
-          <Box component="li" key={item.id}>
-            <Card>
-              <CardActionArea component={RouterLink} to={driverPath(item.id)}>
-                <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                  <DriverPhoto driverId={item.id} name={item.name} photo={item.hasPhoto} />
-                  <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {item.name}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {item.regId} · {formatPhone(item.phonePrimary)}
-                    </Typography>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, my: 1 }}>
-                      <ApprovalChip status={item.approvalStatus} />
-                      <AccountChip status={item.accountStatus} />
-                    </Box>
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {t('drivers.list.cardLine', { dl: item.dlNumber, vehicle: vehicleOf(item) })}
-                    </Typography>
-                    {showVendors && item.vendorNames.length > 0 && (
-                      <Typography variant="body2" color="text.secondary">
-                        {item.vendorNames.join(', ')}
-                      </Typography>
-                    )}
-                  </Box>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Box>
-        ))}
-      </Box>
+      <RecordCards items={items} pathOf={(item) => driverPath(item.id)}>
+        {(item) => (
+          <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+            <DriverPhoto driverId={item.id} name={item.name} photo={item.hasPhoto} />
+            <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {item.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {item.regId} · {formatPhone(item.phonePrimary)}
+              </Typography>
+              <RecordStatusChips
+                approval={item.approvalStatus}
+                account={item.accountStatus}
+                spaced
+              />
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {t('drivers.list.cardLine', { dl: item.dlNumber, vehicle: vehicleOf(item) })}
+              </Typography>
+              {showVendors && item.vendorNames.length > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  {item.vendorNames.join(', ')}
+                </Typography>
+              )}
+            </Box>
+          </CardContent>
+        )}
+      </RecordCards>
     );
   }
 
@@ -147,10 +117,7 @@ export function DriversTable({ items, showVendors, sort, onSort, compact }: Driv
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(item.phonePrimary)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.dlNumber}</TableCell>
               <TableCell>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-                  <ApprovalChip status={item.approvalStatus} />
-                  <AccountChip status={item.accountStatus} />
-                </Box>
+                <RecordStatusChips approval={item.approvalStatus} account={item.accountStatus} />
               </TableCell>
               <TableCell>{vehicleOf(item)}</TableCell>
               {showVendors && <TableCell>{item.vendorNames.join(', ')}</TableCell>}

@@ -2,14 +2,13 @@ import { DUTY_SORTS, DUTY_STATUSES } from '@raahi/domain/duties';
 import { SERVICE_TYPES } from '@raahi/domain/lists';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import TuneIcon from '@mui/icons-material/Tune';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CollapsibleFilters } from '../../../components/list/collapsible-filters';
 import type { Option } from '../api/options';
 import { hasListFilters, type DutiesView } from '../lib/url-state';
 
@@ -41,7 +40,6 @@ export function DutiesFilters({ view, onChange, companies, vendors, compact }: D
   const list = view.view === 'list';
   const [search, setSearch] = useState(view.q);
   const [shownQ, setShownQ] = useState(view.q);
-  const [open, setOpen] = useState(false);
   const keys = ['status', 'serviceType', 'companyId', 'vendorId', 'from', 'to'] as const;
   const active = keys.filter((key) => view[key] !== undefined).length;
 
@@ -167,23 +165,16 @@ export function DutiesFilters({ view, onChange, companies, vendors, compact }: D
 
   if (compact) {
     return (
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
-          {searchField}
-          <Button
-            onClick={() => setOpen((current) => !current)}
-            startIcon={<TuneIcon />}
-            aria-expanded={open}
-            aria-controls="duties-more-filters"
-            sx={{ flexShrink: 0 }}
-          >
-            {active > 0 ? t('duties.filters.count', { count: active }) : t('duties.filters.button')}
-          </Button>
-        </Box>
-        <Collapse in={open} id="duties-more-filters">
-          <Box sx={{ display: 'grid', gap: 1.5, pt: 1 }}>{filters}</Box>
-        </Collapse>
-      </Box>
+      <CollapsibleFilters
+        id="duties-more-filters"
+        search={searchField}
+        buttonLabel={
+          active > 0 ? t('duties.filters.count', { count: active }) : t('duties.filters.button')
+        }
+        alignEnd
+      >
+        {filters}
+      </CollapsibleFilters>
     );
   }
 

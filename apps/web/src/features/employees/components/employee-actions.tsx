@@ -10,7 +10,7 @@ import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/records/confirm-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { useChangeEmployeeStatus } from '../api/change-employee-status';
 
@@ -87,10 +87,11 @@ export function EmployeeActions({ employee }: { employee: Employee }) {
           title={t(`employees.actions.${dialog.action}.title`, { name })}
           body={t(`employees.actions.${dialog.action}.body`)}
           confirmLabel={t(`employees.actions.${dialog.action}.button`)}
-          destructive={LOOK[dialog.action].destructive}
+          danger={LOOK[dialog.action].destructive}
           pending={change.isPending}
-          onCancel={close}
+          focusCancel
           onConfirm={() => void confirm(dialog.action)}
+          onClose={close}
         />
       )}
     </Box>

@@ -1,7 +1,4 @@
 import { formatVehicleNumber } from '@raahi/domain/kyc';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -10,11 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AccountChip, ApprovalChip } from '../../../components/records/status-chips';
+import { RecordCards } from '../../../components/list/record-cards';
+import { SortHeader } from '../../../components/list/sort-header';
+import { RecordStatusChips } from '../../../components/records/status-chips';
 import { formatDate, formatDay } from '../../../lib/record-format';
 import type { VehicleListItem } from '../api/list-vehicles';
 import { ComplianceChip } from './compliance-chip';
@@ -41,30 +39,6 @@ function nextExpiry(item: VehicleListItem): string | null {
   return dates[0] ?? null;
 }
 
-function SortHeader({
-  field,
-  label,
-  sort,
-  onSort,
-}: {
-  field: 'vehicleNumber' | 'createdAt' | 'nextExpiry';
-  label: string;
-  sort: VehicleListView['sort'];
-  onSort: (sort: VehicleListView['sort']) => void;
-}) {
-  const active = sort === field || sort === `-${field}`;
-  const direction = sort === field ? 'asc' : 'desc';
-  return (
-    <TableSortLabel
-      active={active}
-      direction={active ? direction : 'asc'}
-      onClick={() => onSort(active && direction === 'asc' ? `-${field}` : field)}
-    >
-      {label}
-    </TableSortLabel>
-  );
-}
-
 /** The vehicles of one page: a table on wide screens, a card per vehicle on phones. */
 export function VehiclesTable({ items, showVendors, sort, onSort, compact }: VehiclesTableProps) {
   const { t } = useTranslation();
@@ -76,46 +50,32 @@ export function VehiclesTable({ items, showVendors, sort, onSort, compact }: Veh
 
   if (compact) {
     return (
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-        {items.map((item) => (
-          <Box component="li" key={item.id}>
-            <Card>
-              <CardActionArea component={RouterLink} to={vehicleDetailPath(item.id)}>
-                <CardContent>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {formatVehicleNumber(item.vehicleNumber)}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ overflowWrap: 'anywhere' }}
-                  >
-                    {[item.regId, `${item.brand} ${item.vehicleModelName}`, item.category].join(
-                      ' · ',
-                    )}
-                  </Typography>
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, my: 1 }}>
-                    <ComplianceChip state={item.compliance.overall} />
-                    <ApprovalChip status={item.approvalStatus} />
-                    <AccountChip status={item.accountStatus} />
-                  </Box>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {t('vehicles.list.cardLine', {
-                      driver: driverOf(item),
-                      expiry: expiryOf(item),
-                    })}
-                  </Typography>
-                  {showVendors && (
-                    <Typography variant="body2" color="text.secondary">
-                      {item.vendor.name}
-                    </Typography>
-                  )}
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Box>
-        ))}
-      </Box>
+      <RecordCards items={items} pathOf={(item) => vehicleDetailPath(item.id)}>
+        {(item) => (
+          <CardContent>
+            <Typography sx={{ fontWeight: 600 }}>
+              {formatVehicleNumber(item.vehicleNumber)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {[item.regId, `${item.brand} ${item.vehicleModelName}`, item.category].join(' · ')}
+            </Typography>
+            <RecordStatusChips
+              before={<ComplianceChip state={item.compliance.overall} />}
+              approval={item.approvalStatus}
+              account={item.accountStatus}
+              spaced
+            />
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {t('vehicles.list.cardLine', { driver: driverOf(item), expiry: expiryOf(item) })}
+            </Typography>
+            {showVendors && (
+              <Typography variant="body2" color="text.secondary">
+                {item.vendor.name}
+              </Typography>
+            )}
+          </CardContent>
+        )}
+      </RecordCards>
     );
   }
 
@@ -181,10 +141,7 @@ export function VehiclesTable({ items, showVendors, sort, onSort, compact }: Veh
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{expiryOf(item)}</TableCell>
               <TableCell>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-                  <ApprovalChip status={item.approvalStatus} />
-                  <AccountChip status={item.accountStatus} />
-                </Box>
+                <RecordStatusChips approval={item.approvalStatus} account={item.accountStatus} />
               </TableCell>
               <TableCell>{driverOf(item)}</TableCell>
               {showVendors && <TableCell>{item.vendor.name}</TableCell>}

@@ -1,16 +1,11 @@
 import { REQUIRED_DRIVER_DOCUMENTS, type Driver } from '@raahi/domain/drivers';
-import { isOperatorRole, type Role } from '@raahi/domain/roles';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { isOperatorRole } from '@raahi/domain/roles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { isApiError } from '../../../../lib/api-error';
 import { applyServerErrors } from '../../../../lib/form';
 import { useApplyDriverAction } from '../../api/apply-driver-action';
 import { useCreateDriver } from '../../api/create-driver';
@@ -18,7 +13,6 @@ import { useDriver } from '../../api/get-driver';
 import { useCompanyOptions } from '../../api/list-company-options';
 import { useVendorOptions } from '../../../../lib/options';
 import { useUpdateDriver } from '../../api/update-driver';
-import { ConfirmDialog } from '../../../../components/records/confirm-dialog';
 import {
   LAST_STEP,
   STEP_FIELDS,
@@ -29,26 +23,16 @@ import {
 } from './driver-form';
 import { driverFormResolver } from './validate-driver-form';
 import { clearDriverDraft, writeDriverDraft, type DriverDraft } from './wizard-draft';
-import {
-  WizardFooter,
-  WizardHeader,
-  WizardProblems,
-  type Problem,
-} from '../../../../components/wizard/wizard-chrome';
-import { WizardProgress } from '../../../../components/wizard/wizard-progress';
+import type { Problem } from '../../../../components/wizard/wizard-chrome';
+import type { RecordWizardHostProps } from '../../../../components/wizard/record-add-page';
+import { WizardFrame } from '../../../../components/wizard/wizard-frame';
+import { finishActionOf, useWizardState } from '../../../../components/wizard/use-wizard-state';
 import { WizardStepContent } from './wizard-step-content';
 
-interface DriverWizardProps {
-  initialDraft: DriverDraft;
-  role: Role;
-  storage: Storage | null;
-  /** The local draft is gone; show a fresh wizard. */
-  onStartOver: () => void;
+type DriverWizardProps = RecordWizardHostProps<DriverDraft> & {
   /** Submitted (or, for a driver already reviewed, saved): the draft is gone. */
   onFinished: (driver: Driver) => void;
-}
-
-type Meta = Omit<DriverDraft, 'values' | 'ownerId'>;
+};
 
 /**
  * Adding a driver in five steps. Leaving step 1 saves the driver on the server (Staged), since
@@ -70,15 +54,24 @@ export function DriverWizard({
     defaultValues: initialDraft.values,
     mode: 'onTouched',
   });
-  const [meta, setMeta] = useState<Meta>(() => {
-    const { values: _values, ownerId: _owner, ...rest } = initialDraft;
-    return rest;
+  const {
+    meta,
+    setMeta,
+    serverError,
+    setServerError,
+    problems,
+    heading,
+    clearErrors,
+    goTo,
+    showFinishError,
+  } = useWizardState({
+    form,
+    initialDraft,
+    storage,
+    writeDraft: writeDriverDraft,
+    lastStep: LAST_STEP,
   });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [problems, setProblems] = useState<Problem[]>([]);
   const [documentsChecked, setDocumentsChecked] = useState(false);
-  const [confirmStartOver, setConfirmStartOver] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   const create = useCreateDriver();
   const update = useUpdateDriver();
@@ -88,25 +81,6 @@ export function DriverWizard({
   const vendors = useVendorOptions({ enabled: operator });
   const busy = create.isPending || update.isPending || apply.isPending;
   const step = WIZARD_STEPS[meta.activeStep] ?? 'identity';
-
-  // Every change is written through, so a reload finds the same step and data.
-  useEffect(() => {
-    const save = () =>
-      writeDriverDraft(storage, {
-        ownerId: initialDraft.ownerId,
-        ...meta,
-        values: form.getValues(),
-      });
-    save();
-    return form.subscribe({ formState: { values: true }, callback: save });
-  }, [form, meta, storage, initialDraft.ownerId]);
-
-  function goTo(next: number) {
-    setServerError(null);
-    setProblems([]);
-    setMeta((current) => ({ ...current, activeStep: Math.min(Math.max(next, 0), LAST_STEP) }));
-    heading.current?.focus();
-  }
 
   // Once Next has asked for them, the missing documents are listed live, so the list empties
   // as they are uploaded.
@@ -148,21 +122,15 @@ export function DriverWizard({
 
   async function onNext() {
     if (busy) return;
-    setServerError(null);
-    setProblems([]);
+    clearErrors();
     if (await saveStep()) goTo(meta.activeStep + 1);
   }
 
+  const action = finishActionOf(meta.approvalStatus);
+
   async function onFinish() {
     if (busy || !driver.data) return;
-    setServerError(null);
-    setProblems([]);
-    const action =
-      meta.approvalStatus === 'Staged'
-        ? 'submit'
-        : meta.approvalStatus === 'Rejected'
-          ? 'resubmit'
-          : null;
+    clearErrors();
     try {
       const finished = action
         ? await apply.mutateAsync({ driverId: driver.data.id, action })
@@ -173,17 +141,14 @@ export function DriverWizard({
       );
       onFinished(finished);
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors().length > 0) {
-        setServerError(error.message);
-        setProblems(error.fieldErrors());
-      } else setServerError(isApiError(error) ? error.message : t('errors.unexpected'));
+      showFinishError(error);
     }
   }
 
   const finishLabel =
-    meta.approvalStatus === 'Staged'
+    action === 'submit'
       ? t('drivers.wizard.submit')
-      : meta.approvalStatus === 'Rejected'
+      : action === 'resubmit'
         ? t('drivers.wizard.resubmit')
         : t('drivers.wizard.done');
 
@@ -198,103 +163,52 @@ export function DriverWizard({
       : t('drivers.wizard.title.edit', { name });
 
   return (
-    <Box sx={{ maxWidth: 1100, display: 'grid', gap: 2 }}>
-      <WizardHeader
-        caption={t('sidebar.drivers')}
-        title={title}
-        regId={driver.data?.regId ?? null}
-        busy={busy}
-        onStartOver={() => setConfirmStartOver(true)}
+    <WizardFrame
+      header={{ caption: t('sidebar.drivers'), title, regId: driver.data?.regId ?? null }}
+      steps={stepLabels}
+      activeStep={meta.activeStep}
+      onStep={goTo}
+      compact={compact}
+      form={form}
+      stepHeading={{
+        id: 'driver-wizard-step',
+        title: t(`drivers.wizard.steps.${step}.title`),
+        intro: t(`drivers.wizard.steps.${step}.intro`),
+      }}
+      headingRef={heading}
+      onSubmit={() => void (step === 'review' ? onFinish() : onNext())}
+      serverError={serverError}
+      problems={shownProblems}
+      stepOfField={stepOfField}
+      footer={{
+        review: step === 'review',
+        saves: step === 'identity' || step === 'contact' || step === 'preferences',
+        finishLabel,
+        saving: create.isPending || update.isPending,
+        finishing: apply.isPending,
+        ready: !needsDriver || Boolean(driver.data),
+      }}
+      busy={busy}
+      startOver={{
+        title: t('drivers.wizard.startOverConfirm.title'),
+        body: meta.driverId
+          ? t('drivers.wizard.startOverConfirm.saved', { name })
+          : t('drivers.wizard.startOverConfirm.unsaved'),
+      }}
+      onStartOver={() => {
+        clearDriverDraft(storage);
+        onStartOver();
+      }}
+    >
+      <WizardStepContent
+        step={step}
+        driver={driver}
+        operator={operator}
+        vendors={vendors.data ?? []}
+        companies={companies.data ?? []}
+        aadharMasked={meta.aadharMasked}
+        onEditStep={goTo}
       />
-
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <WizardProgress
-          steps={stepLabels}
-          activeStep={meta.activeStep}
-          onStep={goTo}
-          compact={compact}
-        />
-      </Paper>
-
-      <FormProvider {...form}>
-        <Paper
-          component="form"
-          noValidate
-          variant="outlined"
-          aria-labelledby="driver-wizard-step"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void (step === 'review' ? onFinish() : onNext());
-          }}
-          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}
-        >
-          <Box>
-            <Typography
-              id="driver-wizard-step"
-              ref={heading}
-              tabIndex={-1}
-              variant="h5"
-              component="h2"
-              sx={{ outline: 'none' }}
-            >
-              {t(`drivers.wizard.steps.${step}.title`)}
-            </Typography>
-            <Typography color="text.secondary">
-              {t(`drivers.wizard.steps.${step}.intro`)}
-            </Typography>
-          </Box>
-          {serverError && (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <WizardProblems
-            problems={shownProblems}
-            activeStep={meta.activeStep}
-            onStep={goTo}
-            stepOfField={stepOfField}
-            stepLabel={(index) => stepLabels[index] ?? ''}
-          />
-          <WizardStepContent
-            step={step}
-            driver={driver}
-            operator={operator}
-            vendors={vendors.data ?? []}
-            companies={companies.data ?? []}
-            aadharMasked={meta.aadharMasked}
-            onEditStep={goTo}
-          />
-          <WizardFooter
-            review={step === 'review'}
-            saves={step === 'identity' || step === 'contact' || step === 'preferences'}
-            activeStep={meta.activeStep}
-            finishLabel={finishLabel}
-            busy={busy}
-            saving={create.isPending || update.isPending}
-            finishing={apply.isPending}
-            ready={!needsDriver || Boolean(driver.data)}
-            onBack={() => goTo(meta.activeStep - 1)}
-          />
-        </Paper>
-      </FormProvider>
-
-      <ConfirmDialog
-        open={confirmStartOver}
-        title={t('drivers.wizard.startOverConfirm.title')}
-        body={
-          meta.driverId
-            ? t('drivers.wizard.startOverConfirm.saved', { name })
-            : t('drivers.wizard.startOverConfirm.unsaved')
-        }
-        confirmLabel={t('records.wizard.startOver')}
-        danger
-        onConfirm={() => {
-          clearDriverDraft(storage);
-          setConfirmStartOver(false);
-          onStartOver();
-        }}
-        onClose={() => setConfirmStartOver(false)}
-      />
-    </Box>
+    </WizardFrame>
   );
 }

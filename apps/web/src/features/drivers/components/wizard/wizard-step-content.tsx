@@ -1,9 +1,8 @@
 import type { Driver } from '@raahi/domain/drivers';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../../components/query-states';
 import { isApiError } from '../../../../lib/api-error';
 import type { Option } from '../../api/list-company-options';
 import { DriverDocuments } from '../driver-documents';
@@ -54,9 +53,7 @@ export function WizardStepContent({
           : t('errors.unexpected')}
       </Alert>
     ) : (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('app.loading')} />
-      </Box>
+      <LoadingBlock py={6} />
     );
   }
   return step === 'documents' ? (

@@ -1,29 +1,22 @@
 import { formatVehicleNumber } from '@raahi/domain/kyc';
-import { isOperatorRole, type Role } from '@raahi/domain/roles';
+import { isOperatorRole } from '@raahi/domain/roles';
 import {
   REQUIRED_VEHICLE_DOCUMENTS,
   VEHICLE_IMAGE_SLOTS,
   type Vehicle,
 } from '@raahi/domain/vehicles';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../../components/query-states';
 import { toast } from 'react-toastify';
-import { ConfirmDialog } from '../../../../components/records/confirm-dialog';
-import {
-  WizardFooter,
-  WizardHeader,
-  WizardProblems,
-  type Problem,
-} from '../../../../components/wizard/wizard-chrome';
-import { WizardProgress } from '../../../../components/wizard/wizard-progress';
+import { finishActionOf, useWizardState } from '../../../../components/wizard/use-wizard-state';
+import type { Problem } from '../../../../components/wizard/wizard-chrome';
+import type { RecordWizardHostProps } from '../../../../components/wizard/record-add-page';
+import { WizardFrame } from '../../../../components/wizard/wizard-frame';
 import { isApiError } from '../../../../lib/api-error';
 import { applyServerErrors } from '../../../../lib/form';
 import { useVendorOptions } from '../../../../lib/options';
@@ -46,17 +39,10 @@ import {
   type VehicleFormValues,
 } from './vehicle-form';
 
-interface VehicleWizardProps {
-  initialDraft: VehicleDraft;
-  role: Role;
-  storage: Storage | null;
-  /** The local draft is gone; show a fresh wizard. */
-  onStartOver: () => void;
+type VehicleWizardProps = RecordWizardHostProps<VehicleDraft> & {
   /** Submitted (or, for a vehicle already reviewed, saved): the draft is gone. */
   onFinished: (vehicle: Vehicle) => void;
-}
-
-type Meta = Omit<VehicleDraft, 'values' | 'ownerId'>;
+};
 
 /**
  * Adding a vehicle in four steps. Leaving step 1 saves it on the server (Staged), since photos
@@ -79,15 +65,24 @@ export function VehicleWizard({
     defaultValues: initialDraft.values,
     mode: 'onTouched',
   });
-  const [meta, setMeta] = useState<Meta>(() => {
-    const { values: _values, ownerId: _owner, ...rest } = initialDraft;
-    return rest;
+  const {
+    meta,
+    setMeta,
+    serverError,
+    setServerError,
+    problems,
+    heading,
+    clearErrors,
+    goTo,
+    showFinishError,
+  } = useWizardState({
+    form,
+    initialDraft,
+    storage,
+    writeDraft: writeVehicleDraft,
+    lastStep: LAST_STEP,
   });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [problems, setProblems] = useState<Problem[]>([]);
   const [photosChecked, setPhotosChecked] = useState(false);
-  const [confirmStartOver, setConfirmStartOver] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
@@ -97,25 +92,6 @@ export function VehicleWizard({
   const busy = create.isPending || update.isPending || apply.isPending;
   const step = WIZARD_STEPS[meta.activeStep] ?? 'details';
   const stepLabels = WIZARD_STEPS.map((key) => t(`vehicles.wizard.steps.${key}.label`));
-
-  // Every change is written through, so a reload finds the same step and data.
-  useEffect(() => {
-    const save = () =>
-      writeVehicleDraft(storage, {
-        ownerId: initialDraft.ownerId,
-        ...meta,
-        values: form.getValues(),
-      });
-    save();
-    return form.subscribe({ formState: { values: true }, callback: save });
-  }, [form, meta, storage, initialDraft.ownerId]);
-
-  function goTo(next: number) {
-    setServerError(null);
-    setProblems([]);
-    setMeta((current) => ({ ...current, activeStep: Math.min(Math.max(next, 0), LAST_STEP) }));
-    heading.current?.focus();
-  }
 
   // Once Next has asked for them, the missing photos are listed live, so the list empties as
   // they are uploaded.
@@ -159,21 +135,15 @@ export function VehicleWizard({
 
   async function onNext() {
     if (busy) return;
-    setServerError(null);
-    setProblems([]);
+    clearErrors();
     if (await saveStep()) goTo(meta.activeStep + 1);
   }
 
+  const action = finishActionOf(meta.approvalStatus);
+
   async function onFinish() {
     if (busy || !vehicle.data) return;
-    setServerError(null);
-    setProblems([]);
-    const action =
-      meta.approvalStatus === 'Staged'
-        ? 'submit'
-        : meta.approvalStatus === 'Rejected'
-          ? 'resubmit'
-          : null;
+    clearErrors();
     try {
       const finished = action
         ? await apply.mutateAsync({ vehicleId: vehicle.data.id, action })
@@ -183,17 +153,14 @@ export function VehicleWizard({
       toast.success(t(action ? 'vehicles.wizard.submitted' : 'vehicles.wizard.saved', { number }));
       onFinished(finished);
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors().length > 0) {
-        setServerError(error.message);
-        setProblems(error.fieldErrors());
-      } else setServerError(isApiError(error) ? error.message : t('errors.unexpected'));
+      showFinishError(error);
     }
   }
 
   const finishLabel =
-    meta.approvalStatus === 'Staged'
+    action === 'submit'
       ? t('vehicles.wizard.submit')
-      : meta.approvalStatus === 'Rejected'
+      : action === 'resubmit'
         ? t('vehicles.wizard.resubmit')
         : t('vehicles.wizard.done');
 
@@ -223,9 +190,7 @@ export function VehicleWizard({
           : t('errors.unexpected')}
       </Alert>
     ) : (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('app.loading')} />
-      </Box>
+      <LoadingBlock py={6} />
     );
   } else if (step === 'compliance') {
     content = <ComplianceStep vehicle={vehicle.data} />;
@@ -243,95 +208,44 @@ export function VehicleWizard({
   }
 
   return (
-    <Box sx={{ maxWidth: 1100, display: 'grid', gap: 2 }}>
-      <WizardHeader
-        caption={t('sidebar.vehicles')}
-        title={title}
-        regId={vehicle.data?.regId ?? null}
-        busy={busy}
-        onStartOver={() => setConfirmStartOver(true)}
-      />
-
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <WizardProgress
-          steps={stepLabels}
-          activeStep={meta.activeStep}
-          onStep={goTo}
-          compact={compact}
-        />
-      </Paper>
-
-      <FormProvider {...form}>
-        <Paper
-          component="form"
-          noValidate
-          variant="outlined"
-          aria-labelledby="vehicle-wizard-step"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void (step === 'review' ? onFinish() : onNext());
-          }}
-          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}
-        >
-          <Box>
-            <Typography
-              id="vehicle-wizard-step"
-              ref={heading}
-              tabIndex={-1}
-              variant="h5"
-              component="h2"
-              sx={{ outline: 'none' }}
-            >
-              {t(`vehicles.wizard.steps.${step}.title`)}
-            </Typography>
-            <Typography color="text.secondary">
-              {t(`vehicles.wizard.steps.${step}.intro`)}
-            </Typography>
-          </Box>
-          {serverError && (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <WizardProblems
-            problems={shownProblems}
-            activeStep={meta.activeStep}
-            onStep={goTo}
-            stepOfField={stepOfField}
-            stepLabel={(index) => stepLabels[index] ?? ''}
-          />
-          {content}
-          <WizardFooter
-            review={step === 'review'}
-            saves={step === 'details' || step === 'compliance'}
-            activeStep={meta.activeStep}
-            finishLabel={finishLabel}
-            busy={busy}
-            saving={create.isPending || update.isPending}
-            finishing={apply.isPending}
-            ready={!needsVehicle || Boolean(vehicle.data)}
-            onBack={() => goTo(meta.activeStep - 1)}
-          />
-        </Paper>
-      </FormProvider>
-
-      <ConfirmDialog
-        open={confirmStartOver}
-        title={t('vehicles.wizard.startOverConfirm.title')}
-        body={
-          meta.vehicleId
-            ? t('vehicles.wizard.startOverConfirm.saved', { number })
-            : t('vehicles.wizard.startOverConfirm.unsaved')
-        }
-        confirmLabel={t('records.wizard.startOver')}
-        danger
-        onConfirm={() => {
-          clearVehicleDraft(storage);
-          setConfirmStartOver(false);
-          onStartOver();
-        }}
-        onClose={() => setConfirmStartOver(false)}
-      />
-    </Box>
+    <WizardFrame
+      header={{ caption: t('sidebar.vehicles'), title, regId: vehicle.data?.regId ?? null }}
+      steps={stepLabels}
+      activeStep={meta.activeStep}
+      onStep={goTo}
+      compact={compact}
+      form={form}
+      stepHeading={{
+        id: 'vehicle-wizard-step',
+        title: t(`vehicles.wizard.steps.${step}.title`),
+        intro: t(`vehicles.wizard.steps.${step}.intro`),
+      }}
+      headingRef={heading}
+      onSubmit={() => void (step === 'review' ? onFinish() : onNext())}
+      serverError={serverError}
+      problems={shownProblems}
+      stepOfField={stepOfField}
+      footer={{
+        review: step === 'review',
+        saves: step === 'details' || step === 'compliance',
+        finishLabel,
+        saving: create.isPending || update.isPending,
+        finishing: apply.isPending,
+        ready: !needsVehicle || Boolean(vehicle.data),
+      }}
+      busy={busy}
+      startOver={{
+        title: t('vehicles.wizard.startOverConfirm.title'),
+        body: meta.vehicleId
+          ? t('vehicles.wizard.startOverConfirm.saved', { number })
+          : t('vehicles.wizard.startOverConfirm.unsaved'),
+      }}
+      onStartOver={() => {
+        clearVehicleDraft(storage);
+        onStartOver();
+      }}
+    >
+      {content}
+    </WizardFrame>
   );
 }
