@@ -9,7 +9,7 @@ const sessions = inject('sessions');
 /** The demo vendor, its one driver free for a Sedan duty, and the Sedan that driver drives. */
 const VENDOR = 'Shree Travels';
 const DRIVER = 'Manjunath Kumar';
-const OWN_VEHICLE = 'KA05MN4821';
+const OWN_VEHICLE = 'KA 05 MN 4821';
 
 /**
  * A day next week, within the demo documents' validity, and an hour (02:00 India time) at
