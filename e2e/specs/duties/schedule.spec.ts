@@ -152,6 +152,17 @@ describe('the duty schedule', () => {
     await dismissPushFailure(page);
     await page.getByRole('group', { name: DRIVER }).getByTestId(`duty-block-${regId}`).waitFor();
     await noHorizontalScroll(page, VIEWPORTS.phone.width);
+    // A past day opens on its first duty (the demo's start at 07:00), not on midnight.
+    const yesterday = new Date(Date.now() + 5.5 * 3_600_000 - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await page.goto(`${baseUrl}/duties?view=day&date=${yesterday}`);
+    const first = page.locator('[data-testid^="duty-block-"]').first();
+    await first.waitFor();
+    await expect.poll(async () => (await first.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+    const shown = (await first.boundingBox())!;
+    expect(shown.x + shown.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await page.goto(`${baseUrl}/duties?view=day&date=${day}`);
     await page.getByRole('button', { name: 'Month' }).click();
     await page.getByTestId(`count-${day}-Completed`).waitFor();
     await noHorizontalScroll(page, VIEWPORTS.phone.width);

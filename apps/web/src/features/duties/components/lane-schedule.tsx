@@ -2,10 +2,10 @@ import type { DutyListItem } from '@raahi/domain/duties';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, DAY_MS, dayStartMs, formatDayShort, formatTime, todayIst } from '../lib/ist';
-import { groupIntoLanes, packRows, placeBlock } from '../lib/lanes';
+import { groupIntoLanes, packRows, placeBlock, scrollFocus } from '../lib/lanes';
 import { STATUS_COLOURS } from '../lib/status-colours';
 import type { LaneKind } from '../lib/url-state';
 
@@ -59,6 +59,21 @@ export function LaneSchedule({ items, kind, start, lane, singleLane, onOpen }: L
       ? ((nowMs - windowStart) / (windowEnd - windowStart)) * 100
       : null;
 
+  // Once per window, and once its duties are in: scroll the lanes to now, or to the first duty,
+  // so a phone does not open on the small hours.
+  const scroller = useRef<HTMLDivElement>(null);
+  const labelCell = useRef<HTMLDivElement>(null);
+  const scrolledFor = useRef<string | null>(null);
+  const windowKey = `${kind}:${start}:${items.length > 0}`;
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || scrolledFor.current === windowKey) return;
+    scrolledFor.current = windowKey;
+    const timeline = box.scrollWidth - (labelCell.current?.offsetWidth ?? 0);
+    const focus = scrollFocus(items, windowStart, windowEnd, nowMs);
+    box.scrollLeft = Math.max(0, focus * timeline - 16);
+  }, [windowKey, items, windowStart, windowEnd, nowMs]);
+
   const grid = (
     <Box
       aria-hidden
@@ -89,6 +104,7 @@ export function LaneSchedule({ items, kind, start, lane, singleLane, onOpen }: L
       aria-label={t('duties.scheduleLabel')}
       tabIndex={0}
       data-testid="lane-schedule"
+      ref={scroller}
       sx={{
         overflowX: 'auto',
         maxWidth: '100%',
@@ -107,6 +123,7 @@ export function LaneSchedule({ items, kind, start, lane, singleLane, onOpen }: L
         }}
       >
         <Box
+          ref={labelCell}
           sx={{
             position: 'sticky',
             left: 0,

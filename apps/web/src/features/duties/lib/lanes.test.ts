@@ -1,7 +1,7 @@
 import type { DutyListItem } from '@raahi/domain/duties';
 import { describe, expect, it } from 'vitest';
-import { dayStartMs, HOUR_MS } from './ist';
-import { groupIntoLanes, packRows, placeBlock, UNASSIGNED } from './lanes';
+import { DAY_MS, dayStartMs, HOUR_MS } from './ist';
+import { groupIntoLanes, packRows, placeBlock, scrollFocus, UNASSIGNED } from './lanes';
 
 let next = 0;
 function duty(overrides: Partial<DutyListItem> = {}): DutyListItem {
@@ -106,5 +106,24 @@ describe('lanes', () => {
     // Drawn at least 3 hours wide, a takes the room c would have used.
     expect(packRows([a, c], 3 * HOUR_MS).rows.get(c.id)).toBe(1);
     expect(packRows([]).count).toBe(1);
+  });
+});
+
+describe('scrollFocus', () => {
+  const day = Date.parse('2026-11-23T00:00:00+05:30');
+  const at = (time: string) => ({ scheduledStart: `2026-11-23T${time}:00+05:30` });
+
+  it('opens on now when the window holds it', () => {
+    expect(scrollFocus([at('07:00')], day, day + DAY_MS, day + 12 * HOUR_MS)).toBe(0.5);
+  });
+
+  it('else on the earliest duty in the window', () => {
+    const before = { scheduledStart: '2026-11-22T23:00:00+05:30' };
+    expect(scrollFocus([at('18:00'), at('09:00'), before], day, day + DAY_MS, 0)).toBe(9 / 24);
+  });
+
+  it("else on the working day's start, or a week's beginning", () => {
+    expect(scrollFocus([], day, day + DAY_MS, 0)).toBe(6 / 24);
+    expect(scrollFocus([], day, day + 7 * DAY_MS, 0)).toBe(0);
   });
 });

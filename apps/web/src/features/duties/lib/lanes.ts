@@ -1,5 +1,6 @@
 import type { DutyListItem } from '@raahi/domain/duties';
 import { formatVehicleNumber } from '@raahi/domain/kyc';
+import { DAY_MS, HOUR_MS } from './ist';
 import type { LaneKind } from './url-state';
 
 export const UNASSIGNED = 'unassigned';
@@ -115,4 +116,22 @@ export function packRows(
     rows.set(item.id, row);
   }
   return { rows, count: Math.max(1, rowEnds.length) };
+}
+
+/**
+ * Where a day or week view first scrolls to, as a fraction of the window: now, when the window
+ * holds it; else the earliest duty in it; else the working day's start (06:00) in a day view.
+ */
+export function scrollFocus(
+  items: Pick<DutyListItem, 'scheduledStart'>[],
+  windowStart: number,
+  windowEnd: number,
+  now: number,
+): number {
+  const span = windowEnd - windowStart;
+  if (now >= windowStart && now < windowEnd) return (now - windowStart) / span;
+  const starts = items.map((item) => Date.parse(item.scheduledStart));
+  const earliest = Math.min(...starts.filter((start) => start >= windowStart && start < windowEnd));
+  if (Number.isFinite(earliest)) return (earliest - windowStart) / span;
+  return span <= DAY_MS ? (6 * HOUR_MS) / span : 0;
 }
