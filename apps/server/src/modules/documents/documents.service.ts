@@ -1,10 +1,13 @@
+import { can, type Action } from '@raahi/domain/permissions';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.js';
 import { documents } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
+import type { AuthContext } from '../../plugins/authenticate.js';
 import { IMAGE_TYPES, type FileStore, type StoredType } from '../../storage/file-store.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 
 export type DocumentOwner = 'driver' | 'vehicle';
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -136,3 +139,56 @@ export function createDocumentsService(deps: {
 }
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
+
+/**
+ * Uploading and removing the documents of one kind of record (drivers, vehicles): the caller's
+ * role must be allowed to write such records, and each change goes to the audit log. Callers
+ * check first that the record is theirs to see.
+ */
+export function recordDocuments(
+  db: Database,
+  documents: DocumentsService,
+  owner: DocumentOwner,
+  writeAction: Action,
+) {
+  const mayWrite = (caller: AuthContext, verb: 'upload' | 'remove') => {
+    if (!can(caller.role, writeAction))
+      throw new AppError('FORBIDDEN', `Your role may not ${verb} ${owner} documents`);
+  };
+  const actor = (caller: AuthContext, ip: string): Actor => ({
+    id: caller.userId,
+    role: caller.role,
+    ip,
+  });
+  return {
+    async put(
+      caller: AuthContext,
+      id: string,
+      slot: string,
+      bytes: Buffer,
+      allowed: readonly StoredType[],
+      ip: string,
+    ) {
+      mayWrite(caller, 'upload');
+      const saved = await documents.put({ type: owner, id }, slot, bytes, allowed, caller.userId);
+      await recordAudit(db, actor(caller, ip), {
+        action: 'document-uploaded',
+        entity: owner,
+        entityId: id,
+        after: { slot, contentType: saved.contentType, size: saved.size },
+      });
+      return saved;
+    },
+
+    async remove(caller: AuthContext, id: string, slot: string, ip: string) {
+      mayWrite(caller, 'remove');
+      await documents.remove({ type: owner, id }, slot);
+      await recordAudit(db, actor(caller, ip), {
+        action: 'document-removed',
+        entity: owner,
+        entityId: id,
+        after: { slot },
+      });
+    },
+  };
+}

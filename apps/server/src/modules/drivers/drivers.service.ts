@@ -18,9 +18,9 @@ import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
-import { fieldsOf, listAudit, recordAudit, type Actor } from '../audit/audit.js';
+import { fieldsOf, listAudit, recordAudit } from '../audit/audit.js';
 import type { CompaniesService } from '../companies/companies.service.js';
-import type { DocumentsService } from '../documents/documents.service.js';
+import { recordDocuments, type DocumentsService } from '../documents/documents.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { aadhaarFingerprint } from '../vendors/vendor-kyc.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';
@@ -78,6 +78,7 @@ export function createDriversService(deps: {
   aadhaarKey: string;
 }) {
   const { db, drivers, users, vendors, companies, documents } = deps;
+  const driverDocuments = recordDocuments(db, documents, 'driver', 'drivers:write');
 
   function scopeOf(caller: AuthContext): DriverScope {
     if (isOperatorRole(caller.role)) return { kind: 'all' };
@@ -379,23 +380,9 @@ export function createDriversService(deps: {
       bytes: Buffer,
       ip: string,
     ) {
-      const driver = await visible(caller, id);
-      if (!can(caller.role, 'drivers:write'))
-        throw new AppError('FORBIDDEN', 'Your role may not upload driver documents');
-      const saved = await documents.put(
-        { type: 'driver', id },
-        slot,
-        bytes,
-        slot === 'livePhoto' ? IMAGE_TYPES : DOCUMENT_TYPES,
-        caller.userId,
-      );
-      await recordAudit(db, { id: caller.userId, role: caller.role, ip } satisfies Actor, {
-        action: 'document-uploaded',
-        entity: 'driver',
-        entityId: driver.id,
-        after: { slot, contentType: saved.contentType, size: saved.size },
-      });
-      return saved;
+      await visible(caller, id);
+      const types = slot === 'livePhoto' ? IMAGE_TYPES : DOCUMENT_TYPES;
+      return driverDocuments.put(caller, id, slot, bytes, types, ip);
     },
 
     /** Aadhaar images open only for the driver itself and the operator's reviewers. */
@@ -418,14 +405,7 @@ export function createDriversService(deps: {
 
     async removeDocument(caller: AuthContext, id: string, slot: DriverDocumentSlot, ip: string) {
       await visible(caller, id);
-      if (!can(caller.role, 'drivers:write'))
-        throw new AppError('FORBIDDEN', 'Your role may not remove driver documents');
-      await documents.remove({ type: 'driver', id }, slot);
-      await recordAudit(
-        db,
-        { id: caller.userId, role: caller.role, ip },
-        { action: 'document-removed', entity: 'driver', entityId: id, after: { slot } },
-      );
+      await driverDocuments.remove(caller, id, slot, ip);
     },
   };
 }

@@ -30,7 +30,7 @@ import type { AuthContext } from '../../plugins/authenticate.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
 import { planMove } from '../workflow/workflow-move.js';
 import { fieldsOf, listAudit, recordAudit } from '../audit/audit.js';
-import type { DocumentsService } from '../documents/documents.service.js';
+import { recordDocuments, type DocumentsService } from '../documents/documents.service.js';
 import type { DriversRepository } from '../drivers/drivers.repository.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';
 import type {
@@ -115,6 +115,7 @@ export function createVehiclesService(deps: {
   documents: DocumentsService;
 }) {
   const { db, vehicles, documents } = deps;
+  const vehicleDocuments = recordDocuments(db, documents, 'vehicle', 'vehicles:write');
 
   const vendorScope = (caller: AuthContext) =>
     isOperatorRole(caller.role) ? null : caller.vendorId;
@@ -442,27 +443,9 @@ export function createVehiclesService(deps: {
       ip: string,
     ) {
       await visible(caller, id);
-      if (!can(caller.role, 'vehicles:write'))
-        throw new AppError('FORBIDDEN', 'Your role may not upload vehicle documents');
-      const imagesOnly = !slot.endsWith('Document');
-      const saved = await documents.put(
-        { type: 'vehicle', id },
-        slot,
-        bytes,
-        imagesOnly ? IMAGE_TYPES : DOCUMENT_TYPES,
-        caller.userId,
-      );
-      await recordAudit(
-        db,
-        { id: caller.userId, role: caller.role, ip },
-        {
-          action: 'document-uploaded',
-          entity: 'vehicle',
-          entityId: id,
-          after: { slot, contentType: saved.contentType, size: saved.size },
-        },
-      );
-      return { ...saved, slot };
+      // Photos are images; the certificates (…Document slots) may also be PDFs.
+      const types = slot.endsWith('Document') ? DOCUMENT_TYPES : IMAGE_TYPES;
+      return { ...(await vehicleDocuments.put(caller, id, slot, bytes, types, ip)), slot };
     },
 
     async openDocument(
@@ -477,14 +460,7 @@ export function createVehiclesService(deps: {
 
     async removeDocument(caller: AuthContext, id: string, slot: VehicleDocumentSlot, ip: string) {
       await visible(caller, id);
-      if (!can(caller.role, 'vehicles:write'))
-        throw new AppError('FORBIDDEN', 'Your role may not remove vehicle documents');
-      await documents.remove({ type: 'vehicle', id }, slot);
-      await recordAudit(
-        db,
-        { id: caller.userId, role: caller.role, ip },
-        { action: 'document-removed', entity: 'vehicle', entityId: id, after: { slot } },
-      );
+      await vehicleDocuments.remove(caller, id, slot, ip);
     },
   };
 }
