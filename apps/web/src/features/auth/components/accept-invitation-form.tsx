@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, PasswordSchema } from '@raahi/domain/auth';
+import { PasswordSchema } from '@raahi/domain/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors, textFieldProps } from '../../../lib/form';
 import { confirmationMismatch } from '../../../lib/password-confirmation';
@@ -57,7 +55,6 @@ export function AcceptInvitationForm({ token, username, onGone }: AcceptInvitati
     }
   });
 
-  const password = textFieldProps(register('password'), errors.password);
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
       {serverError && (
@@ -66,26 +63,13 @@ export function AcceptInvitationForm({ token, username, onGone }: AcceptInvitati
         </Alert>
       )}
       <input type="text" name="username" autoComplete="username" value={username} hidden readOnly />
-      <TextField
-        id="invitation-password"
-        label={t('invitation.password')}
-        type={show ? 'text' : 'password'}
-        autoComplete="new-password"
-        fullWidth
-        {...password}
-        helperText={password.helperText ?? t('passwords.hint', { count: PASSWORD_MIN_LENGTH })}
-      />
-      <TextField
-        id="invitation-confirm"
-        label={t('invitation.confirm')}
-        type={show ? 'text' : 'password'}
-        autoComplete="new-password"
-        fullWidth
-        {...textFieldProps(register('confirmPassword'), errors.confirmPassword)}
-      />
-      <FormControlLabel
-        control={<Switch checked={show} onChange={(event) => setShow(event.target.checked)} />}
-        label={t('passwords.show')}
+      <NewPasswordFields
+        ids={{ password: 'invitation-password', confirm: 'invitation-confirm' }}
+        labels={{ password: t('invitation.password'), confirm: t('invitation.confirm') }}
+        password={textFieldProps(register('password'), errors.password)}
+        confirm={textFieldProps(register('confirmPassword'), errors.confirmPassword)}
+        show={show}
+        onShowChange={setShow}
       />
       <Button
         type="submit"

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordSchema, PASSWORD_MIN_LENGTH, type SessionUser } from '@raahi/domain/auth';
+import { ChangePasswordSchema, type SessionUser } from '@raahi/domain/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { applyServerErrors, textFieldProps } from '../../../lib/form';
 import { confirmationMismatch } from '../../../lib/password-confirmation';
 import { useSession } from '../../../lib/session';
@@ -73,7 +72,6 @@ export function ChooseOwnPasswordForm({ user, onDone }: ChooseOwnPasswordFormPro
     onDone();
   });
 
-  const newPassword = textFieldProps(register('newPassword'), errors.newPassword);
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
       {serverError && (
@@ -98,26 +96,13 @@ export function ChooseOwnPasswordForm({ user, onDone }: ChooseOwnPasswordFormPro
         fullWidth
         {...textFieldProps(register('currentPassword'), errors.currentPassword)}
       />
-      <TextField
-        id="gate-new-password"
-        label={t('passwordGate.new')}
-        type={show ? 'text' : 'password'}
-        autoComplete="new-password"
-        fullWidth
-        {...newPassword}
-        helperText={newPassword.helperText ?? t('passwords.hint', { count: PASSWORD_MIN_LENGTH })}
-      />
-      <TextField
-        id="gate-confirm-password"
-        label={t('passwordGate.confirm')}
-        type={show ? 'text' : 'password'}
-        autoComplete="new-password"
-        fullWidth
-        {...textFieldProps(register('confirmPassword'), errors.confirmPassword)}
-      />
-      <FormControlLabel
-        control={<Switch checked={show} onChange={(event) => setShow(event.target.checked)} />}
-        label={t('passwords.show')}
+      <NewPasswordFields
+        ids={{ password: 'gate-new-password', confirm: 'gate-confirm-password' }}
+        labels={{ password: t('passwordGate.new'), confirm: t('passwordGate.confirm') }}
+        password={textFieldProps(register('newPassword'), errors.newPassword)}
+        confirm={textFieldProps(register('confirmPassword'), errors.confirmPassword)}
+        show={show}
+        onShowChange={setShow}
       />
       <Button
         type="submit"
