@@ -60,6 +60,7 @@ Server resident memory with the fleet loaded: ${memory.idleMb} MB at idle, ${mem
 npm run bench                      # embedded PostgreSQL under bench/.data (kept between runs)
 BENCH_DATABASE_URL=postgres://… npm run bench
 BENCH_SCALE=0.1 npm run bench      # a tenth of the fleet, for a quick look
+BENCH_ONLY='GET one,Week' npm run bench   # some scenarios only; prints, leaves this file alone
 \`\`\`
 
 The first run generates the fleet; later runs reuse it (delete \`bench/.data\` to start again).

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.js';
 import { FULL_FLEET, fleetPresent, generateFleet, type FleetSize } from './generate.js';
 import { writeReport } from './report.js';
-import { runScenarios } from './scenarios.js';
+import { ONLY, runScenarios } from './scenarios.js';
 
 /**
  * `npm run bench`: the production build against the embedded PostgreSQL (or BENCH_DATABASE_URL)
@@ -113,6 +113,12 @@ async function main(): Promise<void> {
     const idleMb = await residentMemoryMb(server.process.pid!);
     const results = await runScenarios(server.url, ADMIN, databaseUrl, log);
     const afterMb = await residentMemoryMb(server.process.pid!);
+    if (ONLY.length > 0) {
+      log(
+        `Memory: ${idleMb} MB idle, ${afterMb} MB after. BENCH_ONLY: docs/performance.md left as it was.`,
+      );
+      return;
+    }
     await writeReport(path.join(root, 'docs/performance.md'), {
       results,
       counts: counts.rows[0]!,

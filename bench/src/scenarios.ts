@@ -28,6 +28,8 @@ interface Scenario {
 
 const DURATION = Number(process.env.BENCH_DURATION ?? '10');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? '10');
+/** BENCH_ONLY="GET one,Week": run the scenarios whose names contain one of these. */
+export const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const HOUR = 3_600_000;
 const BENCH_BOOKING = 'bench booking';
 
@@ -283,7 +285,9 @@ export async function runScenarios(
   log('Warming up…');
   await fire(url, token, hello, 3);
   // One list for warm-up and measurement: bookings keep counting, so no night is taken twice.
-  const all = scenarios(data, admin);
+  const all = scenarios(data, admin).filter(
+    (scenario) => ONLY.length === 0 || ONLY.some((part) => scenario.name.includes(part)),
+  );
   for (const scenario of all) await fire(url, token, scenario.requests, 1);
 
   const results: Measurement[] = [];

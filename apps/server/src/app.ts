@@ -36,6 +36,7 @@ import { createVehiclesService } from './modules/vehicles/vehicles.service.js';
 import { createEmployeesRepository } from './modules/employees/employees.repository.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
+import { createAccountCache } from './modules/users/account-cache.js';
 import { createAccountStatusChanger } from './modules/users/account-status.js';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { createVendorsService } from './modules/vendors/vendors.service.js';
@@ -112,7 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Services: the composition root.
-  const users = createUsersRepository(db);
+  const accounts = createAccountCache(db.$client.options, (error) =>
+    app.log.warn({ err: error }, 'account change notifications lost; checking every request'),
+  );
+  app.addHook('onClose', () => accounts.close());
+  const users = createUsersRepository(db, accounts);
   const signer = createTokenSigner(secrets.jwtSecret);
   const sessions = createSessionService({ db, users, signer });
   const phoneVerifier = createPhoneVerifier(secrets.jwtSecret);
@@ -144,10 +149,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.KYC_PROVIDER ?? (config.NODE_ENV === 'production' ? 'none' : 'sandbox')) === 'sandbox'
       ? createSandboxKycProvider()
       : null;
-  const authenticate = createAuthenticator(signer, users);
+  const authenticate = createAuthenticator(signer, users, accounts);
   const companies = createCompaniesService(db);
   const invitations = createInvitationService({ db, users, sessions });
-  const vendorsRepository = createVendorsRepository(db);
+  const vendorsRepository = createVendorsRepository(db, accounts);
   const documents = createDocumentsService({ db, files, log: app.log });
   const driversRepository = createDriversRepository(db);
   const drivers = createDriversService({
@@ -183,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     employees: createEmployeesRepository(db),
     invitations,
-    accountStatus: createAccountStatusChanger(db),
+    accountStatus: createAccountStatusChanger(db, users),
   });
   const vendors = createVendorsService({
     db,

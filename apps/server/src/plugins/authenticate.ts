@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import type { Actor } from '../modules/audit/audit.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
+import type { AccountCache } from '../modules/users/account-cache.js';
 import { activeForAuth, type UsersRepository } from '../modules/users/users.repository.js';
 import type { Authenticate } from './access.js';
 
@@ -49,15 +50,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Verifies the access token, then reads the account on every request (one prepared, indexed
- * lookup) so a blocked or deleted account loses access at once rather than when its token expires.
+ * Verifies the access token, then checks the account on every request (through the account
+ * cache, which forgets an account the moment it changes) so a blocked or deleted account loses
+ * access at once rather than when its token expires.
  */
-export function createAuthenticator(signer: TokenSigner, users: UsersRepository): Authenticate {
+export function createAuthenticator(
+  signer: TokenSigner,
+  users: UsersRepository,
+  accounts: AccountCache,
+): Authenticate {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
     const claims = await signer.verifyAccess(token);
-    const user = await users.findForAuth(claims.userId);
+    const user = await accounts.get(claims.userId, () => users.findForAuth(claims.userId));
     if (!user || !activeForAuth(user)) {
       throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
     }

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/db/schema/index.js';
 import { createAccountStatusChanger } from '../../src/modules/users/account-status.js';
+import { createUsersRepository } from '../../src/modules/users/users.repository.js';
 import { insertUser, signIn } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -65,16 +66,21 @@ describe('sessions and token refresh', () => {
     expect((await refresh(session.refreshToken)).status).toBe(401);
   });
 
-  it('blocking an account refuses its access token at once and revokes its sessions', async () => {
+  it('blocking an account from another process refuses its access token as soon as the change is notified, and revokes its sessions', async () => {
     const admin = await insertUser(t.db, { role: 'admin' });
     const user = await insertUser(t.db, { role: 'vendor' });
     const session = await signIn(t, user);
     expect((await profile(session.accessToken)).status).toBe(200);
+    expect((await profile(session.accessToken)).status).toBe(200); // now cached
 
-    const changer = createAccountStatusChanger(t.db);
+    // A changer of its own, like another server process: only the database's notification
+    // reaches this app's account cache.
+    const changer = createAccountStatusChanger(t.db, createUsersRepository(t.db));
     await changer.change({ id: admin.id, role: 'admin' }, user.id, 'Blocked');
 
-    expect((await profile(session.accessToken)).status).toBe(401);
+    await expect
+      .poll(async () => (await profile(session.accessToken)).status, { timeout: 2000 })
+      .toBe(401);
     expect((await refresh(session.refreshToken)).status).toBe(401);
     const signInAgain = await t.request('/api/auth/vendors/login', {
       method: 'POST',

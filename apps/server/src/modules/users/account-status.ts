@@ -2,15 +2,14 @@ import type { AccountStatus } from '@raahi/domain/statuses';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
-import { createUsersRepository } from './users.repository.js';
+import type { UsersRepository } from './users.repository.js';
 
 /**
  * Moves a user account between Active, Inactive, Blocked and Deleted. Any status but Active ends
  * the account's sessions in the same transaction, so it cannot refresh its way back in.
  * Workflow rules (who may move which account where) belong to the calling feature's service.
  */
-export function createAccountStatusChanger(db: Database) {
-  const users = createUsersRepository(db);
+export function createAccountStatusChanger(db: Database, users: UsersRepository) {
   return {
     async change(
       actor: Actor,

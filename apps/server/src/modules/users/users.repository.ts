@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { refreshTokens, users, vendors } from '../../db/schema/index.js';
+import type { AccountCache } from './account-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -14,7 +15,10 @@ export function activeForAuth(
 }
 export type NewUser = typeof users.$inferInsert;
 
-export function createUsersRepository(db: Database) {
+/** Forgets cached accounts as they are written (see account-cache.ts). */
+export type AccountWrites = Pick<AccountCache, 'forgetUser' | 'forgetVendor'>;
+
+export function createUsersRepository(db: Database, accounts?: AccountWrites) {
   // Runs on every authenticated request: prepared once.
   const byIdForAuth = db
     .select({
@@ -55,14 +59,16 @@ export function createUsersRepository(db: Database) {
     insert: async (values: NewUser, tx: Executor = db) =>
       (await tx.insert(users).values(values).returning())[0]!,
 
-    update: async (id: string, values: Partial<NewUser>, tx: Executor = db) =>
-      (
+    update: async (id: string, values: Partial<NewUser>, tx: Executor = db) => {
+      accounts?.forgetUser(id);
+      return (
         await tx
           .update(users)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning()
-      )[0],
+      )[0];
+    },
 
     /** Ends every session of a user: its refresh tokens can no longer be used. */
     revokeSessions: (userIds: string[], tx: Executor = db) =>

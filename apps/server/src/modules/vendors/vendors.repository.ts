@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizz
 import type { Database, Executor } from '../../db/client.js';
 import { namesOf, outer } from '../../db/related.js';
 import { companies, users, vendorDrafts, vendors } from '../../db/schema/index.js';
+import type { AccountWrites } from '../users/users.repository.js';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type NewVendor = typeof vendors.$inferInsert;
@@ -18,7 +19,7 @@ const SORTS = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createVendorsRepository(db: Database) {
+export function createVendorsRepository(db: Database, accounts?: AccountWrites) {
   // A vendor's page: the row and its companies' names in one prepared statement.
   const detailed = db
     .select({
@@ -48,14 +49,16 @@ export function createVendorsRepository(db: Database) {
     insert: async (values: NewVendor, tx: Executor) =>
       (await tx.insert(vendors).values(values).returning())[0]!,
 
-    update: async (id: string, values: Partial<NewVendor>, tx: Executor) =>
-      (
+    update: async (id: string, values: Partial<NewVendor>, tx: Executor) => {
+      accounts?.forgetVendor(id);
+      return (
         await tx
           .update(vendors)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(vendors.id, id))
           .returning()
-      )[0]!,
+      )[0]!;
+    },
 
     /** A page of vendors for the operator, deleted ones only when asked for by status. */
     async list(query: VendorListQuery) {
