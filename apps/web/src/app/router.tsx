@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { SpinnerOverlay } from '../components/spinner-overlay';
 import { loadAppStrings } from '../lib/i18n';
@@ -6,17 +6,30 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layout/public-layout';
 import { RouteErrorBoundary } from './routes/route-error';
+import { enableToasts } from './toasts';
 
 /**
- * Every screen but the landing, about and not-found pages needs the app's strings: they load
- * alongside its code, so the landing page does not carry them.
+ * Every screen but the landing, about and not-found pages needs the app's strings, the query
+ * cache and the toast container: they load alongside its code, so those three pages carry none
+ * of them.
  */
 // `any` as in React's own lazy(): each screen keeps its own props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function lazyWithStrings<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(async () => {
-    const [page] = await Promise.all([load(), loadAppStrings()]);
-    return page;
+    const [{ default: Page }, { QueryScope }] = await Promise.all([
+      load(),
+      import('./query-scope'),
+      loadAppStrings(),
+    ]);
+    enableToasts();
+    return {
+      default: (props: ComponentProps<T>) => (
+        <QueryScope>
+          <Page {...props} />
+        </QueryScope>
+      ),
+    };
   });
 }
 import type { ScreenKey } from './routes/coming-soon';
@@ -30,67 +43,67 @@ const AboutUsPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })),
 );
-const ComingSoonPage = lazyWithStrings(() =>
+const ComingSoonPage = lazyScreen(() =>
   import('./routes/coming-soon').then((m) => ({ default: m.ComingSoonPage })),
 );
-const AppShell = lazyWithStrings(() =>
+const AppShell = lazyScreen(() =>
   import('./layout/app-shell').then((m) => ({ default: m.AppShell })),
 );
-const SignInPage = lazyWithStrings(() =>
+const SignInPage = lazyScreen(() =>
   import('./routes/sign-in-page').then((m) => ({ default: m.SignInPage })),
 );
-const DashboardPage = lazyWithStrings(() =>
+const DashboardPage = lazyScreen(() =>
   import('./routes/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
-const EmployeesPage = lazyWithStrings(() =>
+const EmployeesPage = lazyScreen(() =>
   import('./routes/employees/employees-page').then((m) => ({ default: m.EmployeesPage })),
 );
-const EmployeeAddPage = lazyWithStrings(() =>
+const EmployeeAddPage = lazyScreen(() =>
   import('./routes/employees/employee-add-page').then((m) => ({ default: m.EmployeeAddPage })),
 );
-const EmployeeDetailsPage = lazyWithStrings(() =>
+const EmployeeDetailsPage = lazyScreen(() =>
   import('./routes/employees/employee-details-page').then((m) => ({
     default: m.EmployeeDetailsPage,
   })),
 );
-const InvitationPage = lazyWithStrings(() =>
+const InvitationPage = lazyScreen(() =>
   import('./routes/invitation-page').then((m) => ({ default: m.InvitationPage })),
 );
-const DriversListPage = lazyWithStrings(() =>
+const DriversListPage = lazyScreen(() =>
   import('./routes/drivers/drivers-list-page').then((m) => ({ default: m.DriversListPage })),
 );
-const DriverAddPage = lazyWithStrings(() =>
+const DriverAddPage = lazyScreen(() =>
   import('./routes/drivers/driver-add-page').then((m) => ({ default: m.DriverAddPage })),
 );
-const DriverDetailsPage = lazyWithStrings(() =>
+const DriverDetailsPage = lazyScreen(() =>
   import('./routes/drivers/driver-details-page').then((m) => ({ default: m.DriverDetailsPage })),
 );
-const VehiclesListPage = lazyWithStrings(() =>
+const VehiclesListPage = lazyScreen(() =>
   import('./routes/vehicles/vehicles-list-page').then((m) => ({ default: m.VehiclesListPage })),
 );
-const VehicleAddPage = lazyWithStrings(() =>
+const VehicleAddPage = lazyScreen(() =>
   import('./routes/vehicles/vehicle-add-page').then((m) => ({ default: m.VehicleAddPage })),
 );
-const VehicleDetailsPage = lazyWithStrings(() =>
+const VehicleDetailsPage = lazyScreen(() =>
   import('./routes/vehicles/vehicle-details-page').then((m) => ({
     default: m.VehicleDetailsPage,
   })),
 );
-const VendorOnboardingPage = lazyWithStrings(() =>
+const VendorOnboardingPage = lazyScreen(() =>
   import('./routes/vendors/vendor-onboarding-page').then((m) => ({
     default: m.VendorOnboardingPage,
   })),
 );
-const VendorsPage = lazyWithStrings(() =>
+const VendorsPage = lazyScreen(() =>
   import('./routes/vendors/vendors-page').then((m) => ({ default: m.VendorsPage })),
 );
-const VendorPage = lazyWithStrings(() =>
+const VendorPage = lazyScreen(() =>
   import('./routes/vendors/vendor-page').then((m) => ({ default: m.VendorPage })),
 );
-const DutiesPage = lazyWithStrings(() =>
+const DutiesPage = lazyScreen(() =>
   import('./routes/duties/duties-page').then((m) => ({ default: m.DutiesPage })),
 );
-const ProfilePage = lazyWithStrings(() =>
+const ProfilePage = lazyScreen(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 

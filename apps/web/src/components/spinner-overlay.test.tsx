@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../lib/query-client';
 import { SpinnerOverlay } from './spinner-overlay';
 
 describe('SpinnerOverlay', () => {
   it('announces that the screen is loading', () => {
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         <SpinnerOverlay />
       </AppProviders>,
     );

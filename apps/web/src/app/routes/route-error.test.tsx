@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../test/strings';
-import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../providers';
 import { RouteErrorBoundary } from './route-error';
 
@@ -27,7 +26,7 @@ describe('RouteErrorBoundary', () => {
       { initialEntries: ['/'] },
     );
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>,
     );
@@ -56,7 +55,7 @@ describe('RouteErrorBoundary', () => {
       { initialEntries: ['/'] },
     );
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>,
     );
