@@ -20,5 +20,15 @@ export default defineConfig({
     assetsDir: 'assets',
     // dist/.vite/manifest.json: the bundle-budget test walks it to weigh what each page loads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is downloaded by every page anyway. Left to
+          // itself Rolldown spreads it over a dozen chunks shared with the lazy screens; one chunk
+          // saves their import/export glue and compresses better (5 KB gzip off the first load).
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });
