@@ -8,6 +8,11 @@ const apiOrigin = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // react-i18next imports the pre-React-18 shim of useSyncExternalStore, fallback included; the
+    // package's main entry is React's own hook, which is what the shim returns on React 19.
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' }],
+  },
   server: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: true },
@@ -21,6 +26,14 @@ export default defineConfig({
     // dist/.vite/manifest.json: the bundle-budget test walks it to weigh what each page loads.
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // Emotion imports hoist-non-react-statics only for withTheme, which we never use, but
+        // the package does not declare itself side-effect free, so it (and an old react-is)
+        // stayed on every page: 1 KB gzip.
+        moduleSideEffects: [
+          { test: /node_modules\/hoist-non-react-statics\//, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           // Everything the entry imports statically is downloaded by every page anyway. Left to
