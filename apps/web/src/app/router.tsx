@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { SpinnerOverlay } from '../components/spinner-overlay';
-import { loadAppStrings } from '../lib/i18n';
+import { loadAboutStrings, loadAppStrings } from '../lib/i18n';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layout/public-layout';
@@ -37,9 +37,10 @@ import type { ScreenKey } from './routes/coming-soon';
 const LandingPage = lazy(() =>
   import('./routes/landing/landing-page').then((m) => ({ default: m.LandingPage })),
 );
-const AboutUsPage = lazy(() =>
-  import('./routes/about-us').then((m) => ({ default: m.AboutUsPage })),
-);
+const AboutUsPage = lazy(async () => {
+  const [{ AboutUsPage }] = await Promise.all([import('./routes/about-us'), loadAboutStrings()]);
+  return { default: AboutUsPage };
+});
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })),
 );

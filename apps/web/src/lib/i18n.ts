@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type aboutStrings from '../locales/en-about.json';
 import type appStrings from '../locales/en.json';
 import publicStrings from '../locales/en-public.json';
 
@@ -8,12 +9,15 @@ export const defaultNS = 'translation';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: { translation: typeof publicStrings & typeof appStrings };
+    resources: {
+      translation: typeof publicStrings & typeof aboutStrings & typeof appStrings;
+    };
   }
 }
 
-// The public pages' strings are bundled, so initialise synchronously: the first render already
-// has its strings. Everything else waits for loadAppStrings (see the router).
+// The strings of the landing page and of what surrounds every public page are bundled, so
+// initialise synchronously: the first render already has its strings. Everything else waits for
+// its own strings (see the router).
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: publicStrings } },
   lng: 'en',
@@ -24,14 +28,19 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-let appStringsLoaded: Promise<void> | undefined;
+/** Fetches a string file once and adds it to the default namespace. */
+function lazyStrings(load: () => Promise<{ default: object }>): () => Promise<void> {
+  let loaded: Promise<void> | undefined;
+  return () =>
+    (loaded ??= load().then((module) => {
+      i18n.addResourceBundle('en', defaultNS, module.default, true, false);
+    }));
+}
 
 /** The signed-in app's and the forms' strings: their own chunk, fetched once. */
-export function loadAppStrings(): Promise<void> {
-  appStringsLoaded ??= import('../locales/en.json').then((module) => {
-    i18n.addResourceBundle('en', defaultNS, module.default, true, false);
-  });
-  return appStringsLoaded;
-}
+export const loadAppStrings = lazyStrings(() => import('../locales/en.json'));
+
+/** The about page's text, which the landing page does not need. */
+export const loadAboutStrings = lazyStrings(() => import('../locales/en-about.json'));
 
 export { i18n };
