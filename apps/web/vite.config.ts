@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -6,12 +8,25 @@ import react from '@vitejs/plugin-react';
 // the server serves this build itself.
 const apiOrigin = 'http://127.0.0.1:8080';
 
-export default defineConfig({
+// React Router's package exports point at its development build only (upstream issue #12532),
+// so production bundles carried its developer warnings, console output included. The production
+// build it ships beside it differs only in leaving them out.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
     // react-i18next imports the pre-React-18 shim of useSyncExternalStore, fallback included; the
     // package's main entry is React's own hook, which is what the shim returns on React 19.
-    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' }],
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
   server: {
     proxy: {
@@ -44,4 +59,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
