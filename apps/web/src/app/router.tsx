@@ -5,6 +5,9 @@ import { loadAboutStrings, loadAppStrings } from '../lib/i18n';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layout/public-layout';
+// Most visits start on the landing page: it ships with the entry, so '/' paints without waiting
+// for a second chunk. Every other screen loads lazily.
+import { LandingPage } from './routes/landing/landing-page';
 import { RouteErrorBoundary } from './routes/route-error';
 import { enableToasts } from './toasts';
 
@@ -34,9 +37,6 @@ function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default:
 }
 import type { ScreenKey } from './routes/coming-soon';
 
-const LandingPage = lazy(() =>
-  import('./routes/landing/landing-page').then((m) => ({ default: m.LandingPage })),
-);
 const AboutUsPage = lazy(async () => {
   const [{ AboutUsPage }] = await Promise.all([import('./routes/about-us'), loadAboutStrings()]);
   return { default: AboutUsPage };
