@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -15,6 +16,8 @@ const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+
+const sourceDir = fileURLToPath(new URL('./src/', import.meta.url));
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
@@ -50,6 +53,13 @@ export default defineConfig(({ command }) => ({
         ],
       },
       output: {
+        // The entry names every chunk its lazy screens preload. Screens and string files keep
+        // readable names; the hundred-odd chunks they share are named by their hash alone
+        // (0.7 KB gzip off every first load).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith(sourceDir)
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         codeSplitting: {
           // Everything the entry imports statically is downloaded by every page anyway. Left to
           // itself Rolldown spreads it over a dozen chunks shared with the lazy screens; one chunk
