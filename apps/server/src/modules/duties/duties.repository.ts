@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
+import { createListPages } from '../../db/list-page.js';
 import { outer } from '../../db/related.js';
 import {
   companies,
@@ -198,6 +199,7 @@ function filterConditions(scope: DutyScope, query: Filters): (SQL | undefined)[]
 const period = sql`tstzrange(${duties.scheduledStart}, ${duties.scheduledEnd}, '[)')`;
 
 export function createDutiesRepository(db: Database) {
+  const listPage = createListPages(db);
   const joined = (executor: Executor) =>
     executor
       .select(withNames)
@@ -244,67 +246,6 @@ export function createDutiesRepository(db: Database) {
    */
   const scheduleStatements = new Map<string, { running: ListedQuery; starting: ListedQuery }>();
   type ListedQuery = ReturnType<ReturnType<ReturnType<typeof listed>['where']>['prepare']>;
-
-  /**
-   * A page without a search: its two statements prepared once for each combination of filters,
-   * window ends and sort (a search's plan depends on its text, so searches are planned each time).
-   */
-  const listStatements = new Map<
-    string,
-    { rows: ListedQuery; count: ReturnType<typeof countStatement> }
-  >();
-  const countStatement = (where: SQL | undefined, name: string) =>
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(duties)
-      .where(where)
-      .prepare(name);
-
-  async function listPrepared(scope: DutyScope, query: DutyListQuery) {
-    const { shape: filtersShape, conditions, values } = placeholderFilters(scope, query);
-    const params: Record<string, unknown> = {
-      ...values,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    };
-    const window: SQL[] = [];
-    if (query.from) {
-      const from = new Date(query.from);
-      window.push(
-        sql`${duties.scheduledEnd} > ${sql.placeholder('from')}::timestamptz`,
-        sql`${duties.scheduledStart} > ${sql.placeholder('fromBound')}::timestamptz`,
-      );
-      params.from = from.toISOString();
-      params.fromBound = new Date(from.getTime() - MAX_DUTY_MS).toISOString();
-    }
-    if (query.to) {
-      window.push(sql`${duties.scheduledStart} < ${sql.placeholder('to')}::timestamptz`);
-      params.to = new Date(query.to).toISOString();
-    }
-    const shape = `${filtersShape};${query.from ? 'from' : ''},${query.to ? 'to' : ''};${query.sort}`;
-    let statements = listStatements.get(shape);
-    if (!statements) {
-      // Every combination is possible; past this many, pages are planned each time.
-      if (listStatements.size >= MAX_PREPARED_SHAPES) return null;
-      const where = and(...window, ...conditions);
-      const name = `duty_list_${listStatements.size}`;
-      statements = {
-        rows: listed()
-          .where(where)
-          .orderBy(...SORTS[query.sort])
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(`${name}_rows`),
-        count: countStatement(where, `${name}_count`),
-      };
-      listStatements.set(shape, statements);
-    }
-    const [rows, counted] = await Promise.all([
-      statements.rows.execute(params),
-      statements.count.execute(params),
-    ]);
-    return { rows, total: counted[0]?.total ?? 0 };
-  }
 
   /** The schedule planned each time: for filter combinations past MAX_PREPARED_SHAPES. */
   async function scheduleUnprepared(scope: DutyScope, query: ScheduleQuery, limit: number) {
@@ -368,8 +309,6 @@ export function createDutiesRepository(db: Database) {
     },
 
     async list(scope: DutyScope, query: DutyListQuery) {
-      const prepared = query.q ? null : await listPrepared(scope, query);
-      if (prepared) return prepared;
       const where = filterConditions(scope, query);
       if (query.q) {
         const term = escapeLike(query.q);
@@ -385,18 +324,18 @@ export function createDutiesRepository(db: Database) {
         );
       }
       const condition = and(...where);
-      const [rows, counted] = await Promise.all([
-        listed()
+      const offset = (query.page - 1) * query.pageSize;
+      return listPage({
+        rows: listed()
           .where(condition)
           .orderBy(...SORTS[query.sort])
           .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(duties)
-          .where(condition),
-      ]);
-      return { rows, total: counted[0]?.total ?? 0 };
+          .offset(offset),
+        table: duties,
+        where: condition,
+        offset,
+        search: Boolean(query.q),
+      });
     },
 
     /**

@@ -484,8 +484,8 @@ export function createDutiesService(deps: {
     },
 
     async list(caller: AuthContext, query: DutyListQuery) {
-      const { rows, total } = await repo.list(await scopeOf(caller), query);
-      return { items: rows.map(listItem), total, page: query.page, pageSize: query.pageSize };
+      const { rows, total, totalExact } = await repo.list(await scopeOf(caller), query);
+      return { items: rows.map(listItem), total, totalExact, page: query.page, pageSize: query.pageSize };
     },
 
     async schedule(caller: AuthContext, query: ScheduleQuery) {

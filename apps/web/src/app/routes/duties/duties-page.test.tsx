@@ -124,7 +124,13 @@ describe('the duties page', () => {
   it('lists duties with the filters from the URL', async () => {
     const { fetch, calls } = createFakeFetch({
       'GET /trip/trip-list': () =>
-        json(200, { items: [listItemOf(assigned)], total: 1, page: 1, pageSize: 20 }),
+        json(200, {
+          items: [listItemOf(assigned)],
+          total: 1,
+          totalExact: true,
+          page: 1,
+          pageSize: 20,
+        }),
     });
     vi.stubGlobal('fetch', fetch);
     signIn('admin');

@@ -9,7 +9,6 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -59,6 +58,7 @@ import { isApiError } from '../../../lib/api-error';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { formatTotal, ListPagination } from '../../../components/list/list-pagination';
 
 function Problem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -167,16 +167,14 @@ export function DutiesPage() {
             onOpen={open}
             compact={compact}
           />
-          <TablePagination
-            component="div"
-            count={page.total}
-            page={view.page - 1}
-            rowsPerPage={view.pageSize}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_event, next) => onChange({ page: next + 1 })}
-            onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value) })}
-            labelRowsPerPage={compact ? t('duties.list.perPageShort') : t('duties.list.perPage')}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
+          <ListPagination
+            page={page}
+            pageNumber={view.page}
+            pageSize={view.pageSize}
+            pageSizes={PAGE_SIZES}
+            onPage={(next) => onChange({ page: next })}
+            onPageSize={(pageSize) => onChange({ pageSize })}
+            perPageLabel={compact ? t('duties.list.perPageShort') : t('duties.list.perPage')}
           />
         </>
       );
@@ -223,7 +221,10 @@ export function DutiesPage() {
           </Typography>
           <Typography color="text.secondary">
             {view.view === 'list' && duties.data
-              ? t('duties.list.count', { count: duties.data.total })
+              ? t('duties.list.count', {
+                  count: duties.data.total,
+                  total: formatTotal(duties.data),
+                })
               : t(role === 'driver' ? 'duties.introDriver' : 'duties.intro')}
           </Typography>
         </Box>
