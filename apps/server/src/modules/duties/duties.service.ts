@@ -485,7 +485,13 @@ export function createDutiesService(deps: {
 
     async list(caller: AuthContext, query: DutyListQuery) {
       const { rows, total, totalExact } = await repo.list(await scopeOf(caller), query);
-      return { items: rows.map(listItem), total, totalExact, page: query.page, pageSize: query.pageSize };
+      return {
+        items: rows.map(listItem),
+        total,
+        totalExact,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     async schedule(caller: AuthContext, query: ScheduleQuery) {
