@@ -170,6 +170,11 @@ describe('duties', () => {
       before: { status: 'Started', odometerEnd: null },
       after: { status: 'Completed', odometerEnd: 12_042 },
     });
+    // Written in the booking's one statement, with the Raahi ID the insert generated.
+    expect(audit.body.at(-1)).toMatchObject({
+      before: null,
+      after: { regId: booked.body.regId, vendorId: A.id },
+    });
   });
 
   it('refuses every move its status does not allow with 409 invalid-transition', async () => {
