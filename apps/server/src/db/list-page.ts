@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
+import { createPreparedRunner, type Query } from './prepared.js';
 
 /**
  * A page counts its matches exactly up to this many past its first row, and beyond that answers
@@ -9,15 +9,6 @@ import type { Database } from './client.js';
  * nobody pages through a thousand rows; they filter.
  */
 export const COUNT_AHEAD = 1000;
-
-/** Distinct statements a process prepares (each on every pooled connection that runs it). */
-const MAX_PREPARED = 500;
-
-interface Query<T> {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
-  execute(): Promise<T>;
-}
 
 export interface ListPage<Row> {
   rows: Row[];
@@ -27,22 +18,13 @@ export interface ListPage<Row> {
 
 /**
  * Runs list pages: the rows and a bounded count side by side. Without a search, both run as
- * named prepared statements (named after their SQL text, in which drizzle keeps every value a
- * parameter), because planning these joins cost PostgreSQL more than running them. A search is
- * planned each time: the right plan depends on its text.
+ * prepared statements, because planning these joins cost PostgreSQL more than running them.
+ * A search is planned each time: the right plan depends on its text.
  */
 export function createListPages(db: Database) {
-  const prepared = new Set<string>();
-
-  function run<T>(query: Query<T>, prepare: boolean): Promise<T> {
-    if (!prepare) return query.execute();
-    const name = `page_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 40)}`;
-    if (!prepared.has(name)) {
-      if (prepared.size >= MAX_PREPARED) return query.execute();
-      prepared.add(name);
-    }
-    return query.prepare(name).execute();
-  }
+  const runPrepared = createPreparedRunner();
+  const run = <T>(query: Query<T>, prepare: boolean) =>
+    prepare ? runPrepared(query) : query.execute();
 
   return async function listPage<Row>(options: {
     /** The page's rows, with its order, limit and offset. */

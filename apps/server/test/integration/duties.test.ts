@@ -3,6 +3,7 @@ import {
   canMoveDuty,
   DUTY_MOVE_NAMES,
   DUTY_STATUSES,
+  LANES_PER_PAGE,
   SCHEDULE_LIMIT,
   type DutyMove,
   type DutyStatus,
@@ -684,6 +685,66 @@ describe('duties', () => {
       expect(await ids(admin, `&driverId=${driverId}&vehicleId=${vehicleId}`)).toEqual([driven.id]);
       expect(await ids(A.token, `&companyId=${companyId}&vendorId=${B.id}`)).toEqual([]);
     }
+  });
+
+  it('pages a lane schedule: lanes by name, a page at a time, the duties without one first', async () => {
+    const base = 3000;
+    const lanes = await Promise.all(
+      Array.from({ length: LANES_PER_PAGE + 2 }, () => insertVendor(t.db)),
+    );
+    const byName = [...lanes].sort((a, b) => (a.name < b.name ? -1 : 1));
+    const booked = new Map<string, string>();
+    for (const [i, vendor] of lanes.entries())
+      booked.set((await bookFor(vendor.id, base + (i % 5))).id, vendor.name);
+    const open = await book(
+      bookingInput(companyId, {
+        scheduledStart: hoursFromNow(base + 1),
+        scheduledEnd: hoursFromNow(base + 3),
+      }),
+    );
+    expect(open.status).toBe(201);
+    const schedule = async (extra: string, token = admin) => {
+      const res = await t.request(
+        `/api/trip/schedule?from=${encodeURIComponent(hoursFromNow(base - 1))}&to=${encodeURIComponent(hoursFromNow(base + 10))}${extra}`,
+        { token },
+      );
+      expect(res.status, res.text).toBe(200);
+      return res.body as {
+        items: { id: string; vendor: { name: string } | null }[];
+        lanePage: number;
+        moreLanes: boolean;
+      };
+    };
+    const laneNames = (items: { vendor: { name: string } | null }[]) =>
+      [...new Set(items.map((d) => d.vendor?.name ?? null))].sort();
+
+    const first = await schedule('&lanes=vendor');
+    expect(first).toMatchObject({ lanePage: 1, moreLanes: true });
+    expect(laneNames(first.items)).toEqual(
+      [...byName.slice(0, LANES_PER_PAGE).map((v) => v.name), null].sort(),
+    );
+    expect(first.items.map((d) => d.id)).toContain(open.body.id);
+
+    const second = await schedule('&lanes=vendor&lanePage=2');
+    expect(second).toMatchObject({ lanePage: 2, moreLanes: false });
+    expect(laneNames(second.items)).toEqual(byName.slice(LANES_PER_PAGE).map((v) => v.name));
+    expect(first.items.length + second.items.length).toBe(booked.size + 1);
+
+    // Filters narrow the lanes as well as the duties; without lanes, everything at once.
+    const one = await schedule(`&lanes=vendor&vendorId=${byName[3]!.id}`);
+    expect(one).toMatchObject({ moreLanes: false });
+    expect(laneNames(one.items)).toEqual([byName[3]!.name]);
+    expect((await schedule('')).items).toHaveLength(booked.size + 1);
+    expect((await schedule('&lanes=vendor&lanePage=3')).items).toEqual([]);
+
+    // A vendor's driver lanes: its own duties only, the unassigned ones on the first page.
+    const { driverId, vehicleId } = await crew(A.id);
+    const driven = await bookFor(A.id, base + 6);
+    expect((await move(driven.id, 'assign', { driverId, vehicleId }, A.token)).status).toBe(200);
+    const waiting = await bookFor(A.id, base + 7);
+    const mine = await schedule('&lanes=driver', A.token);
+    expect(mine.items.map((d) => d.id)).toEqual([driven.id, waiting.id]);
+    expect(mine.moreLanes).toBe(false);
   });
 
   it('answers the schedule for a window, in start order, and says when it is cut short', async () => {

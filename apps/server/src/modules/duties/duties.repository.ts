@@ -3,6 +3,7 @@ import {
   MAX_DUTY_DAYS,
   type DutyListQuery,
   type DutyStatus,
+  type ScheduleLane,
   type ScheduleQuery,
 } from '@raahi/domain/duties';
 import {
@@ -14,6 +15,7 @@ import {
   gt,
   ilike,
   inArray,
+  isNull,
   lt,
   ne,
   or,
@@ -23,6 +25,7 @@ import {
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
+import { createPreparedRunner } from '../../db/prepared.js';
 import { outer } from '../../db/related.js';
 import { auditInsert, type Actor } from '../audit/audit.js';
 import {
@@ -117,7 +120,10 @@ const listColumns = {
   vehicleCategory: vehicles.category,
 };
 
-type Filters = Omit<ScheduleQuery, 'from' | 'to'> & { from?: string; to?: string };
+type Filters = Omit<ScheduleQuery, 'from' | 'to' | 'lanes' | 'lanePage'> & {
+  from?: string;
+  to?: string;
+};
 
 /**
  * Duties overlapping [from, to). A duty lasts at most MAX_DUTY_DAYS (a check constraint holds the
@@ -196,11 +202,43 @@ function filterConditions(scope: DutyScope, query: Filters): (SQL | undefined)[]
   ];
 }
 
+/** What each kind of lane is, the duty column naming it and the order lanes come in. */
+const LANES = {
+  vendor: {
+    table: vendors,
+    tableName: 'vendors',
+    column: duties.vendorId,
+    order: [asc(vendors.name), asc(vendors.id)],
+  },
+  driver: {
+    table: drivers,
+    tableName: 'drivers',
+    column: duties.driverId,
+    order: [asc(drivers.name), asc(drivers.id)],
+  },
+  vehicle: {
+    table: vehicles,
+    tableName: 'vehicles',
+    column: duties.vehicleId,
+    order: [asc(vehicles.vehicleNumber), asc(vehicles.id)],
+  },
+} as const;
+
+/** A vendor's lanes are its own: say so, so the walk by name skips everyone else's at once. */
+function laneScope(kind: ScheduleLane, scope: DutyScope): SQL | undefined {
+  if (scope.kind !== 'vendor') return undefined;
+  if (kind === 'vendor') return eq(vendors.id, scope.vendorId);
+  if (kind === 'driver')
+    return sql`${drivers.associatedVendors} @> array[${scope.vendorId}]::uuid[]`;
+  return eq(vehicles.vendorId, scope.vendorId);
+}
+
 /** The duty's [start, end) as a range: what duties_period_idx indexes. */
 const period = sql`tstzrange(${duties.scheduledStart}, ${duties.scheduledEnd}, '[)')`;
 
 export function createDutiesRepository(db: Database) {
   const listPage = createListPages(db);
+  const runPrepared = createPreparedRunner();
   const joined = (executor: Executor) =>
     executor
       .select(withNames)
@@ -429,6 +467,71 @@ export function createDutiesRepository(db: Database) {
         statements.starting.execute(params),
       ]);
       return [...running, ...starting].slice(0, limit);
+    },
+
+    /**
+     * One page of lanes: the vendors, drivers or vehicles with a duty in the window (under the
+     * same filters), in order of name. Walks them by name, each an index probe into its duties,
+     * so a page costs about as many probes as it has lanes, whatever the fleet's size.
+     */
+    async laneIds(
+      scope: DutyScope,
+      query: ScheduleQuery,
+      kind: ScheduleLane,
+      offset: number,
+      limit: number,
+    ): Promise<string[]> {
+      const lane = LANES[kind];
+      const window = windowConditions(new Date(query.from), new Date(query.to));
+      const hasDuty = db
+        .select({ one: sql`1` })
+        .from(duties)
+        .where(
+          and(
+            sql`${lane.column} = ${outer(lane.tableName, 'id')}`,
+            ...window,
+            ...otherConditions(scope, query),
+          ),
+        );
+      const rows = await runPrepared(
+        db
+          .select({ id: lane.table.id })
+          .from(lane.table)
+          .where(and(laneScope(kind, scope), sql`exists (${hasDuty.getSQL()})`))
+          .orderBy(...lane.order)
+          .limit(limit)
+          .offset(offset),
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** The duties of these lanes overlapping the window and, when asked, those without a lane. */
+    async laneDuties(
+      scope: DutyScope,
+      query: ScheduleQuery,
+      kind: ScheduleLane,
+      ids: string[],
+      withoutLane: boolean,
+      limit: number,
+    ) {
+      const column = LANES[kind].column;
+      const lanes = [
+        ...(ids.length > 0 ? [inArray(column, ids)] : []),
+        ...(withoutLane ? [isNull(column)] : []),
+      ];
+      if (lanes.length === 0) return [];
+      return runPrepared(
+        listed()
+          .where(
+            and(
+              or(...lanes),
+              ...windowConditions(new Date(query.from), new Date(query.to)),
+              ...otherConditions(scope, query),
+            ),
+          )
+          .orderBy(asc(duties.scheduledStart), asc(duties.id))
+          .limit(limit),
+      );
     },
 
     /** How many duties overlapping the window are in each status. */

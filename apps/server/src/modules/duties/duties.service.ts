@@ -20,7 +20,7 @@ import {
 import { todayInIndia } from '@raahi/domain/compliance';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import type { VehicleCategory } from '@raahi/domain/lists';
-import { SCHEDULE_LIMIT } from '@raahi/domain/duties';
+import { LANES_PER_PAGE, SCHEDULE_LIMIT } from '@raahi/domain/duties';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.js';
@@ -501,11 +501,32 @@ export function createDutiesService(deps: {
     },
 
     async schedule(caller: AuthContext, query: ScheduleQuery) {
-      const rows = await repo.schedule(await scopeOf(caller), query, SCHEDULE_LIMIT + 1);
-      return {
+      const scope = await scopeOf(caller);
+      const answer = (rows: Awaited<ReturnType<typeof repo.schedule>>, moreLanes: boolean) => ({
         items: rows.slice(0, SCHEDULE_LIMIT).map(listItem),
         truncated: rows.length > SCHEDULE_LIMIT,
-      };
+        lanePage: query.lanes ? query.lanePage : 1,
+        moreLanes,
+      });
+      // A driver's schedule is its own lane already.
+      if (!query.lanes || scope.kind === 'driver')
+        return answer(await repo.schedule(scope, query, SCHEDULE_LIMIT + 1), false);
+      const ids = await repo.laneIds(
+        scope,
+        query,
+        query.lanes,
+        (query.lanePage - 1) * LANES_PER_PAGE,
+        LANES_PER_PAGE + 1,
+      );
+      const rows = await repo.laneDuties(
+        scope,
+        query,
+        query.lanes,
+        ids.slice(0, LANES_PER_PAGE),
+        query.lanePage === 1,
+        SCHEDULE_LIMIT + 1,
+      );
+      return answer(rows, ids.length > LANES_PER_PAGE);
     },
 
     /** Today's duties in India, by status, every status counted. */

@@ -29,6 +29,8 @@ import { CLEARED, DutiesFilters } from '../../../features/duties/components/duti
 import { DutiesTable } from '../../../features/duties/components/duties-table';
 import { DutyDrawer } from '../../../features/duties/components/duty-drawer';
 import { DutyFormDialog } from '../../../features/duties/components/duty-form-dialog';
+import { LanePager } from '../../../features/duties/components/lane-pager';
+import { laneCount } from '../../../features/duties/lib/lanes';
 import { LaneSchedule } from '../../../features/duties/components/lane-schedule';
 import { MonthCalendar } from '../../../features/duties/components/month-calendar';
 import { RostersDialog } from '../../../features/duties/components/roster-dialogs';
@@ -205,6 +207,14 @@ export function DutiesPage() {
             lane={view.lane}
             singleLane={role === 'driver' ? (user?.name ?? '') : null}
             onOpen={open}
+          />
+        )}
+        {view.view !== 'month' && (view.lanePage > 1 || schedule.data.moreLanes) && (
+          <LanePager
+            page={view.lanePage}
+            count={laneCount(items, view.lane)}
+            more={schedule.data.moreLanes}
+            onPage={(lanePage) => onChange({ lanePage })}
           />
         )}
         <StatusLegend />
