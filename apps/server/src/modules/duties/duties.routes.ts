@@ -114,7 +114,7 @@ export const dutiesRoutes =
         schema: {
           tags,
           summary:
-            'Every duty overlapping [from, to) in your scope, by start time, at most 2000 (truncated says when there were more)',
+            'Every duty overlapping [from, to) in your scope, by start time, at most 2000 (truncated says when there were more); with lanes, one page of 20 vendors, drivers or vehicles and their duties (moreLanes says another page follows)',
           querystring: ScheduleQuerySchema,
           response: { 200: ScheduleSchema, ...errorResponses(400, 401, 403) },
         },
