@@ -346,6 +346,21 @@ export const EligibilitySchema = z.object({
 });
 export type Eligibility = z.infer<typeof EligibilitySchema>;
 
+/**
+ * The month view: how many duties of each status overlap each India day of the window (a duty
+ * over three days counts on all three); days without duties are left out. Counted by the
+ * server, so a month of a large fleet is as right as a quiet one.
+ */
+export const ScheduleDaysSchema = z.object({
+  days: z.array(
+    z.object({
+      date: isoDate,
+      counts: z.partialRecord(DutyStatusSchema, z.number().int().min(1)),
+    }),
+  ),
+});
+export type ScheduleDays = z.infer<typeof ScheduleDaysSchema>;
+
 /** Today's duties (Asia/Kolkata) in the caller's scope, by status. */
 export const DutySummarySchema = z.object({
   date: isoDate,

@@ -747,6 +747,44 @@ describe('duties', () => {
     expect(mine.moreLanes).toBe(false);
   });
 
+  it("counts a month's duties by India day and status, a duty on every day it touches", async () => {
+    const day = addDays(todayInIndia(), 200);
+    const at = (offset: number, time: string) => `${addDays(day, offset)}T${time}:00+05:30`;
+    const bookAt = async (start: string, end: string) => {
+      const res = await book(
+        bookingInput(companyId, { vendorId: A.id, scheduledStart: start, scheduledEnd: end }),
+      );
+      expect(res.status, res.text).toBe(201);
+      return res.body.id as string;
+    };
+    await bookAt(at(0, '09:30'), at(0, '10:30'));
+    await bookAt(at(0, '11:30'), at(0, '12:30'));
+    await bookAt(at(0, '23:30'), at(1, '01:00')); // on both days
+    await bookAt(at(1, '23:00'), at(2, '00:00')); // ends at midnight: not on the next day
+    await bookAt(at(2, '10:00'), at(5, '18:00')); // past the window: only the days inside it
+    const cancelled = await bookAt(at(0, '15:00'), at(0, '16:00'));
+    expect((await move(cancelled, 'cancel', { reason: 'Client called off' })).status).toBe(200);
+
+    const days = async (token: string, extra = '') => {
+      const res = await t.request(
+        `/api/trip/schedule/days?from=${encodeURIComponent(at(0, '00:00'))}&to=${encodeURIComponent(at(4, '00:00'))}${extra}`,
+        { token },
+      );
+      expect(res.status, res.text).toBe(200);
+      return res.body.days;
+    };
+    expect(await days(admin)).toEqual([
+      { date: addDays(day, 0), counts: { Requested: 3, Cancelled: 1 } },
+      { date: addDays(day, 1), counts: { Requested: 2 } },
+      { date: addDays(day, 2), counts: { Requested: 1 } },
+      { date: addDays(day, 3), counts: { Requested: 1 } },
+    ]);
+    expect(await days(A.token, '&status=Cancelled')).toEqual([
+      { date: addDays(day, 0), counts: { Cancelled: 1 } },
+    ]);
+    expect(await days(B.token)).toEqual([]);
+  });
+
   it('answers the schedule for a window, in start order, and says when it is cut short', async () => {
     const company = await insertCompany(t.db);
     const base = Date.parse(hoursFromNow(900));

@@ -534,6 +534,33 @@ export function createDutiesRepository(db: Database) {
       );
     },
 
+    /**
+     * How many duties of each status overlap each India day of [from, to): a duty counts on
+     * every day it touches (its end is exclusive: one ending at midnight does not).
+     */
+    async countByDay(scope: DutyScope, query: ScheduleQuery) {
+      const from = new Date(query.from);
+      const to = new Date(query.to);
+      const day = (at: SQL) => sql`date_trunc('day', (${at}) at time zone 'Asia/Kolkata')`;
+      // Grouped by first and last day before spreading over the days between: a month of a
+      // large fleet is a hundred thousand duties but a few hundred (first, last, status) groups.
+      const result = await db.execute<{ day: string; status: DutyStatus; n: number }>(sql`
+        select to_char(d, 'YYYY-MM-DD') as day, g.status, sum(g.n)::int as n
+        from (
+          select
+            ${day(sql`greatest(${duties.scheduledStart}, ${from.toISOString()}::timestamptz)`)} as first,
+            ${day(sql`least(${duties.scheduledEnd}, ${to.toISOString()}::timestamptz) - interval '1 microsecond'`)} as last,
+            ${duties.status} as status,
+            count(*) as n
+          from ${duties}
+          where ${and(...windowConditions(from, to), ...otherConditions(scope, query))}
+          group by 1, 2, 3
+        ) g, generate_series(g.first, g.last, interval '1 day') d
+        group by 1, 2
+        order by 1`);
+      return result.rows;
+    },
+
     /** How many duties overlapping the window are in each status. */
     async countByStatus(scope: DutyScope, from: Date, to: Date) {
       const rows = await db

@@ -18,6 +18,7 @@ import {
   RosterPageSchema,
   RosterSchema,
   RosterUpdateSchema,
+  ScheduleDaysSchema,
   ScheduleQuerySchema,
   ScheduleSchema,
   StartDutySchema,
@@ -120,6 +121,21 @@ export const dutiesRoutes =
         },
       },
       async (request) => duties.schedule(callerOf(request), request.query),
+    );
+
+    app.get(
+      '/trip/schedule/days',
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary:
+            'The month view: how many duties of each status overlap each India day of [from, to) in your scope; same filters',
+          querystring: ScheduleQuerySchema,
+          response: { 200: ScheduleDaysSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => duties.scheduleDays(callerOf(request), request.query),
     );
 
     app.get(

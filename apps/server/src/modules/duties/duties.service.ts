@@ -15,6 +15,7 @@ import {
   type DutyUpdate,
   type Eligibility,
   type IneligibilityReason,
+  type ScheduleDays,
   type ScheduleQuery,
 } from '@raahi/domain/duties';
 import { todayInIndia } from '@raahi/domain/compliance';
@@ -530,6 +531,13 @@ export function createDutiesService(deps: {
     },
 
     /** Today's duties in India, by status, every status counted. */
+    async scheduleDays(caller: AuthContext, query: ScheduleQuery): Promise<ScheduleDays> {
+      const rows = await repo.countByDay(await scopeOf(caller), query);
+      const days = new Map<string, ScheduleDays['days'][number]['counts']>();
+      for (const row of rows) days.set(row.day, { ...days.get(row.day), [row.status]: row.n });
+      return { days: [...days].map(([date, counts]) => ({ date, counts })) };
+    },
+
     async summaryToday(caller: AuthContext, now = new Date()): Promise<DutySummary> {
       const date = todayInIndia(now);
       const from = rosterStart(date, '00:00');

@@ -23,7 +23,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
-import { useDuties, useSchedule } from '../../../features/duties/api/list-duties';
+import { useDuties, useSchedule, useScheduleDays } from '../../../features/duties/api/list-duties';
 import { useCompanyOptions, useVendorOptions } from '../../../features/duties/api/options';
 import { CLEARED, DutiesFilters } from '../../../features/duties/components/duties-filters';
 import { DutiesTable } from '../../../features/duties/components/duties-table';
@@ -98,7 +98,10 @@ export function DutiesPage() {
   const [params, setParams] = useSearchParams();
   const view = viewFromSearch(params, role ?? 'driver');
   const schedule = useSchedule(scheduleQueryOf(view), {
-    enabled: role !== null && view.view !== 'list',
+    enabled: role !== null && (view.view === 'day' || view.view === 'week'),
+  });
+  const days = useScheduleDays(scheduleQueryOf(view), {
+    enabled: role !== null && view.view === 'month',
   });
   const duties = useDuties(listQueryOf(view), { enabled: role !== null && view.view === 'list' });
   const companies = useCompanyOptions({ enabled: role !== null && role !== 'driver' });
@@ -180,6 +183,24 @@ export function DutiesPage() {
           />
         </>
       );
+  } else if (view.view === 'month') {
+    if (days.isPending) content = <Loading />;
+    else if (days.isError)
+      content = <Problem error={days.error} onRetry={() => void days.refetch()} />;
+    else
+      content = (
+        <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+          {days.isFetching && <LinearProgress aria-label={t('app.loading')} />}
+          <MonthCalendar
+            days={days.data.days}
+            date={view.date}
+            start={start}
+            end={end}
+            onPickDay={(date) => onChange({ view: 'day', date })}
+          />
+          <StatusLegend />
+        </Box>
+      );
   } else if (schedule.isPending) content = <Loading />;
   else if (schedule.isError)
     content = <Problem error={schedule.error} onRetry={() => void schedule.refetch()} />;
@@ -191,25 +212,15 @@ export function DutiesPage() {
           <Alert severity="warning">{t('duties.truncated', { limit: SCHEDULE_LIMIT })}</Alert>
         )}
         {schedule.isFetching && <LinearProgress aria-label={t('app.loading')} />}
-        {view.view === 'month' ? (
-          <MonthCalendar
-            items={items}
-            date={view.date}
-            start={start}
-            end={end}
-            onPickDay={(date) => onChange({ view: 'day', date })}
-          />
-        ) : (
-          <LaneSchedule
-            items={items}
-            kind={view.view}
-            start={start}
-            lane={view.lane}
-            singleLane={role === 'driver' ? (user?.name ?? '') : null}
-            onOpen={open}
-          />
-        )}
-        {view.view !== 'month' && (view.lanePage > 1 || schedule.data.moreLanes) && (
+        <LaneSchedule
+          items={items}
+          kind={view.view === 'day' ? 'day' : 'week'}
+          start={start}
+          lane={view.lane}
+          singleLane={role === 'driver' ? (user?.name ?? '') : null}
+          onOpen={open}
+        />
+        {(view.lanePage > 1 || schedule.data.moreLanes) && (
           <LanePager
             page={view.lanePage}
             count={laneCount(items, view.lane)}
