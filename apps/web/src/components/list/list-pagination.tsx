@@ -37,7 +37,11 @@ export function ListPagination(props: {
       onRowsPerPageChange={(event) => props.onPageSize(Number(event.target.value))}
       labelRowsPerPage={props.perPageLabel}
       labelDisplayedRows={({ from, to }) =>
-        t('records.list.range', { from, to, total: formatTotal(props.page) })
+        t('records.list.range', {
+          from: from.toLocaleString('en-IN'),
+          to: to.toLocaleString('en-IN'),
+          total: formatTotal(props.page),
+        })
       }
       sx={
         props.sx ?? { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }
