@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { addDays, todayInIndia } from '@raahi/domain/compliance';
+import { LANES_PER_PAGE } from '@raahi/domain/duties';
 import pg from 'pg';
 
 export interface Measurement {
@@ -105,6 +106,7 @@ function scenarios(
   const weekFrom = new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 24 * HOUR);
   weekFrom.setUTCHours(-5, -30, 0, 0);
   const week = `from=${encodeURIComponent(weekFrom.toISOString())}&to=${encodeURIComponent(new Date(weekFrom.getTime() + 7 * 24 * HOUR).toISOString())}`;
+  const sixWeeks = `from=${encodeURIComponent(weekFrom.toISOString())}&to=${encodeURIComponent(new Date(weekFrom.getTime() + 42 * 24 * HOUR).toISOString())}`;
   const get = (ids: string[], prefix: string): autocannon.Request[] => [
     { method: 'GET', setupRequest: (request) => ({ ...request, path: `${prefix}/${pick(ids)}` }) },
   ];
@@ -188,19 +190,29 @@ function scenarios(
       ...list,
       requests: [{ method: 'GET', path: '/api/trip/trip-list?pageSize=50&q=Kavya' }],
     },
+    // What /duties asks for: the week in lanes, a page of lanes at a time.
     {
-      name: 'Week schedule, one vendor',
+      name: 'Week schedule, one vendor (lanes by driver)',
       target: 'p99 ≤ 50 ms',
       pass: (m) => m.p99 <= 50,
       requests: [
-        { method: 'GET', path: `/api/trip/schedule?${week}&vendorId=${data.busiestVendor}` },
+        {
+          method: 'GET',
+          path: `/api/trip/schedule?${week}&lanes=driver&vendorId=${data.busiestVendor}`,
+        },
       ],
     },
     {
-      name: `Week schedule, operator (all vendors, first ${2000})`,
+      name: `Week schedule, operator (lanes by vendor, first ${LANES_PER_PAGE})`,
       target: 'p99 ≤ 50 ms',
       pass: (m) => m.p99 <= 50,
-      requests: [{ method: 'GET', path: `/api/trip/schedule?${week}` }],
+      requests: [{ method: 'GET', path: `/api/trip/schedule?${week}&lanes=vendor` }],
+    },
+    {
+      name: 'Month view, operator (duties by day and status, six weeks)',
+      target: '—',
+      pass: () => null,
+      requests: [{ method: 'GET', path: `/api/trip/schedule/days?${sixWeeks}` }],
     },
     {
       name: 'Book a duty and assign driver + vehicle (2 requests)',

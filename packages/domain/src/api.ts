@@ -26,7 +26,9 @@ export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>>;
 export function pageOf<T extends z.ZodType>(itemSchema: T) {
   return z.object({
     items: z.array(itemSchema),
+    /** Exact when `totalExact`; otherwise a lower bound ("1,000+"): counting stops there. */
     total: z.number().int().min(0),
+    totalExact: z.boolean(),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE),
   });

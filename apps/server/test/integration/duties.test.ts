@@ -3,6 +3,7 @@ import {
   canMoveDuty,
   DUTY_MOVE_NAMES,
   DUTY_STATUSES,
+  LANES_PER_PAGE,
   SCHEDULE_LIMIT,
   type DutyMove,
   type DutyStatus,
@@ -169,6 +170,11 @@ describe('duties', () => {
     expect(audit.body[0]).toMatchObject({
       before: { status: 'Started', odometerEnd: null },
       after: { status: 'Completed', odometerEnd: 12_042 },
+    });
+    // Written in the booking's one statement, with the Raahi ID the insert generated.
+    expect(audit.body.at(-1)).toMatchObject({
+      before: null,
+      after: { regId: booked.body.regId, vendorId: A.id },
     });
   });
 
@@ -679,6 +685,104 @@ describe('duties', () => {
       expect(await ids(admin, `&driverId=${driverId}&vehicleId=${vehicleId}`)).toEqual([driven.id]);
       expect(await ids(A.token, `&companyId=${companyId}&vendorId=${B.id}`)).toEqual([]);
     }
+  });
+
+  it('pages a lane schedule: lanes by name, a page at a time, the duties without one first', async () => {
+    const base = 3000;
+    const lanes = await Promise.all(
+      Array.from({ length: LANES_PER_PAGE + 2 }, () => insertVendor(t.db)),
+    );
+    const byName = [...lanes].sort((a, b) => (a.name < b.name ? -1 : 1));
+    const booked = new Map<string, string>();
+    for (const [i, vendor] of lanes.entries())
+      booked.set((await bookFor(vendor.id, base + (i % 5))).id, vendor.name);
+    const open = await book(
+      bookingInput(companyId, {
+        scheduledStart: hoursFromNow(base + 1),
+        scheduledEnd: hoursFromNow(base + 3),
+      }),
+    );
+    expect(open.status).toBe(201);
+    const schedule = async (extra: string, token = admin) => {
+      const res = await t.request(
+        `/api/trip/schedule?from=${encodeURIComponent(hoursFromNow(base - 1))}&to=${encodeURIComponent(hoursFromNow(base + 10))}${extra}`,
+        { token },
+      );
+      expect(res.status, res.text).toBe(200);
+      return res.body as {
+        items: { id: string; vendor: { name: string } | null }[];
+        lanePage: number;
+        moreLanes: boolean;
+      };
+    };
+    const laneNames = (items: { vendor: { name: string } | null }[]) =>
+      [...new Set(items.map((d) => d.vendor?.name ?? null))].sort();
+
+    const first = await schedule('&lanes=vendor');
+    expect(first).toMatchObject({ lanePage: 1, moreLanes: true });
+    expect(laneNames(first.items)).toEqual(
+      [...byName.slice(0, LANES_PER_PAGE).map((v) => v.name), null].sort(),
+    );
+    expect(first.items.map((d) => d.id)).toContain(open.body.id);
+
+    const second = await schedule('&lanes=vendor&lanePage=2');
+    expect(second).toMatchObject({ lanePage: 2, moreLanes: false });
+    expect(laneNames(second.items)).toEqual(byName.slice(LANES_PER_PAGE).map((v) => v.name));
+    expect(first.items.length + second.items.length).toBe(booked.size + 1);
+
+    // Filters narrow the lanes as well as the duties; without lanes, everything at once.
+    const one = await schedule(`&lanes=vendor&vendorId=${byName[3]!.id}`);
+    expect(one).toMatchObject({ moreLanes: false });
+    expect(laneNames(one.items)).toEqual([byName[3]!.name]);
+    expect((await schedule('')).items).toHaveLength(booked.size + 1);
+    expect((await schedule('&lanes=vendor&lanePage=3')).items).toEqual([]);
+
+    // A vendor's driver lanes: its own duties only, the unassigned ones on the first page.
+    const { driverId, vehicleId } = await crew(A.id);
+    const driven = await bookFor(A.id, base + 6);
+    expect((await move(driven.id, 'assign', { driverId, vehicleId }, A.token)).status).toBe(200);
+    const waiting = await bookFor(A.id, base + 7);
+    const mine = await schedule('&lanes=driver', A.token);
+    expect(mine.items.map((d) => d.id)).toEqual([driven.id, waiting.id]);
+    expect(mine.moreLanes).toBe(false);
+  });
+
+  it("counts a month's duties by India day and status, a duty on every day it touches", async () => {
+    const day = addDays(todayInIndia(), 200);
+    const at = (offset: number, time: string) => `${addDays(day, offset)}T${time}:00+05:30`;
+    const bookAt = async (start: string, end: string) => {
+      const res = await book(
+        bookingInput(companyId, { vendorId: A.id, scheduledStart: start, scheduledEnd: end }),
+      );
+      expect(res.status, res.text).toBe(201);
+      return res.body.id as string;
+    };
+    await bookAt(at(0, '09:30'), at(0, '10:30'));
+    await bookAt(at(0, '11:30'), at(0, '12:30'));
+    await bookAt(at(0, '23:30'), at(1, '01:00')); // on both days
+    await bookAt(at(1, '23:00'), at(2, '00:00')); // ends at midnight: not on the next day
+    await bookAt(at(2, '10:00'), at(5, '18:00')); // past the window: only the days inside it
+    const cancelled = await bookAt(at(0, '15:00'), at(0, '16:00'));
+    expect((await move(cancelled, 'cancel', { reason: 'Client called off' })).status).toBe(200);
+
+    const days = async (token: string, extra = '') => {
+      const res = await t.request(
+        `/api/trip/schedule/days?from=${encodeURIComponent(at(0, '00:00'))}&to=${encodeURIComponent(at(4, '00:00'))}${extra}`,
+        { token },
+      );
+      expect(res.status, res.text).toBe(200);
+      return res.body.days;
+    };
+    expect(await days(admin)).toEqual([
+      { date: addDays(day, 0), counts: { Requested: 3, Cancelled: 1 } },
+      { date: addDays(day, 1), counts: { Requested: 2 } },
+      { date: addDays(day, 2), counts: { Requested: 1 } },
+      { date: addDays(day, 3), counts: { Requested: 1 } },
+    ]);
+    expect(await days(A.token, '&status=Cancelled')).toEqual([
+      { date: addDays(day, 0), counts: { Cancelled: 1 } },
+    ]);
+    expect(await days(B.token)).toEqual([]);
   });
 
   it('answers the schedule for a window, in start order, and says when it is cut short', async () => {

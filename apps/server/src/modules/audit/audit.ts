@@ -18,9 +18,16 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** The one way to write the audit log; call it inside the transaction that makes the change. */
-export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+/**
+ * The audit log's insert, not yet run: for a statement that writes the change and its entry
+ * together (`after` may be SQL that reads the change, e.g. a generated Raahi ID).
+ */
+export function auditInsert(
+  db: Executor,
+  actor: Actor,
+  entry: Omit<AuditEntry, 'after'> & { after?: unknown },
+) {
+  return db.insert(auditLog).values({
     actorId: actor.id,
     actorRole: actor.role,
     action: entry.action,
@@ -30,6 +37,11 @@ export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry)
     after: entry.after ?? null,
     ip: actor.ip ?? null,
   });
+}
+
+/** The one way to write the audit log; call it inside the transaction that makes the change. */
+export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
+  await auditInsert(db, actor, entry);
 }
 
 /** A record's history, newest first, with the names of who did what. */

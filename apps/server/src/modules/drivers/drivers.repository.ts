@@ -1,6 +1,7 @@
 import type { DriverListQuery } from '@raahi/domain/drivers';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { createListPages } from '../../db/list-page.js';
 import { documentsOf, namesOf, outer } from '../../db/related.js';
 import { companies, drivers, vehicles, vendors } from '../../db/schema/index.js';
 
@@ -33,6 +34,7 @@ export function scopeCondition(scope: DriverScope): SQL | undefined {
 }
 
 export function createDriversRepository(db: Database) {
+  const listPage = createListPages(db);
   // A driver's page: the row and everything it names, in one prepared statement.
   const detailed = db
     .select({
@@ -109,8 +111,9 @@ export function createDriversRepository(db: Database) {
         );
       }
       const condition = and(...where);
-      const [rows, counted] = await Promise.all([
-        db
+      const offset = (query.page - 1) * query.pageSize;
+      return listPage({
+        rows: db
           .select({
             driver: drivers,
             // Qualified by hand: inside a subquery drizzle writes columns without their table.
@@ -126,13 +129,12 @@ export function createDriversRepository(db: Database) {
           .where(condition)
           .orderBy(...SORTS[query.sort])
           .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(drivers)
-          .where(condition),
-      ]);
-      return { rows, total: counted[0]?.total ?? 0 };
+          .offset(offset),
+        table: drivers,
+        where: condition,
+        offset,
+        search: Boolean(query.q),
+      });
     },
   };
 }

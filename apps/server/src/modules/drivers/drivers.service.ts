@@ -261,7 +261,7 @@ export function createDriversService(deps: {
     },
 
     async list(caller: AuthContext, query: DriverListQuery) {
-      const { rows, total } = await drivers.list(scopeOf(caller), query);
+      const { rows, total, totalExact } = await drivers.list(scopeOf(caller), query);
       return {
         items: rows.map(({ driver, hasPhoto, vendorNames, vehicleNumber }) => ({
           id: driver.id,
@@ -280,6 +280,7 @@ export function createDriversService(deps: {
           vendorNames,
         })),
         total,
+        totalExact,
         page: query.page,
         pageSize: query.pageSize,
       };

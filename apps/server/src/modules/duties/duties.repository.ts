@@ -3,6 +3,7 @@ import {
   MAX_DUTY_DAYS,
   type DutyListQuery,
   type DutyStatus,
+  type ScheduleLane,
   type ScheduleQuery,
 } from '@raahi/domain/duties';
 import {
@@ -14,6 +15,7 @@ import {
   gt,
   ilike,
   inArray,
+  isNull,
   lt,
   ne,
   or,
@@ -22,7 +24,10 @@ import {
 } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
+import { createListPages } from '../../db/list-page.js';
+import { createPreparedRunner } from '../../db/prepared.js';
 import { outer } from '../../db/related.js';
+import { auditInsert, type Actor } from '../audit/audit.js';
 import {
   companies,
   drivers,
@@ -115,7 +120,10 @@ const listColumns = {
   vehicleCategory: vehicles.category,
 };
 
-type Filters = Omit<ScheduleQuery, 'from' | 'to'> & { from?: string; to?: string };
+type Filters = Omit<ScheduleQuery, 'from' | 'to' | 'lanes' | 'lanePage'> & {
+  from?: string;
+  to?: string;
+};
 
 /**
  * Duties overlapping [from, to). A duty lasts at most MAX_DUTY_DAYS (a check constraint holds the
@@ -194,10 +202,43 @@ function filterConditions(scope: DutyScope, query: Filters): (SQL | undefined)[]
   ];
 }
 
+/** What each kind of lane is, the duty column naming it and the order lanes come in. */
+const LANES = {
+  vendor: {
+    table: vendors,
+    tableName: 'vendors',
+    column: duties.vendorId,
+    order: [asc(vendors.name), asc(vendors.id)],
+  },
+  driver: {
+    table: drivers,
+    tableName: 'drivers',
+    column: duties.driverId,
+    order: [asc(drivers.name), asc(drivers.id)],
+  },
+  vehicle: {
+    table: vehicles,
+    tableName: 'vehicles',
+    column: duties.vehicleId,
+    order: [asc(vehicles.vehicleNumber), asc(vehicles.id)],
+  },
+} as const;
+
+/** A vendor's lanes are its own: say so, so the walk by name skips everyone else's at once. */
+function laneScope(kind: ScheduleLane, scope: DutyScope): SQL | undefined {
+  if (scope.kind !== 'vendor') return undefined;
+  if (kind === 'vendor') return eq(vendors.id, scope.vendorId);
+  if (kind === 'driver')
+    return sql`${drivers.associatedVendors} @> array[${scope.vendorId}]::uuid[]`;
+  return eq(vehicles.vendorId, scope.vendorId);
+}
+
 /** The duty's [start, end) as a range: what duties_period_idx indexes. */
 const period = sql`tstzrange(${duties.scheduledStart}, ${duties.scheduledEnd}, '[)')`;
 
 export function createDutiesRepository(db: Database) {
+  const listPage = createListPages(db);
+  const runPrepared = createPreparedRunner();
   const joined = (executor: Executor) =>
     executor
       .select(withNames)
@@ -244,67 +285,6 @@ export function createDutiesRepository(db: Database) {
    */
   const scheduleStatements = new Map<string, { running: ListedQuery; starting: ListedQuery }>();
   type ListedQuery = ReturnType<ReturnType<ReturnType<typeof listed>['where']>['prepare']>;
-
-  /**
-   * A page without a search: its two statements prepared once for each combination of filters,
-   * window ends and sort (a search's plan depends on its text, so searches are planned each time).
-   */
-  const listStatements = new Map<
-    string,
-    { rows: ListedQuery; count: ReturnType<typeof countStatement> }
-  >();
-  const countStatement = (where: SQL | undefined, name: string) =>
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(duties)
-      .where(where)
-      .prepare(name);
-
-  async function listPrepared(scope: DutyScope, query: DutyListQuery) {
-    const { shape: filtersShape, conditions, values } = placeholderFilters(scope, query);
-    const params: Record<string, unknown> = {
-      ...values,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    };
-    const window: SQL[] = [];
-    if (query.from) {
-      const from = new Date(query.from);
-      window.push(
-        sql`${duties.scheduledEnd} > ${sql.placeholder('from')}::timestamptz`,
-        sql`${duties.scheduledStart} > ${sql.placeholder('fromBound')}::timestamptz`,
-      );
-      params.from = from.toISOString();
-      params.fromBound = new Date(from.getTime() - MAX_DUTY_MS).toISOString();
-    }
-    if (query.to) {
-      window.push(sql`${duties.scheduledStart} < ${sql.placeholder('to')}::timestamptz`);
-      params.to = new Date(query.to).toISOString();
-    }
-    const shape = `${filtersShape};${query.from ? 'from' : ''},${query.to ? 'to' : ''};${query.sort}`;
-    let statements = listStatements.get(shape);
-    if (!statements) {
-      // Every combination is possible; past this many, pages are planned each time.
-      if (listStatements.size >= MAX_PREPARED_SHAPES) return null;
-      const where = and(...window, ...conditions);
-      const name = `duty_list_${listStatements.size}`;
-      statements = {
-        rows: listed()
-          .where(where)
-          .orderBy(...SORTS[query.sort])
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(`${name}_rows`),
-        count: countStatement(where, `${name}_count`),
-      };
-      listStatements.set(shape, statements);
-    }
-    const [rows, counted] = await Promise.all([
-      statements.rows.execute(params),
-      statements.count.execute(params),
-    ]);
-    return { rows, total: counted[0]?.total ?? 0 };
-  }
 
   /** The schedule planned each time: for filter combinations past MAX_PREPARED_SHAPES. */
   async function scheduleUnprepared(scope: DutyScope, query: ScheduleQuery, limit: number) {
@@ -356,6 +336,43 @@ export function createDutiesRepository(db: Database) {
           .returning(dutyColumns)
       )[0]!,
 
+    /**
+     * Books a duty: the row (with the id given), its first history row and its audit entry in
+     * one statement, which is atomic by itself: three round trips and a transaction fewer.
+     */
+    async insertBooked(
+      values: PgInsertValue<typeof duties> & { id: string },
+      actor: Actor,
+    ): Promise<{ regId: string }> {
+      const inserted = db.insert(duties).values(values).returning({ regId: duties.regId });
+      const event = db
+        .insert(dutyEvents)
+        .values({ dutyId: values.id, status: 'Requested', actorId: actor.id });
+      const audit = auditInsert(db, actor, {
+        action: 'created',
+        entity: 'duty',
+        entityId: values.id,
+        after: sql`jsonb_build_object('regId', (select reg_id from d), 'vendorId', ${values.vendorId ?? null}::uuid)`,
+      }).returning({ regId: sql`(select reg_id from d)` });
+      // getSQL(): embedded as builders, drizzle would wrap each statement in parentheses.
+      const result = await db.execute<{ reg_id: string }>(
+        sql`with d as (${inserted.getSQL()}), e as (${event.getSQL()}) ${audit.getSQL()}`,
+      );
+      return { regId: result.rows[0]!.reg_id };
+    },
+
+    /**
+     * A move's history row and audit entry in one statement (inside the move's transaction).
+     */
+    async recordMove(
+      event: { dutyId: string; status: DutyStatus; actorId: string | null; reason?: string },
+      audit: ReturnType<typeof auditInsert>,
+      tx: Executor,
+    ) {
+      const insertEvent = tx.insert(dutyEvents).values({ ...event, reason: event.reason ?? null });
+      await tx.execute(sql`with e as (${insertEvent.getSQL()}) ${audit.getSQL()}`);
+    },
+
     /** Appends history rows: the status each duty reached, who moved it and why. */
     async addEvents(
       events: { dutyId: string; status: DutyStatus; actorId: string | null; reason?: string }[],
@@ -368,8 +385,6 @@ export function createDutiesRepository(db: Database) {
     },
 
     async list(scope: DutyScope, query: DutyListQuery) {
-      const prepared = query.q ? null : await listPrepared(scope, query);
-      if (prepared) return prepared;
       const where = filterConditions(scope, query);
       if (query.q) {
         const term = escapeLike(query.q);
@@ -385,18 +400,18 @@ export function createDutiesRepository(db: Database) {
         );
       }
       const condition = and(...where);
-      const [rows, counted] = await Promise.all([
-        listed()
+      const offset = (query.page - 1) * query.pageSize;
+      return listPage({
+        rows: listed()
           .where(condition)
           .orderBy(...SORTS[query.sort])
           .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(duties)
-          .where(condition),
-      ]);
-      return { rows, total: counted[0]?.total ?? 0 };
+          .offset(offset),
+        table: duties,
+        where: condition,
+        offset,
+        search: Boolean(query.q),
+      });
     },
 
     /**
@@ -452,6 +467,98 @@ export function createDutiesRepository(db: Database) {
         statements.starting.execute(params),
       ]);
       return [...running, ...starting].slice(0, limit);
+    },
+
+    /**
+     * One page of lanes: the vendors, drivers or vehicles with a duty in the window (under the
+     * same filters), in order of name. Walks them by name, each an index probe into its duties,
+     * so a page costs about as many probes as it has lanes, whatever the fleet's size.
+     */
+    async laneIds(
+      scope: DutyScope,
+      query: ScheduleQuery,
+      kind: ScheduleLane,
+      offset: number,
+      limit: number,
+    ): Promise<string[]> {
+      const lane = LANES[kind];
+      const window = windowConditions(new Date(query.from), new Date(query.to));
+      const hasDuty = db
+        .select({ one: sql`1` })
+        .from(duties)
+        .where(
+          and(
+            sql`${lane.column} = ${outer(lane.tableName, 'id')}`,
+            ...window,
+            ...otherConditions(scope, query),
+          ),
+        );
+      const rows = await runPrepared(
+        db
+          .select({ id: lane.table.id })
+          .from(lane.table)
+          .where(and(laneScope(kind, scope), sql`exists (${hasDuty.getSQL()})`))
+          .orderBy(...lane.order)
+          .limit(limit)
+          .offset(offset),
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** The duties of these lanes overlapping the window and, when asked, those without a lane. */
+    async laneDuties(
+      scope: DutyScope,
+      query: ScheduleQuery,
+      kind: ScheduleLane,
+      ids: string[],
+      withoutLane: boolean,
+      limit: number,
+    ) {
+      const column = LANES[kind].column;
+      const lanes = [
+        ...(ids.length > 0 ? [inArray(column, ids)] : []),
+        ...(withoutLane ? [isNull(column)] : []),
+      ];
+      if (lanes.length === 0) return [];
+      return runPrepared(
+        listed()
+          .where(
+            and(
+              or(...lanes),
+              ...windowConditions(new Date(query.from), new Date(query.to)),
+              ...otherConditions(scope, query),
+            ),
+          )
+          .orderBy(asc(duties.scheduledStart), asc(duties.id))
+          .limit(limit),
+      );
+    },
+
+    /**
+     * How many duties of each status overlap each India day of [from, to): a duty counts on
+     * every day it touches (its end is exclusive: one ending at midnight does not).
+     */
+    async countByDay(scope: DutyScope, query: ScheduleQuery) {
+      const from = new Date(query.from);
+      const to = new Date(query.to);
+      const day = (at: SQL) => sql`date_trunc('day', (${at}) at time zone 'Asia/Kolkata')`;
+      // Grouped by first and last day before spreading over the days between: a month of a
+      // large fleet is a hundred thousand duties but a few hundred (first, last, status) groups.
+      const result = await db.execute<{ day: string; status: DutyStatus; n: number }>(sql`
+        select to_char(d, 'YYYY-MM-DD') as day, g.status, sum(g.n)::int as n
+        from (
+          select
+            ${day(sql`greatest(${duties.scheduledStart}, ${from.toISOString()}::timestamptz)`)} as first,
+            ${day(sql`least(${duties.scheduledEnd}, ${to.toISOString()}::timestamptz) - interval '1 microsecond'`)} as last,
+            ${duties.status} as status,
+            count(*) as n
+          from ${duties}
+          where ${and(...windowConditions(from, to), ...otherConditions(scope, query))}
+          group by 1, 2, 3
+        ) g, generate_series(g.first, g.last, interval '1 day') d
+        group by 1, 2
+        order by 1`);
+      return result.rows;
     },
 
     /** How many duties overlapping the window are in each status. */

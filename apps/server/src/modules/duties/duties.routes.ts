@@ -18,6 +18,7 @@ import {
   RosterPageSchema,
   RosterSchema,
   RosterUpdateSchema,
+  ScheduleDaysSchema,
   ScheduleQuerySchema,
   ScheduleSchema,
   StartDutySchema,
@@ -114,12 +115,27 @@ export const dutiesRoutes =
         schema: {
           tags,
           summary:
-            'Every duty overlapping [from, to) in your scope, by start time, at most 2000 (truncated says when there were more)',
+            'Every duty overlapping [from, to) in your scope, by start time, at most 2000 (truncated says when there were more); with lanes, one page of 20 vendors, drivers or vehicles and their duties (moreLanes says another page follows)',
           querystring: ScheduleQuerySchema,
           response: { 200: ScheduleSchema, ...errorResponses(400, 401, 403) },
         },
       },
       async (request) => duties.schedule(callerOf(request), request.query),
+    );
+
+    app.get(
+      '/trip/schedule/days',
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary:
+            'The month view: how many duties of each status overlap each India day of [from, to) in your scope; same filters',
+          querystring: ScheduleQuerySchema,
+          response: { 200: ScheduleDaysSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => duties.scheduleDays(callerOf(request), request.query),
     );
 
     app.get(

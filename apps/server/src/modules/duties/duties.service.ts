@@ -15,21 +15,22 @@ import {
   type DutyUpdate,
   type Eligibility,
   type IneligibilityReason,
+  type ScheduleDays,
   type ScheduleQuery,
 } from '@raahi/domain/duties';
 import { todayInIndia } from '@raahi/domain/compliance';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import type { VehicleCategory } from '@raahi/domain/lists';
-import { SCHEDULE_LIMIT } from '@raahi/domain/duties';
+import { LANES_PER_PAGE, SCHEDULE_LIMIT } from '@raahi/domain/duties';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.js';
 import { exclusionViolation, retryingDeadlocks } from '../../db/exclusion-violation.js';
 import { regIdSql } from '../../db/reg-id.js';
 import { companies, drivers, users, vehicles } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
-import { fieldsOf, listAudit, recordAudit, type Actor } from '../audit/audit.js';
+import { auditInsert, fieldsOf, listAudit, recordAudit, type Actor } from '../audit/audit.js';
 import type { DriversRepository } from '../drivers/drivers.repository.js';
 import { hashOneTimeCode } from '../otp/otp.service.js';
 import type { SmsSender } from '../otp/sms.js';
@@ -302,7 +303,10 @@ export function createDutiesService(deps: {
   }
 
   /** Tells the people concerned (the vendor's users, the driver, the operators) a duty moved. */
-  async function notify(duty: DutyRow, also: Pick<DutyRow, 'vendorId' | 'driverId'>[] = []) {
+  async function notify(
+    duty: Pick<DutyRow, 'id' | 'regId' | 'status' | 'vendorId' | 'driverId'>,
+    also: Pick<DutyRow, 'vendorId' | 'driverId'>[] = [],
+  ) {
     if (deps.hub.connectedUsers() === 0) return;
     try {
       const vendorIds = [duty.vendorId, ...also.map((d) => d.vendorId)].filter(
@@ -346,12 +350,29 @@ export function createDutiesService(deps: {
 
   const codeSubject = (dutyId: string) => `duty-start:${dutyId}`;
 
+  /**
+   * The driver and vehicle an assignment names, read side by side before its transaction (their
+   * rows are not locked either way; the exclusion constraints settle any race over the time).
+   */
+  async function candidatesOf(body: Record<string, unknown>) {
+    const [driver, [vehicle]] = await Promise.all([
+      deps.drivers.findById(body.driverId as string),
+      db
+        .select()
+        .from(vehicles)
+        .where(eq(vehicles.id, body.vehicleId as string)),
+    ]);
+    return { driver, vehicle };
+  }
+  type Candidates = Awaited<ReturnType<typeof candidatesOf>>;
+
   /** What each move changes, beyond the status, after its checks pass. */
   async function plan(
     tx: Executor,
     row: DutyRow,
     move: DutyMove,
     body: Record<string, unknown>,
+    candidates: Candidates | null,
   ): Promise<{ changes: Partial<NewDuty>; reason?: string; startCode?: string }> {
     switch (move) {
       case 'assign-vendor': {
@@ -363,17 +384,13 @@ export function createDutiesService(deps: {
       case 'assign': {
         if (!row.vendorId)
           throw new AppError('vendor-required', 'Give the duty a vendor before assigning it');
-        const driver = await deps.drivers.findById(body.driverId as string, tx);
+        const { driver, vehicle } = candidates!;
         if (
           !driver ||
           driver.accountStatus === 'Deleted' ||
           !driver.associatedVendors.includes(row.vendorId)
         )
           throw notFound('Driver');
-        const [vehicle] = await tx
-          .select()
-          .from(vehicles)
-          .where(eq(vehicles.id, body.vehicleId as string));
         if (!vehicle || vehicle.accountStatus === 'Deleted' || vehicle.vendorId !== row.vendorId)
           throw notFound('Vehicle');
         const forDriver = driverReasons(driver);
@@ -448,33 +465,23 @@ export function createDutiesService(deps: {
         requireCompany(input.companyId),
         input.vendorId ? requireVendor(input.vendorId, 'body.vendorId') : null,
       ]);
-      const row = await db.transaction(async (tx) => {
-        const duty = await repo.insert(
-          {
-            ...(tripColumns(input) as NewDuty),
-            regId: regIdSql('DUT'),
-            serviceType: input.serviceType,
-            scheduledStart: new Date(input.scheduledStart),
-            scheduledEnd: new Date(input.scheduledEnd),
-            vendorId: input.vendorId ?? null,
-            createdBy: caller.userId,
-          },
-          tx,
-        );
-        await repo.addEvents(
-          [{ dutyId: duty.id, status: 'Requested', actorId: caller.userId }],
-          tx,
-        );
-        await recordAudit(tx, actorOf(caller, ip), {
-          action: 'created',
-          entity: 'duty',
-          entityId: duty.id,
-          after: { regId: duty.regId, vendorId: duty.vendorId },
-        });
-        return duty;
-      });
-      void notify(row);
-      return reload(row.id);
+      const id = randomUUID();
+      const vendorId = input.vendorId ?? null;
+      const { regId } = await repo.insertBooked(
+        {
+          ...(tripColumns(input) as NewDuty),
+          id,
+          regId: regIdSql('DUT'),
+          serviceType: input.serviceType,
+          scheduledStart: new Date(input.scheduledStart),
+          scheduledEnd: new Date(input.scheduledEnd),
+          vendorId,
+          createdBy: caller.userId,
+        },
+        actorOf(caller, ip),
+      );
+      void notify({ id, regId, status: 'Requested', vendorId, driverId: null });
+      return reload(id);
     },
 
     async get(caller: AuthContext, id: string) {
@@ -484,19 +491,53 @@ export function createDutiesService(deps: {
     },
 
     async list(caller: AuthContext, query: DutyListQuery) {
-      const { rows, total } = await repo.list(await scopeOf(caller), query);
-      return { items: rows.map(listItem), total, page: query.page, pageSize: query.pageSize };
-    },
-
-    async schedule(caller: AuthContext, query: ScheduleQuery) {
-      const rows = await repo.schedule(await scopeOf(caller), query, SCHEDULE_LIMIT + 1);
+      const { rows, total, totalExact } = await repo.list(await scopeOf(caller), query);
       return {
-        items: rows.slice(0, SCHEDULE_LIMIT).map(listItem),
-        truncated: rows.length > SCHEDULE_LIMIT,
+        items: rows.map(listItem),
+        total,
+        totalExact,
+        page: query.page,
+        pageSize: query.pageSize,
       };
     },
 
+    async schedule(caller: AuthContext, query: ScheduleQuery) {
+      const scope = await scopeOf(caller);
+      const answer = (rows: Awaited<ReturnType<typeof repo.schedule>>, moreLanes: boolean) => ({
+        items: rows.slice(0, SCHEDULE_LIMIT).map(listItem),
+        truncated: rows.length > SCHEDULE_LIMIT,
+        lanePage: query.lanes ? query.lanePage : 1,
+        moreLanes,
+      });
+      // A driver's schedule is its own lane already.
+      if (!query.lanes || scope.kind === 'driver')
+        return answer(await repo.schedule(scope, query, SCHEDULE_LIMIT + 1), false);
+      const ids = await repo.laneIds(
+        scope,
+        query,
+        query.lanes,
+        (query.lanePage - 1) * LANES_PER_PAGE,
+        LANES_PER_PAGE + 1,
+      );
+      const rows = await repo.laneDuties(
+        scope,
+        query,
+        query.lanes,
+        ids.slice(0, LANES_PER_PAGE),
+        query.lanePage === 1,
+        SCHEDULE_LIMIT + 1,
+      );
+      return answer(rows, ids.length > LANES_PER_PAGE);
+    },
+
     /** Today's duties in India, by status, every status counted. */
+    async scheduleDays(caller: AuthContext, query: ScheduleQuery): Promise<ScheduleDays> {
+      const rows = await repo.countByDay(await scopeOf(caller), query);
+      const days = new Map<string, ScheduleDays['days'][number]['counts']>();
+      for (const row of rows) days.set(row.day, { ...days.get(row.day), [row.status]: row.n });
+      return { days: [...days].map(([date, counts]) => ({ date, counts })) };
+    },
+
     async summaryToday(caller: AuthContext, now = new Date()): Promise<DutySummary> {
       const date = todayInIndia(now);
       const from = rosterStart(date, '00:00');
@@ -588,7 +629,10 @@ export function createDutiesService(deps: {
       body: Record<string, unknown>,
       ip: string,
     ) {
-      const scope = await scopeOf(caller);
+      const [scope, candidates] = await Promise.all([
+        scopeOf(caller),
+        move === 'assign' ? candidatesOf(body) : null,
+      ]);
       const to = DUTY_MOVES[move].to;
       const { before, after, startCode } = await retryingDeadlocks(() =>
         db.transaction(async (tx) => {
@@ -596,11 +640,10 @@ export function createDutiesService(deps: {
           if (!before || !inScope(scope, before)) throw notFound('Duty');
           if (!canMoveDuty(move, before.status as DutyStatus))
             throw invalidMove(before.status, move);
-          const { changes, reason, startCode } = await plan(tx, before, move, body);
+          const { changes, reason, startCode } = await plan(tx, before, move, body, candidates);
           const after = await repo.update(id, { ...changes, status: to }, tx);
-          await repo.addEvents([{ dutyId: id, status: to, actorId: caller.userId, reason }], tx);
           const keys = Object.keys(changes).filter((key) => key !== 'startOtpHash');
-          await recordAudit(tx, actorOf(caller, ip), {
+          const audit = auditInsert(tx, actorOf(caller, ip), {
             action: move,
             entity: 'duty',
             entityId: id,
@@ -613,6 +656,11 @@ export function createDutiesService(deps: {
                 : {}),
             },
           });
+          await repo.recordMove(
+            { dutyId: id, status: to, actorId: caller.userId, reason },
+            audit,
+            tx,
+          );
           return { before, after, startCode };
         }),
       ).catch(busyConflict);

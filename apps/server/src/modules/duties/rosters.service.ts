@@ -12,6 +12,7 @@ import type { VehicleCategory } from '@raahi/domain/lists';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import { and, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { createListPages } from '../../db/list-page.js';
 import { regIdSql } from '../../db/reg-id.js';
 import { companies, duties, rosters, vendors } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
@@ -57,6 +58,7 @@ export function createRostersService(deps: {
   dutiesService: DutiesService;
 }) {
   const { db, duties: dutyRepo, dutiesService } = deps;
+  const listPage = createListPages(db);
 
   function scopeCondition(caller: AuthContext): SQL | undefined {
     if (isOperatorRole(caller.role)) return undefined;
@@ -170,20 +172,22 @@ export function createRostersService(deps: {
         query.vendorId ? eq(rosters.vendorId, query.vendorId) : undefined,
         query.q ? ilike(rosters.name, `%${escapeLike(query.q)}%`) : undefined,
       );
-      const [rows, counted] = await Promise.all([
-        joined(db)
+      const offset = (query.page - 1) * query.pageSize;
+      const { rows, total, totalExact } = await listPage({
+        rows: joined(db)
           .where(where)
           .orderBy(desc(rosters.createdAt), desc(rosters.id))
           .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(rosters)
-          .where(where),
-      ]);
+          .offset(offset),
+        table: rosters,
+        where: where,
+        offset,
+        search: Boolean(query.q),
+      });
       return {
         items: rows.map(present),
-        total: counted[0]?.total ?? 0,
+        total,
+        totalExact,
         page: query.page,
         pageSize: query.pageSize,
       };

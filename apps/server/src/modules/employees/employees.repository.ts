@@ -1,7 +1,8 @@
 import type { EmployeeListQuery } from '@raahi/domain/employees';
-import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { createListPages } from '../../db/list-page.js';
 import { users } from '../../db/schema/index.js';
 
 /** Whose staff: the operator's (ADMIN_USER) or one vendor's (VENDOR_USER). */
@@ -21,6 +22,7 @@ const SORTS = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createEmployeesRepository(db: Database) {
+  const listPage = createListPages(db);
   const inScope = (scope: StaffScope) =>
     and(
       eq(users.role, scope.role),
@@ -58,21 +60,21 @@ export function createEmployeesRepository(db: Database) {
         );
       }
       const condition = and(...where);
-      const [rows, counted] = await Promise.all([
-        db
+      const offset = (query.page - 1) * query.pageSize;
+      return listPage({
+        rows: db
           .select(columns)
           .from(users)
           .leftJoin(creator, eq(creator.id, users.createdBy))
           .where(condition)
           .orderBy(...SORTS[query.sort])
           .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(users)
-          .where(condition),
-      ]);
-      return { rows, total: counted[0]?.total ?? 0 };
+          .offset(offset),
+        table: users,
+        where: condition,
+        offset,
+        search: Boolean(query.q),
+      });
     },
   };
 }

@@ -136,8 +136,14 @@ export function createEmployeesService(deps: {
 
   return {
     async list(caller: AuthContext, query: EmployeeListQuery) {
-      const { rows, total } = await employees.list(scopeOf(caller), query);
-      return { items: rows.map(toEmployee), total, page: query.page, pageSize: query.pageSize };
+      const { rows, total, totalExact } = await employees.list(scopeOf(caller), query);
+      return {
+        items: rows.map(toEmployee),
+        total,
+        totalExact,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     get: async (caller: AuthContext, id: string) => toEmployee(await found(scopeOf(caller), id)),
@@ -200,8 +206,17 @@ export function createEmployeesService(deps: {
       onboard(actor, { role: 'admin', vendorId: null }, input),
 
     async listAdmins(query: EmployeeListQuery) {
-      const { rows, total } = await employees.list({ role: 'admin', vendorId: null }, query);
-      return { items: rows.map(toEmployee), total, page: query.page, pageSize: query.pageSize };
+      const { rows, total, totalExact } = await employees.list(
+        { role: 'admin', vendorId: null },
+        query,
+      );
+      return {
+        items: rows.map(toEmployee),
+        total,
+        totalExact,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
   };
 }

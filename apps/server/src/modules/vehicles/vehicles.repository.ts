@@ -7,6 +7,7 @@ import {
 import type { VehicleListQuery } from '@raahi/domain/vehicles';
 import { and, asc, desc, eq, gt, ilike, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { createListPages } from '../../db/list-page.js';
 import { documentsOf, outer } from '../../db/related.js';
 import { drivers, vehicles, vendors } from '../../db/schema/index.js';
 
@@ -53,6 +54,7 @@ const withNames = {
 };
 
 export function createVehiclesRepository(db: Database) {
+  const listPage = createListPages(db);
   const joined = (executor: Executor) =>
     executor
       .select(withNames)
@@ -114,18 +116,18 @@ export function createVehiclesRepository(db: Database) {
         );
       }
       const condition = and(...where);
-      const [rows, counted] = await Promise.all([
-        joined(db)
+      const offset = (query.page - 1) * query.pageSize;
+      return listPage({
+        rows: joined(db)
           .where(condition)
           .orderBy(...SORTS[query.sort])
           .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(vehicles)
-          .where(condition),
-      ]);
-      return { rows, total: counted[0]?.total ?? 0 };
+          .offset(offset),
+        table: vehicles,
+        where: condition,
+        offset,
+        search: Boolean(query.q),
+      });
     },
 
     async countByCompliance(vendorScope: string | null) {

@@ -258,8 +258,14 @@ export function createVehiclesService(deps: {
     },
 
     async list(caller: AuthContext, query: VehicleListQuery) {
-      const { rows, total } = await vehicles.list(vendorScope(caller), query);
-      return { items: rows.map(summary), total, page: query.page, pageSize: query.pageSize };
+      const { rows, total, totalExact } = await vehicles.list(vendorScope(caller), query);
+      return {
+        items: rows.map(summary),
+        total,
+        totalExact,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     complianceSummary: (caller: AuthContext) => vehicles.countByCompliance(vendorScope(caller)),

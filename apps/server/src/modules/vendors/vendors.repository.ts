@@ -1,6 +1,7 @@
 import type { VendorListQuery } from '@raahi/domain/vendors';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { createListPages } from '../../db/list-page.js';
 import { namesOf, outer } from '../../db/related.js';
 import { companies, users, vendorDrafts, vendors } from '../../db/schema/index.js';
 import type { AccountWrites } from '../users/users.repository.js';
@@ -20,6 +21,7 @@ const SORTS = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createVendorsRepository(db: Database, accounts?: AccountWrites) {
+  const listPage = createListPages(db);
   // A vendor's page: the row and its companies' names in one prepared statement.
   const detailed = db
     .select({
@@ -84,20 +86,20 @@ export function createVendorsRepository(db: Database, accounts?: AccountWrites) 
         );
       }
       const condition = and(...where);
-      const [rows, counted] = await Promise.all([
-        db
+      const offset = (query.page - 1) * query.pageSize;
+      return listPage({
+        rows: db
           .select()
           .from(vendors)
           .where(condition)
           .orderBy(...SORTS[query.sort])
           .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(vendors)
-          .where(condition),
-      ]);
-      return { rows, total: counted[0]?.total ?? 0 };
+          .offset(offset),
+        table: vendors,
+        where: condition,
+        offset,
+        search: Boolean(query.q),
+      });
     },
 
     /** The people who sign in for a vendor: its owner and staff. */

@@ -201,10 +201,11 @@ export function createVendorsService(deps: {
     },
 
     async list(query: VendorListQuery) {
-      const { rows, total } = await vendors.list(query);
+      const { rows, total, totalExact } = await vendors.list(query);
       return {
         items: rows.map((row) => toVendor(row, [])),
         total,
+        totalExact,
         page: query.page,
         pageSize: query.pageSize,
       };

@@ -3,16 +3,16 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import type SvgIcon from '@mui/material/SvgIcon';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../lib/list-url-state';
 import { LoadingBlock, QueryErrorAlert } from '../query-states';
+import { ListPagination, type PageTotal } from './list-pagination';
 
 export interface ListResultsProps<T> {
-  query: UseQueryResult<{ items: T[]; total: number }>;
+  query: UseQueryResult<{ items: T[] } & PageTotal>;
   page: number;
   pageSize: number;
   /** Whether a search or filter is set (the empty state then offers to clear it). */
@@ -92,16 +92,14 @@ export function ListResults<T>({
     results = (
       <>
         {children(page.items)}
-        <TablePagination
-          component="div"
-          count={page.total}
-          page={pageNumber - 1}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, next) => onPage(next + 1)}
-          onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
-          labelRowsPerPage={compact ? t('records.list.perPageShort') : perPageLabel}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
+        <ListPagination
+          page={page}
+          pageNumber={pageNumber}
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          onPage={onPage}
+          onPageSize={onPageSize}
+          perPageLabel={compact ? t('records.list.perPageShort') : perPageLabel}
         />
       </>
     );

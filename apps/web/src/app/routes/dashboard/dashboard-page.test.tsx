@@ -141,7 +141,8 @@ describe('dashboards', () => {
 
   it('counts the drivers on their card, which is no longer being built', async () => {
     const { fetch, calls } = createFakeFetch({
-      'GET /accounts/drivers': () => json(200, { items: [], total: 8, page: 1, pageSize: 1 }),
+      'GET /accounts/drivers': () =>
+        json(200, { items: [], total: 8, totalExact: true, page: 1, pageSize: 1 }),
     });
     vi.stubGlobal('fetch', fetch);
     signIn(makeUser({ role: 'vendor', name: 'Ramesh Gowda' }));

@@ -11,6 +11,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import { formatTotal } from '../../../components/list/list-pagination';
 import { useDriverCount } from '../../../features/drivers/api/list-drivers';
 import { useComplianceSummary } from '../../../features/vehicles/api/compliance-summary';
 import { useMeta } from '../../../features/system/api/get-meta';
@@ -124,7 +125,10 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
             body={t(`dashboard.cards.${key as CardKey}`)}
             count={
               key === 'drivers' && driverCount.data !== undefined
-                ? t('dashboard.counts.drivers', { count: driverCount.data })
+                ? t('dashboard.counts.drivers', {
+                    count: driverCount.data.total,
+                    total: formatTotal(driverCount.data),
+                  })
                 : undefined
             }
             footer={

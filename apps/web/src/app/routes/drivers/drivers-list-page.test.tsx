@@ -34,7 +34,8 @@ const listCalls = (calls: FetchCall[]) =>
 describe('the drivers list', { timeout: 15_000 }, () => {
   it('asks the API for the view in the URL and shows vendors to the operator', async () => {
     const { fetch, calls } = createFakeFetch({
-      'GET /accounts/drivers': () => json(200, { items: [item], total: 41, page: 3, pageSize: 20 }),
+      'GET /accounts/drivers': () =>
+        json(200, { items: [item], total: 41, totalExact: true, page: 3, pageSize: 20 }),
       'GET /accounts/vendors': () =>
         json(200, {
           items: [{ id: 'a0000000-0000-4000-8000-000000000001', name: 'Shree Travels' }],
@@ -57,9 +58,26 @@ describe('the drivers list', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Add driver' })).toBeTruthy();
   });
 
+  it('says "1,000+" when the server stopped counting, and still offers the next page', async () => {
+    const { fetch, calls } = createFakeFetch({
+      'GET /accounts/drivers': () =>
+        json(200, { items: [item], total: 1000, totalExact: false, page: 1, pageSize: 20 }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    signIn('admin');
+    const { router } = renderRoute('/drivers');
+    await screen.findByRole('table', { name: 'Drivers' });
+    expect(screen.getByText('1,000+ drivers')).toBeTruthy();
+    expect(screen.getByText('1–20 of 1,000+')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.path).toContain('page=2&'));
+  });
+
   it('puts a filter into the URL and starts again from page 1', async () => {
     const { fetch, calls } = createFakeFetch({
-      'GET /accounts/drivers': () => json(200, { items: [item], total: 1, page: 1, pageSize: 20 }),
+      'GET /accounts/drivers': () =>
+        json(200, { items: [item], total: 1, totalExact: true, page: 1, pageSize: 20 }),
     });
     vi.stubGlobal('fetch', fetch);
     signIn('vendor');
@@ -88,7 +106,8 @@ describe('the drivers list', { timeout: 15_000 }, () => {
     vi.stubGlobal(
       'fetch',
       createFakeFetch({
-        'GET /accounts/drivers': () => json(200, { items: [], total: 0, page: 1, pageSize: 20 }),
+        'GET /accounts/drivers': () =>
+          json(200, { items: [], total: 0, totalExact: true, page: 1, pageSize: 20 }),
       }).fetch,
     );
     signIn('VENDOR_USER');

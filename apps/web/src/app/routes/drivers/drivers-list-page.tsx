@@ -22,6 +22,7 @@ import { useVendorOptions } from '../../../lib/options';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListView } from '../../../lib/use-list-view';
+import { formatTotal } from '../../../components/list/list-pagination';
 
 const URL_STATE = { viewFromSearch, searchFromView, changeView };
 
@@ -46,7 +47,7 @@ export function DriversListPage() {
       title={t('drivers.list.title')}
       subtitle={
         page
-          ? t('drivers.list.count', { count: page.total })
+          ? t('drivers.list.count', { count: page.total, total: formatTotal(page) })
           : t(operator ? 'drivers.list.introOperator' : 'drivers.list.intro')
       }
       add={mayAdd ? { to: '/drivers/add', label: t('drivers.add') } : null}

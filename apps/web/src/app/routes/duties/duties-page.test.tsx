@@ -42,7 +42,7 @@ describe('the duties page', () => {
 
     const shree = await screen.findByRole('group', { name: SHREE.name });
     expect(scheduleCalls(calls)[0]?.path).toBe(
-      '/trip/schedule?from=2026-06-01T00%3A00%3A00%2B05%3A30&to=2026-06-08T00%3A00%3A00%2B05%3A30&status=Requested',
+      '/trip/schedule?from=2026-06-01T00%3A00%3A00%2B05%3A30&to=2026-06-08T00%3A00%3A00%2B05%3A30&status=Requested&lanes=vendor&lanePage=1',
     );
     expect(screen.getByText('1 Jun 2026 – 7 Jun 2026')).toBeTruthy();
     const block = within(shree).getByRole('button', {
@@ -68,6 +68,35 @@ describe('the duties page', () => {
 
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).not.toContain('duty='));
+  });
+
+  it('pages through the lanes, and a new week starts again from the first', async () => {
+    const { fetch, calls } = createFakeFetch({
+      'GET /trip/schedule': ({ path }) => {
+        const lanePage = new URLSearchParams(path.split('?')[1]).get('lanePage');
+        return json(200, {
+          items: [listItemOf(assigned)],
+          truncated: false,
+          lanePage: Number(lanePage),
+          moreLanes: lanePage === '1',
+        });
+      },
+    });
+    vi.stubGlobal('fetch', fetch);
+    signIn('admin');
+    const { router } = renderRoute('/duties?date=2026-06-03');
+    await screen.findByRole('group', { name: SHREE.name });
+    expect(screen.getByText('Rows 1–1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous rows' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next rows' }));
+    await waitFor(() => expect(router.state.location.search).toContain('lanePage=2'));
+    await waitFor(() => expect(scheduleCalls(calls).at(-1)?.path).toContain('lanePage=2'));
+    expect(await screen.findByText('Rows 21–21')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next rows' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('lanePage'));
   });
 
   it('steps to the next week and switches lanes through the URL', async () => {
@@ -99,24 +128,21 @@ describe('the duties page', () => {
   });
 
   it('counts the month by status and opens a day', async () => {
-    vi.stubGlobal(
-      'fetch',
-      createFakeFetch({
-        'GET /trip/schedule': () =>
-          json(200, {
-            items: [
-              listItemOf(assigned),
-              listItemOf({ ...assigned, id: OTHER, status: 'Completed' }),
-            ],
-            truncated: false,
-          }),
-      }).fetch,
-    );
+    const { fetch, calls } = createFakeFetch({
+      'GET /trip/schedule/days': () =>
+        json(200, { days: [{ date: '2026-06-03', counts: { Requested: 1, Completed: 1 } }] }),
+    });
+    vi.stubGlobal('fetch', fetch);
     signIn('admin');
     const { router } = renderRoute('/duties?view=month&date=2026-06-20');
     const day = await screen.findByRole('button', { name: 'Wednesday, 3 June 2026: 2 duties' });
     expect(within(day).getByTestId('count-2026-06-03-Requested').textContent).toBe('1');
     expect(within(day).getByTestId('count-2026-06-03-Completed').textContent).toBe('1');
+    // Counted by the server over the whole month shown, Monday 1 June to Sunday 5 July.
+    expect(scheduleCalls(calls).map((call) => call.path)).toEqual([
+      '/trip/schedule/days?from=2026-06-01T00%3A00%3A00%2B05%3A30&to=2026-07-06T00%3A00%3A00%2B05%3A30&lanePage=1',
+    ]);
+    expect(screen.getByRole('button', { name: 'Thursday, 4 June 2026: 0 duties' })).toBeTruthy();
     fireEvent.click(day);
     await waitFor(() => expect(router.state.location.search).toBe('?view=day&date=2026-06-03'));
   });
@@ -124,7 +150,13 @@ describe('the duties page', () => {
   it('lists duties with the filters from the URL', async () => {
     const { fetch, calls } = createFakeFetch({
       'GET /trip/trip-list': () =>
-        json(200, { items: [listItemOf(assigned)], total: 1, page: 1, pageSize: 20 }),
+        json(200, {
+          items: [listItemOf(assigned)],
+          total: 1,
+          totalExact: true,
+          page: 1,
+          pageSize: 20,
+        }),
     });
     vi.stubGlobal('fetch', fetch);
     signIn('admin');

@@ -9,7 +9,6 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -24,12 +23,14 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
-import { useDuties, useSchedule } from '../../../features/duties/api/list-duties';
+import { useDuties, useSchedule, useScheduleDays } from '../../../features/duties/api/list-duties';
 import { useCompanyOptions, useVendorOptions } from '../../../features/duties/api/options';
 import { CLEARED, DutiesFilters } from '../../../features/duties/components/duties-filters';
 import { DutiesTable } from '../../../features/duties/components/duties-table';
 import { DutyDrawer } from '../../../features/duties/components/duty-drawer';
 import { DutyFormDialog } from '../../../features/duties/components/duty-form-dialog';
+import { LanePager } from '../../../features/duties/components/lane-pager';
+import { laneCount } from '../../../features/duties/lib/lanes';
 import { LaneSchedule } from '../../../features/duties/components/lane-schedule';
 import { MonthCalendar } from '../../../features/duties/components/month-calendar';
 import { RostersDialog } from '../../../features/duties/components/roster-dialogs';
@@ -59,6 +60,7 @@ import { isApiError } from '../../../lib/api-error';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { formatTotal, ListPagination } from '../../../components/list/list-pagination';
 
 function Problem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -96,7 +98,10 @@ export function DutiesPage() {
   const [params, setParams] = useSearchParams();
   const view = viewFromSearch(params, role ?? 'driver');
   const schedule = useSchedule(scheduleQueryOf(view), {
-    enabled: role !== null && view.view !== 'list',
+    enabled: role !== null && (view.view === 'day' || view.view === 'week'),
+  });
+  const days = useScheduleDays(scheduleQueryOf(view), {
+    enabled: role !== null && view.view === 'month',
   });
   const duties = useDuties(listQueryOf(view), { enabled: role !== null && view.view === 'list' });
   const companies = useCompanyOptions({ enabled: role !== null && role !== 'driver' });
@@ -167,18 +172,34 @@ export function DutiesPage() {
             onOpen={open}
             compact={compact}
           />
-          <TablePagination
-            component="div"
-            count={page.total}
-            page={view.page - 1}
-            rowsPerPage={view.pageSize}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_event, next) => onChange({ page: next + 1 })}
-            onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value) })}
-            labelRowsPerPage={compact ? t('duties.list.perPageShort') : t('duties.list.perPage')}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
+          <ListPagination
+            page={page}
+            pageNumber={view.page}
+            pageSize={view.pageSize}
+            pageSizes={PAGE_SIZES}
+            onPage={(next) => onChange({ page: next })}
+            onPageSize={(pageSize) => onChange({ pageSize })}
+            perPageLabel={compact ? t('duties.list.perPageShort') : t('duties.list.perPage')}
           />
         </>
+      );
+  } else if (view.view === 'month') {
+    if (days.isPending) content = <Loading />;
+    else if (days.isError)
+      content = <Problem error={days.error} onRetry={() => void days.refetch()} />;
+    else
+      content = (
+        <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+          {days.isFetching && <LinearProgress aria-label={t('app.loading')} />}
+          <MonthCalendar
+            days={days.data.days}
+            date={view.date}
+            start={start}
+            end={end}
+            onPickDay={(date) => onChange({ view: 'day', date })}
+          />
+          <StatusLegend />
+        </Box>
       );
   } else if (schedule.isPending) content = <Loading />;
   else if (schedule.isError)
@@ -191,22 +212,20 @@ export function DutiesPage() {
           <Alert severity="warning">{t('duties.truncated', { limit: SCHEDULE_LIMIT })}</Alert>
         )}
         {schedule.isFetching && <LinearProgress aria-label={t('app.loading')} />}
-        {view.view === 'month' ? (
-          <MonthCalendar
-            items={items}
-            date={view.date}
-            start={start}
-            end={end}
-            onPickDay={(date) => onChange({ view: 'day', date })}
-          />
-        ) : (
-          <LaneSchedule
-            items={items}
-            kind={view.view}
-            start={start}
-            lane={view.lane}
-            singleLane={role === 'driver' ? (user?.name ?? '') : null}
-            onOpen={open}
+        <LaneSchedule
+          items={items}
+          kind={view.view === 'day' ? 'day' : 'week'}
+          start={start}
+          lane={view.lane}
+          singleLane={role === 'driver' ? (user?.name ?? '') : null}
+          onOpen={open}
+        />
+        {(view.lanePage > 1 || schedule.data.moreLanes) && (
+          <LanePager
+            page={view.lanePage}
+            count={laneCount(items, view.lane)}
+            more={schedule.data.moreLanes}
+            onPage={(lanePage) => onChange({ lanePage })}
           />
         )}
         <StatusLegend />
@@ -223,7 +242,10 @@ export function DutiesPage() {
           </Typography>
           <Typography color="text.secondary">
             {view.view === 'list' && duties.data
-              ? t('duties.list.count', { count: duties.data.total })
+              ? t('duties.list.count', {
+                  count: duties.data.total,
+                  total: formatTotal(duties.data),
+                })
               : t(role === 'driver' ? 'duties.introDriver' : 'duties.intro')}
           </Typography>
         </Box>

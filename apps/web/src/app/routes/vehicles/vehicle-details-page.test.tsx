@@ -114,6 +114,7 @@ describe('vehicle details', { timeout: 15_000 }, () => {
             },
           ],
           total: 2,
+          totalExact: true,
           page: 1,
           pageSize: 100,
         }),

@@ -48,7 +48,7 @@ describe('the vehicles list', { timeout: 15_000 }, () => {
   it('asks for the view in the URL and shows each row with its compliance badge', async () => {
     const { fetch, calls } = createFakeFetch({
       'GET /records/vehicles': () =>
-        json(200, { items: [item, other], total: 2, page: 1, pageSize: 20 }),
+        json(200, { items: [item, other], total: 2, totalExact: true, page: 1, pageSize: 20 }),
       'GET /accounts/vendors': () => json(200, { items: [SHREE] }),
     });
     vi.stubGlobal('fetch', fetch);
@@ -74,7 +74,8 @@ describe('the vehicles list', { timeout: 15_000 }, () => {
 
   it('puts a filter and a sort into the URL and starts again from page 1', async () => {
     const { fetch, calls } = createFakeFetch({
-      'GET /records/vehicles': () => json(200, { items: [item], total: 45, page: 2, pageSize: 20 }),
+      'GET /records/vehicles': () =>
+        json(200, { items: [item], total: 45, totalExact: true, page: 2, pageSize: 20 }),
     });
     vi.stubGlobal('fetch', fetch);
     signIn('vendor');
@@ -102,7 +103,8 @@ describe('the vehicles list', { timeout: 15_000 }, () => {
     vi.stubGlobal(
       'fetch',
       createFakeFetch({
-        'GET /records/vehicles': () => json(200, { items: [], total: 0, page: 1, pageSize: 20 }),
+        'GET /records/vehicles': () =>
+          json(200, { items: [], total: 0, totalExact: true, page: 1, pageSize: 20 }),
       }).fetch,
     );
     signIn('vendor');

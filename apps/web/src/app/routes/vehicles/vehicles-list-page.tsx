@@ -22,6 +22,7 @@ import { useVendorOptions } from '../../../lib/options';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListView } from '../../../lib/use-list-view';
+import { formatTotal } from '../../../components/list/list-pagination';
 
 const URL_STATE = { viewFromSearch, searchFromView, changeView };
 
@@ -46,7 +47,7 @@ export function VehiclesListPage() {
       title={t('vehicles.list.title')}
       subtitle={
         page
-          ? t('vehicles.list.count', { count: page.total })
+          ? t('vehicles.list.count', { count: page.total, total: formatTotal(page) })
           : t(operator ? 'vehicles.list.introOperator' : 'vehicles.list.intro')
       }
       add={mayAdd ? { to: '/vehicles/add', label: t('vehicles.add') } : null}

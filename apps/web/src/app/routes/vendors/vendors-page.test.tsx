@@ -20,7 +20,7 @@ function serveList(items = [makeVendor()], total = items.length) {
   const fake = createFakeFetch({
     'GET /accounts/vendors': ({ path }) => {
       const page = Number(new URLSearchParams(path.split('?')[1]).get('page') ?? 1);
-      return json(200, { items, total, page, pageSize: 20 });
+      return json(200, { items, total, totalExact: true, page, pageSize: 20 });
     },
   });
   vi.stubGlobal('fetch', fake.fetch);

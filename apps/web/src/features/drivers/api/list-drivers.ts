@@ -31,7 +31,7 @@ export function useDrivers(query: Partial<DriverListQuery>) {
 export function useDriverCount(options: { enabled?: boolean } = {}) {
   return useQuery({
     ...getDriversQueryOptions({ pageSize: 1 }),
-    select: (page) => page.total,
+    select: ({ total, totalExact }) => ({ total, totalExact }),
     enabled: options.enabled ?? true,
   });
 }

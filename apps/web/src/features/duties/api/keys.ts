@@ -9,6 +9,7 @@ export const dutyKeys = {
   lists: () => [...dutyKeys.all, 'list'] as const,
   list: (query: Partial<DutyListQuery>) => [...dutyKeys.lists(), query] as const,
   schedule: (query: ScheduleQuery) => [...dutyKeys.all, 'schedule', query] as const,
+  days: (query: ScheduleQuery) => [...dutyKeys.all, 'days', query] as const,
   summary: () => [...dutyKeys.all, 'summary'] as const,
   detail: (id: string) => [...dutyKeys.all, 'detail', id] as const,
   audit: (id: string) => [...dutyKeys.all, 'audit', id] as const,

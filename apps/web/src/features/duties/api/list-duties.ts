@@ -1,4 +1,10 @@
-import type { DutyListQuery, DutyPage, Schedule, ScheduleQuery } from '@raahi/domain/duties';
+import type {
+  DutyListQuery,
+  DutyPage,
+  Schedule,
+  ScheduleDays,
+  ScheduleQuery,
+} from '@raahi/domain/duties';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { dutyKeys, searchOf } from './keys';
@@ -26,6 +32,20 @@ export function useSchedule(query: ScheduleQuery, options: { enabled?: boolean }
   return useQuery({
     queryKey: dutyKeys.schedule(query),
     queryFn: ({ signal }) => getSchedule(query, signal),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** The month: duties counted by India day and status, by the server. */
+export function getScheduleDays(query: ScheduleQuery, signal?: AbortSignal): Promise<ScheduleDays> {
+  return http.get<ScheduleDays>(`/trip/schedule/days${searchOf(query)}`, { signal });
+}
+
+export function useScheduleDays(query: ScheduleQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: dutyKeys.days(query),
+    queryFn: ({ signal }) => getScheduleDays(query, signal),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });

@@ -1,14 +1,15 @@
-import { WEEKDAYS, type DutyListItem } from '@raahi/domain/duties';
+import { WEEKDAYS, type ScheduleDays } from '@raahi/domain/duties';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDayLong, formatMonth, todayIst } from '../lib/ist';
-import { countByDay, countList, daysOf, total } from '../lib/month';
+import { countList, daysOf, total } from '../lib/month';
 import { STATUS_COLOURS } from '../lib/status-colours';
 
 interface MonthCalendarProps {
-  items: DutyListItem[];
+  /** The server's counts by India day and status (days without duties left out). */
+  days: ScheduleDays['days'];
   /** Any date in the month. */
   date: string;
   start: string;
@@ -17,9 +18,9 @@ interface MonthCalendarProps {
 }
 
 /** The month as whole weeks, each day with its duties counted by status; a day opens it. */
-export function MonthCalendar({ items, date, start, end, onPickDay }: MonthCalendarProps) {
+export function MonthCalendar({ days, date, start, end, onPickDay }: MonthCalendarProps) {
   const { t } = useTranslation();
-  const counts = countByDay(items, start, end);
+  const counts = new Map(days.map((day) => [day.date, day.counts]));
   const month = date.slice(0, 7);
   const today = todayIst();
 

@@ -30,6 +30,11 @@ function laneOf(item: DutyListItem, kind: LaneKind): Omit<Lane, 'items'> | null 
     : null;
 }
 
+/** How many named lanes (vendors, drivers or vehicles) these duties fall into. */
+export function laneCount(items: readonly DutyListItem[], kind: LaneKind): number {
+  return new Set(items.map((item) => laneOf(item, kind)?.key).filter(Boolean)).size;
+}
+
 /**
  * The duties in lanes by vendor, driver or vehicle, named lanes in alphabetical order and the
  * duties without one (no vendor, driver or vehicle yet) in a last lane keyed UNASSIGNED. Each

@@ -82,7 +82,32 @@ describe('the duties URL state', () => {
       from: '2026-06-10T00:00:00+05:30',
       to: '2026-06-11T00:00:00+05:30',
       vendorId: VENDOR,
+      lanes: 'vendor',
+      lanePage: 1,
     });
+    // A month counts days: every duty, no lanes.
+    expect(scheduleQueryOf(read('view=month&date=2026-06-10&lanePage=3'))).toEqual({
+      from: '2026-06-01T00:00:00+05:30',
+      to: '2026-07-06T00:00:00+05:30',
+      lanePage: 1,
+    });
+  });
+
+  it('keeps the page of lanes in the URL until the period, lanes or filters change', () => {
+    const view = read('date=2026-06-10&lane=driver&lanePage=3');
+    expect(view.lanePage).toBe(3);
+    expect(scheduleQueryOf(view)).toMatchObject({ lanes: 'driver', lanePage: 3 });
+    expect(searchFromView(view, 'admin').get('lanePage')).toBe('3');
+    expect(changeView(view, { duty: VENDOR }).lanePage).toBe(3);
+    for (const change of [
+      { date: '2026-06-17' },
+      { lane: 'vehicle' as const },
+      { status: 'Assigned' as const },
+      { view: 'day' as const },
+    ])
+      expect(changeView(view, change).lanePage).toBe(1);
+    expect(read('lanePage=0').lanePage).toBe(1);
+    expect(read('lanePage=abc').lanePage).toBe(1);
   });
 
   it('steps by the period on screen', () => {

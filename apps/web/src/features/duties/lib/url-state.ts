@@ -21,6 +21,8 @@ export interface DutiesView {
   /** The India date the day, week or month is about. */
   date: string;
   lane: LaneKind;
+  /** Which page of lanes a day or week shows (LANES_PER_PAGE to a page). */
+  lanePage: number;
   status?: DutyStatus;
   serviceType?: ServiceType;
   companyId?: string;
@@ -67,6 +69,7 @@ export function viewFromSearch(
   today = todayIst(),
 ): DutiesView {
   const page = Number(params.get('page'));
+  const lanePage = Number(params.get('lanePage'));
   const pageSize = Number(params.get('pageSize'));
   const date = params.get('date');
   const lane = oneOf(laneKindsFor(role), params.get('lane'));
@@ -74,6 +77,7 @@ export function viewFromSearch(
     view: oneOf(VIEWS, params.get('view')) ?? DEFAULT_VIEW_KIND,
     date: isIsoDate(date) ? date : today,
     lane: lane ?? defaultLane(role),
+    lanePage: Number.isInteger(lanePage) && lanePage >= 1 && lanePage <= 10_000 ? lanePage : 1,
     q: (params.get('q') ?? '').slice(0, 100),
     sort: oneOf(DUTY_SORTS, params.get('sort')) ?? DEFAULT_SORT,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -100,6 +104,7 @@ export function searchFromView(view: DutiesView, role: Role): URLSearchParams {
   if (view.view !== DEFAULT_VIEW_KIND) params.set('view', view.view);
   params.set('date', view.date);
   if (view.lane !== defaultLane(role)) params.set('lane', view.lane);
+  if (view.lanePage !== 1) params.set('lanePage', String(view.lanePage));
   for (const key of ['status', 'serviceType', 'companyId', 'vendorId', 'from', 'to'] as const) {
     const value = view[key];
     if (value) params.set(key, value);
@@ -114,11 +119,19 @@ export function searchFromView(view: DutiesView, role: Role): URLSearchParams {
 
 const LIST_KEYS = ['status', 'serviceType', 'companyId', 'vendorId', 'q', 'sort', 'from', 'to'];
 
-/** A change to the screen; a new filter, search or sort starts the list again from page 1. */
+/** What shows other duties, and so other lanes: any change of these starts at the first lanes. */
+const LANE_KEYS = ['view', 'date', 'lane', 'status', 'serviceType', 'companyId', 'vendorId'];
+
+/**
+ * A change to the screen; a new filter, search or sort starts the list again from page 1, and
+ * a new period, lane kind or filter starts the lanes again from their first page.
+ */
 export function changeView(view: DutiesView, change: Partial<DutiesView>): DutiesView {
   const next: DutiesView = { ...view, ...change };
   if (Object.keys(change).some((key) => LIST_KEYS.includes(key) || key === 'pageSize'))
     next.page = 'page' in change && change.page !== undefined ? change.page : 1;
+  if (Object.keys(change).some((key) => LANE_KEYS.includes(key)))
+    next.lanePage = change.lanePage ?? 1;
   for (const key of Object.keys(change) as (keyof DutiesView)[]) {
     if (next[key] === undefined || next[key] === '') delete next[key];
   }
@@ -162,10 +175,12 @@ function filtersOf(view: DutiesView): Filters {
   return filters;
 }
 
-/** The API query for the day, week or month on screen. */
+/** The API query for the day, week or month on screen: a day or week a page of lanes at a time. */
 export function scheduleQueryOf(view: DutiesView): ScheduleQuery {
   const { start, end } = windowOf(view);
-  return { from: dayStartIso(start), to: dayStartIso(end), ...filtersOf(view) };
+  const window = { from: dayStartIso(start), to: dayStartIso(end), ...filtersOf(view) };
+  if (view.view === 'month') return { ...window, lanePage: 1 };
+  return { ...window, lanes: view.lane, lanePage: view.lanePage };
 }
 
 /** The API query for the list: the date range covers whole India days, `to` included. */

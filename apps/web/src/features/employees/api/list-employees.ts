@@ -5,6 +5,8 @@ import { http } from '../../../lib/http';
 export interface EmployeePage {
   items: Employee[];
   total: number;
+  /** False when the server stopped counting: `total` is then a lower bound. */
+  totalExact: boolean;
   page: number;
   pageSize: number;
 }

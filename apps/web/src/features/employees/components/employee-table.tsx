@@ -13,7 +13,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -27,6 +26,7 @@ import { isApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import type { EmployeePage } from '../api/list-employees';
 import { PAGE_SIZES } from './list-params';
+import { ListPagination } from '../../../components/list/list-pagination';
 
 interface EmployeeTableProps {
   label: string;
@@ -80,18 +80,14 @@ export function EmployeeTable(props: EmployeeTableProps) {
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {wide ? <WideTable {...props} /> : <CardList {...props} />}
       {data && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={data.page - 1}
-          rowsPerPage={data.pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_, page) => props.onPageChange(page + 1)}
-          onRowsPerPageChange={(event) => props.onPageSizeChange(Number(event.target.value))}
-          labelRowsPerPage={t('employees.table.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('employees.table.range', { from, to, count })
-          }
+        <ListPagination
+          page={data}
+          pageNumber={data.page}
+          pageSize={data.pageSize}
+          pageSizes={PAGE_SIZES}
+          onPage={props.onPageChange}
+          onPageSize={props.onPageSizeChange}
+          perPageLabel={t('employees.table.rowsPerPage')}
           sx={{
             borderTop: 1,
             borderColor: 'divider',

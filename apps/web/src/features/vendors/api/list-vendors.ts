@@ -21,6 +21,8 @@ export type VendorListItem = Pick<
 export interface VendorPage {
   items: VendorListItem[];
   total: number;
+  /** False when the server stopped counting: `total` is then a lower bound. */
+  totalExact: boolean;
   page: number;
   pageSize: number;
 }

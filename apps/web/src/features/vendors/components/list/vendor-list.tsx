@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -19,6 +18,7 @@ import { ListToolbar } from './list-toolbar';
 import { useListParams } from './use-list-params';
 import { VendorCards } from './vendor-cards';
 import { VendorTable } from './vendor-table';
+import { ListPagination } from '../../../../components/list/list-pagination';
 
 function LoadingRows({ wide }: { wide: boolean }) {
   const { t } = useTranslation();
@@ -129,18 +129,14 @@ export function VendorList() {
       >
         {body}
         {page && page.total > 0 && (
-          <TablePagination
-            component="div"
-            count={page.total}
-            page={query.page - 1}
-            rowsPerPage={query.pageSize}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_, next) => update({ page: next + 1 })}
-            onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
-            labelRowsPerPage={t('vendors.list.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) =>
-              t('vendors.list.range', { from, to, count })
-            }
+          <ListPagination
+            page={page}
+            pageNumber={query.page}
+            pageSize={query.pageSize}
+            pageSizes={PAGE_SIZES}
+            onPage={(next) => update({ page: next })}
+            onPageSize={(pageSize) => update({ pageSize })}
+            perPageLabel={t('vendors.list.rowsPerPage')}
           />
         )}
       </Paper>

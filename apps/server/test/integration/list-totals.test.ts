@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser, signIn } from '../helpers/factories.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+describe('list totals', () => {
+  let t: TestApp;
+  let token: string;
+  const STAFF = 1_060;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await signIn(t, await insertUser(t.db, { role: 'admin' }))).accessToken;
+    await t.db.execute(sql`
+      insert into users (reg_id, role, name, email, phone, job_role, approval_status, account_status)
+      select 'EMP-T' || n, 'ADMIN_USER', 'Staff ' || n, 'staff' || n || '@totals.test',
+             (9000000000 + n)::text, 'trip_coordinator', 'Approved', 'Active'
+      from generate_series(1, ${STAFF}) n`);
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string) => {
+    const res = await t.request(`/api/records/employees?${query}`, { token });
+    expect(res.status).toBe(200);
+    return res.body as { items: unknown[]; total: number; totalExact: boolean };
+  };
+
+  it('counts exactly up to 1,000 past the page, then says there are at least that many', async () => {
+    const first = await list('pageSize=50');
+    expect(first).toMatchObject({ total: 1000, totalExact: false });
+    expect(first.items).toHaveLength(50);
+
+    // Past the first thousand the count reaches the end again, and is exact.
+    const deep = await list('pageSize=50&page=21');
+    expect(deep).toMatchObject({ total: STAFF, totalExact: true });
+    expect(deep.items).toHaveLength(50);
+  });
+
+  it('is exact for a narrower list, with or without a search', async () => {
+    expect(await list('pageSize=10&q=Staff 105')).toMatchObject({ total: 11, totalExact: true });
+    expect(await list('pageSize=10&accountStatus=Blocked')).toMatchObject({
+      total: 0,
+      totalExact: true,
+    });
+  });
+});
