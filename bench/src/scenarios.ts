@@ -137,7 +137,7 @@ function scenarios(
 
   return [
     {
-      name: 'Authenticated request (token check + account re-check)',
+      name: 'Authenticated request (token check + account check, cached until changed)',
       target: '—',
       pass: () => null,
       requests: [{ method: 'GET', path: '/api/bench/authenticated' }],

@@ -48,13 +48,19 @@ describe('pageOf', () => {
   const schema = pageOf(z.object({ id: z.string() }));
 
   it('accepts a page of items', () => {
-    const page = { items: [{ id: 'a' }], total: 1, page: 1, pageSize: 20 };
+    const page = { items: [{ id: 'a' }], total: 1, totalExact: true, page: 1, pageSize: 20 };
     expect(schema.parse(page)).toEqual(page);
+    const bounded = { items: [{ id: 'a' }], total: 1000, totalExact: false, page: 1, pageSize: 20 };
+    expect(schema.parse(bounded)).toEqual(bounded);
   });
 
   it('rejects malformed items and totals', () => {
-    expect(schema.safeParse({ items: [{}], total: 1, page: 1, pageSize: 20 }).success).toBe(false);
-    expect(schema.safeParse({ items: [], total: -1, page: 1, pageSize: 20 }).success).toBe(false);
+    const page = { page: 1, pageSize: 20, totalExact: true };
+    expect(schema.safeParse({ ...page, items: [{}], total: 1 }).success).toBe(false);
+    expect(schema.safeParse({ ...page, items: [], total: -1 }).success).toBe(false);
+    expect(schema.safeParse({ ...page, totalExact: undefined, items: [], total: 0 }).success).toBe(
+      false,
+    );
   });
 });
 
