@@ -37,6 +37,14 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toContain('/api/health');
+    // What the schedule and the lists answer now, documented as they are.
+    const schedule = res.body.paths['/api/trip/schedule'].get;
+    expect(schedule.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['from', 'to', 'lanes', 'lanePage']),
+    );
+    expect(res.body.paths['/api/trip/schedule/days'].get.responses['200']).toBeDefined();
+    const drivers = res.body.paths['/api/accounts/drivers'].get.responses['200'];
+    expect(JSON.stringify(drivers)).toContain('totalExact');
   });
 
   it('reports 503 with db down when the database is unreachable', async () => {
