@@ -21,8 +21,7 @@ export interface ListPage<Row> {
  * prepared statements, because planning these joins cost PostgreSQL more than running them.
  * A search is planned each time: the right plan depends on its text.
  */
-export function createListPages(db: Database) {
-  const runPrepared = createPreparedRunner();
+export function createListPages(db: Database, runPrepared = createPreparedRunner()) {
   const run = <T>(query: Query<T>, prepare: boolean) =>
     prepare ? runPrepared(query) : query.execute();
 

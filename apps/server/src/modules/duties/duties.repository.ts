@@ -81,11 +81,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Every column but the search text, which only the list's search reads. */
 const { searchText: _searchText, ...dutyColumns } = getTableColumns(duties);
 const MAX_DUTY_MS = MAX_DUTY_DAYS * 24 * 3_600_000;
-/** How many filter combinations get statements of their own (each is kept per connection). */
-const MAX_PREPARED_SHAPES = 200;
 
-const withNames = {
-  duty: dutyColumns,
+/** The names a duty shows, from the company, vendor, driver and vehicle it is joined to. */
+const names = {
   companyName: companies.name,
   vendorName: vendors.name,
   driverName: drivers.name,
@@ -93,6 +91,8 @@ const withNames = {
   vehicleNumber: vehicles.vehicleNumber,
   vehicleCategory: vehicles.category,
 };
+
+const withNames = { duty: dutyColumns, ...names };
 
 /** The same without the columns lists do not show. */
 const listColumns = {
@@ -112,12 +112,7 @@ const listColumns = {
     pickupAddress: duties.pickupAddress,
     dropAddress: duties.dropAddress,
   },
-  companyName: companies.name,
-  vendorName: vendors.name,
-  driverName: drivers.name,
-  driverRegId: drivers.regId,
-  vehicleNumber: vehicles.vehicleNumber,
-  vehicleCategory: vehicles.category,
+  ...names,
 };
 
 type Filters = Omit<ScheduleQuery, 'from' | 'to' | 'lanes' | 'lanePage'> & {
@@ -150,45 +145,6 @@ function otherConditions(scope: DutyScope, query: Filters): (SQL | undefined)[] 
   if (query.companyId) where.push(eq(duties.companyId, query.companyId));
   if (query.serviceType) where.push(eq(duties.serviceType, query.serviceType));
   return where;
-}
-
-const SCHEDULE_FILTERS = [
-  ['status', duties.status],
-  ['vendorId', duties.vendorId],
-  ['driverId', duties.driverId],
-  ['vehicleId', duties.vehicleId],
-  ['companyId', duties.companyId],
-  ['serviceType', duties.serviceType],
-] as const;
-
-/**
- * The schedule's filters as placeholders, with their values and a key naming which are present
- * (the same key, the same statement).
- */
-function placeholderFilters(scope: DutyScope, query: Filters) {
-  const conditions: SQL[] = [];
-  const values: Record<string, string> = {};
-  let shape = scope.kind;
-  if (scope.kind === 'vendor') {
-    conditions.push(eq(duties.vendorId, sql.placeholder('scopeVendorId')));
-    values.scopeVendorId = scope.vendorId;
-  } else if (scope.kind === 'driver') {
-    if (scope.driverId) {
-      conditions.push(eq(duties.driverId, sql.placeholder('scopeDriverId')));
-      values.scopeDriverId = scope.driverId;
-    } else {
-      conditions.push(sql`false`);
-      shape += ':none';
-    }
-  }
-  for (const [key, column] of SCHEDULE_FILTERS) {
-    const value = query[key];
-    if (!value) continue;
-    conditions.push(eq(column, sql.placeholder(key)));
-    values[key] = value;
-    shape += `,${key}`;
-  }
-  return { shape, conditions, values };
 }
 
 /** The list filters: a window the duty overlaps, statuses, who and what. */
@@ -237,8 +193,8 @@ function laneScope(kind: ScheduleLane, scope: DutyScope): SQL | undefined {
 const period = sql`tstzrange(${duties.scheduledStart}, ${duties.scheduledEnd}, '[)')`;
 
 export function createDutiesRepository(db: Database) {
-  const listPage = createListPages(db);
   const runPrepared = createPreparedRunner();
+  const listPage = createListPages(db, runPrepared);
   const joined = (executor: Executor) =>
     executor
       .select(withNames)
@@ -277,41 +233,6 @@ export function createDutiesRepository(db: Database) {
     .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId))
     .where(eq(duties.id, sql.placeholder('id')))
     .prepare('duty_detailed');
-
-  /**
-   * The schedule's two statements, prepared once for each combination of filters it is asked
-   * with (at most a few hundred): PostgreSQL then keeps their plans, which for these joins cost
-   * more to make than to run.
-   */
-  const scheduleStatements = new Map<string, { running: ListedQuery; starting: ListedQuery }>();
-  type ListedQuery = ReturnType<ReturnType<ReturnType<typeof listed>['where']>['prepare']>;
-
-  /** The schedule planned each time: for filter combinations past MAX_PREPARED_SHAPES. */
-  async function scheduleUnprepared(scope: DutyScope, query: ScheduleQuery, limit: number) {
-    const from = new Date(query.from);
-    const to = new Date(query.to);
-    const others = otherConditions(scope, query);
-    const order = [asc(duties.scheduledStart), asc(duties.id)];
-    const [running, starting] = await Promise.all([
-      listed()
-        .where(
-          and(
-            sql`${period} @> ${from.toISOString()}::timestamptz`,
-            lt(duties.scheduledStart, from),
-            ...others,
-          ),
-        )
-        .orderBy(...order)
-        .limit(limit),
-      listed()
-        .where(
-          and(sql`${duties.scheduledStart} >= ${from}`, lt(duties.scheduledStart, to), ...others),
-        )
-        .orderBy(...order)
-        .limit(limit),
-    ]);
-    return [...running, ...starting].slice(0, limit);
-  }
 
   return {
     find: async (id: string, tx: Executor = db) => (await joined(tx).where(eq(duties.id, id)))[0],
@@ -421,50 +342,26 @@ export function createDutiesRepository(db: Database) {
      * duty of the fortnight before `from` only to drop the ones that had ended.
      */
     async schedule(scope: DutyScope, query: ScheduleQuery, limit: number) {
-      const { shape, conditions, values } = placeholderFilters(scope, query);
-      let statements = scheduleStatements.get(shape);
-      if (!statements && scheduleStatements.size >= MAX_PREPARED_SHAPES)
-        return scheduleUnprepared(scope, query, limit);
-      if (!statements) {
-        const order = [asc(duties.scheduledStart), asc(duties.id)];
-        const from = sql`${sql.placeholder('from')}::timestamptz`;
-        const to = sql`${sql.placeholder('to')}::timestamptz`;
-        const name = `duty_schedule_${scheduleStatements.size}`;
-        statements = {
-          running: listed()
-            .where(
-              and(
-                sql`${period} @> ${from}`,
-                sql`${duties.scheduledStart} < ${from}`,
-                ...conditions,
-              ),
-            )
-            .orderBy(...order)
-            .limit(sql.placeholder('limit'))
-            .prepare(`${name}_running`),
-          starting: listed()
-            .where(
-              and(
-                sql`${duties.scheduledStart} >= ${from}`,
-                sql`${duties.scheduledStart} < ${to}`,
-                ...conditions,
-              ),
-            )
-            .orderBy(...order)
-            .limit(sql.placeholder('limit'))
-            .prepare(`${name}_starting`),
-        };
-        scheduleStatements.set(shape, statements);
-      }
-      const params = {
-        ...values,
-        from: new Date(query.from).toISOString(),
-        to: new Date(query.to).toISOString(),
-        limit,
-      };
+      const from = new Date(query.from);
+      const to = new Date(query.to);
+      const others = otherConditions(scope, query);
+      const inOrder = (where: SQL | undefined) =>
+        listed().where(where).orderBy(asc(duties.scheduledStart), asc(duties.id)).limit(limit);
       const [running, starting] = await Promise.all([
-        statements.running.execute(params),
-        statements.starting.execute(params),
+        runPrepared(
+          inOrder(
+            and(
+              sql`${period} @> ${from.toISOString()}::timestamptz`,
+              lt(duties.scheduledStart, from),
+              ...others,
+            ),
+          ),
+        ),
+        runPrepared(
+          inOrder(
+            and(sql`${duties.scheduledStart} >= ${from}`, lt(duties.scheduledStart, to), ...others),
+          ),
+        ),
       ]);
       return [...running, ...starting].slice(0, limit);
     },
