@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/record-format';
+import { TimelineItem } from '../timeline-item';
 
 const KNOWN_ACTIONS = [
   'created',
@@ -88,46 +89,27 @@ export function AuditTimeline({
         const detail = auditDetail(t, entry, labels);
         const last = index === audit.data.length - 1;
         return (
-          <Box
-            component="li"
-            key={entry.id}
-            sx={{ display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: 1.5 }}
-          >
-            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-              <Box
-                aria-hidden
-                sx={{
-                  width: 12,
-                  height: 12,
-                  mt: 0.75,
-                  borderRadius: '50%',
-                  bgcolor: 'primary.main',
-                }}
-              />
-              {!last && <Box aria-hidden sx={{ flexGrow: 1, width: 2, bgcolor: 'divider' }} />}
-            </Box>
-            <Box sx={{ pb: last ? 0 : 2.5, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>
-                {isKnown(entry.action) ? t(`records.audit.actions.${entry.action}`) : entry.action}
+          <TimelineItem key={entry.id} dot="primary.main" last={last} spacing={2.5}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {isKnown(entry.action) ? t(`records.audit.actions.${entry.action}`) : entry.action}
+            </Typography>
+            {detail && (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {detail}
               </Typography>
-              {detail && (
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {detail}
-                </Typography>
-              )}
-              <Typography variant="body2" color="text.secondary">
-                {entry.actorName
-                  ? t('records.audit.by', {
-                      when: formatDateTime(entry.createdAt),
-                      who: entry.actorName,
-                      role: entry.actorRole
-                        ? t(`roles.${entry.actorRole}`, entry.actorRole as never)
-                        : '',
-                    })
-                  : t('records.audit.bySystem', { when: formatDateTime(entry.createdAt) })}
-              </Typography>
-            </Box>
-          </Box>
+            )}
+            <Typography variant="body2" color="text.secondary">
+              {entry.actorName
+                ? t('records.audit.by', {
+                    when: formatDateTime(entry.createdAt),
+                    who: entry.actorName,
+                    role: entry.actorRole
+                      ? t(`roles.${entry.actorRole}`, entry.actorRole as never)
+                      : '',
+                  })
+                : t('records.audit.bySystem', { when: formatDateTime(entry.createdAt) })}
+            </Typography>
+          </TimelineItem>
         );
       })}
     </Box>

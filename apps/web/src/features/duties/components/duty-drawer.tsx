@@ -21,6 +21,7 @@ import { STATUS_COLOURS } from '../lib/status-colours';
 import { DutyActions } from './duty-actions';
 import { whenOf } from './duties-table';
 import { DutyStatusChip } from './status-chip';
+import { TimelineItem } from '../../../components/timeline-item';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -128,38 +129,25 @@ function Timeline({ duty }: { duty: Duty }) {
         const last = index === duty.history.length - 1;
         const when = formatDateTime(entry.at);
         return (
-          <Box
-            component="li"
+          <TimelineItem
             key={`${entry.status}-${entry.at}`}
-            sx={{ display: 'grid', gridTemplateColumns: '16px 1fr', columnGap: 1.25 }}
+            dot={STATUS_COLOURS[entry.status].bg}
+            last={last}
+            spacing={1.5}
+            dense
           >
-            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-              <Box
-                aria-hidden
-                sx={{
-                  width: 12,
-                  height: 12,
-                  mt: 0.5,
-                  borderRadius: '50%',
-                  bgcolor: STATUS_COLOURS[entry.status].bg,
-                }}
-              />
-              {!last && <Box aria-hidden sx={{ flexGrow: 1, width: 2, bgcolor: 'divider' }} />}
-            </Box>
-            <Box sx={{ pb: last ? 0 : 1.5 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t(`duties.statuses.${entry.status}`)}
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t(`duties.statuses.${entry.status}`)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {entry.by ? t('duties.detail.timelineBy', { when, who: entry.by.name }) : when}
+            </Typography>
+            {entry.reason && (
+              <Typography variant="body2">
+                {t('duties.detail.reason', { reason: entry.reason })}
               </Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {entry.by ? t('duties.detail.timelineBy', { when, who: entry.by.name }) : when}
-              </Typography>
-              {entry.reason && (
-                <Typography variant="body2">
-                  {t('duties.detail.reason', { reason: entry.reason })}
-                </Typography>
-              )}
-            </Box>
-          </Box>
+            )}
+          </TimelineItem>
         );
       })}
     </Box>

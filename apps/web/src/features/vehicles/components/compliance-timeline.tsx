@@ -1,4 +1,4 @@
-import type { ComplianceItem } from '@raahi/domain/compliance';
+import type { ComplianceItem, ComplianceState } from '@raahi/domain/compliance';
 import type { Vehicle } from '@raahi/domain/vehicles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/record-format';
 import { ComplianceChip } from './compliance-chip';
+import { TimelineItem } from '../../../components/timeline-item';
 
 /** The paper's number, where it has one (road tax has none). */
 export function complianceNumber(vehicle: Vehicle, item: ComplianceItem): string | null {
@@ -27,6 +28,13 @@ export function complianceNumber(vehicle: Vehicle, item: ComplianceItem): string
  * Each tracked paper with its valid-till date and state, soonest expiry first, with a warning
  * for what is expired or runs out within 30 days.
  */
+const STATE_DOTS: Record<ComplianceState, string> = {
+  valid: 'success.main',
+  expiring: 'warning.main',
+  expired: 'error.main',
+  missing: 'grey.400',
+};
+
 export function ComplianceTimeline({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
   const items = [...vehicle.compliance.items].sort((a, b) =>
@@ -58,54 +66,24 @@ export function ComplianceTimeline({ vehicle }: { vehicle: Vehicle }) {
           const last = index === items.length - 1;
           const number = complianceNumber(vehicle, entry.item);
           return (
-            <Box
-              component="li"
-              key={entry.item}
-              sx={{ display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: 1.5 }}
-            >
-              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 12,
-                    height: 12,
-                    mt: 0.75,
-                    borderRadius: '50%',
-                    bgcolor:
-                      entry.state === 'valid'
-                        ? 'success.main'
-                        : entry.state === 'expiring'
-                          ? 'warning.main'
-                          : entry.state === 'expired'
-                            ? 'error.main'
-                            : 'grey.400',
-                  }}
-                />
-                {!last && <Box aria-hidden sx={{ flexGrow: 1, width: 2, bgcolor: 'divider' }} />}
-              </Box>
-              <Box sx={{ pb: last ? 0 : 2, minWidth: 0 }}>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {t(`vehicles.compliance.items.${entry.item}`)}
-                  </Typography>
-                  <ComplianceChip state={entry.state} />
-                </Box>
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ overflowWrap: 'anywhere' }}
-                >
-                  {[
-                    entry.validTill
-                      ? t('vehicles.compliance.validTill', { date: formatDate(entry.validTill) })
-                      : t('vehicles.compliance.noDate'),
-                    number ? t('vehicles.compliance.number', { number }) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+            <TimelineItem key={entry.item} dot={STATE_DOTS[entry.state]} last={last} spacing={2}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {t(`vehicles.compliance.items.${entry.item}`)}
                 </Typography>
+                <ComplianceChip state={entry.state} />
               </Box>
-            </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {[
+                  entry.validTill
+                    ? t('vehicles.compliance.validTill', { date: formatDate(entry.validTill) })
+                    : t('vehicles.compliance.noDate'),
+                  number ? t('vehicles.compliance.number', { number }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            </TimelineItem>
           );
         })}
       </Box>
