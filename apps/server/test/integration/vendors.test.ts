@@ -388,7 +388,10 @@ describe('vendor list', () => {
         serviceTypes: ['Outstation'],
       })
     ).vendor;
-    const rejected = (await signUpVendor(t, { name: 'Mango Rides' })).vendor;
+    // No digits in the address: a search for it must not also match a random phone number.
+    const rejected = (
+      await signUpVendor(t, { name: 'Mango Rides', email: 'bookings@mangorides.example.in' })
+    ).vendor;
     made.rejected = rejected;
     await t.request(`/api/accounts/vendors/${rejected.id}/reject`, {
       method: 'POST',
