@@ -168,4 +168,44 @@ describe('the duty schedule', () => {
     await noHorizontalScroll(page, VIEWPORTS.phone.width);
     await page.context().close();
   });
+
+  it('an operator books a duty with the vendor’s driver and car in one go, and it lands Assigned in their lane', async () => {
+    const day = futureDay();
+    const operator = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.admin);
+    const page = operator.page;
+    await page.goto(`${baseUrl}/duties?view=week&date=${day}`);
+    await dismissPushFailure(page);
+    await page.getByRole('button', { name: 'Book duty' }).click();
+    const form = page.getByRole('dialog', { name: 'Book a duty' });
+    await form
+      .getByText('Choose the vendor, vehicle category and times to see who is free.')
+      .waitFor();
+    await choose(page, form, 'Company', 'Nimbus Technologies');
+    await choose(page, form, 'Service type', 'Airport Transport');
+    // Before the demo's first shift: driver and car are free.
+    await form.locator('#duty-form-start').fill(`${day}T04:30`);
+    await form.locator('#duty-form-end').fill(`${day}T06:00`);
+    await form.getByLabel('Pickup address').fill('Nimbus Tech Park, Outer Ring Road, Bengaluru');
+    await form.getByLabel('Drop address').fill('Kempegowda International Airport, Bengaluru');
+    await choose(page, form, 'Vehicle category', 'Sedan');
+    await choose(page, form, 'Vendor', VENDOR);
+    await form.getByRole('radio', { name: new RegExp(DRIVER) }).check();
+    await form.getByRole('radio', { name: new RegExp(OWN_VEHICLE) }).check();
+    await form.getByRole('button', { name: 'Book and assign' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    const title = page.locator('#duty-drawer-title');
+    await expect.poll(() => title.textContent()).toMatch(/^DUT-\d{6}$/);
+    const regId = (await title.textContent())!;
+    const drawer = page.getByRole('dialog', { name: regId });
+    await drawer.getByText(`${OWN_VEHICLE} · Sedan`).waitFor();
+    await drawer.getByText(new RegExp(DRIVER)).first().waitFor();
+    await drawer.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    const block = page.getByRole('group', { name: VENDOR }).getByTestId(`duty-block-${regId}`);
+    await block.waitFor();
+    expect(await block.getAttribute('data-status')).toBe('Assigned');
+    expect(unexpectedErrors(operator.errors)).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -160,7 +160,28 @@ export function startOtpProblem(duty: {
     : null;
 }
 
-export const DutyCreateSchema = DutyFields.superRefine((duty, ctx) => {
+/** What a booking that also names its driver and vehicle is missing, if anything. */
+export function assignmentProblem(duty: {
+  vendorId?: string;
+  driverId?: string;
+  vehicleId?: string;
+}): { path: 'vendorId' | 'driverId' | 'vehicleId'; message: string } | null {
+  if (!duty.driverId && !duty.vehicleId) return null;
+  if (!duty.driverId) return { path: 'driverId', message: 'Choose a driver for the vehicle' };
+  if (!duty.vehicleId) return { path: 'vehicleId', message: 'Choose a vehicle for the driver' };
+  if (!duty.vendorId)
+    return { path: 'vendorId', message: 'Choose the vendor of the driver and vehicle' };
+  return null;
+}
+
+/**
+ * Booking a duty. An operator may also name the vendor, and with it one of its drivers and
+ * vehicles: the duty is then booked and assigned at once.
+ */
+export const DutyCreateSchema = DutyFields.extend({
+  driverId: z.uuid().optional(),
+  vehicleId: z.uuid().optional(),
+}).superRefine((duty, ctx) => {
   const problem = scheduleProblem(duty);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['scheduledEnd'] });
   if (!passengersFit(duty))
@@ -171,6 +192,9 @@ export const DutyCreateSchema = DutyFields.superRefine((duty, ctx) => {
     });
   const otp = startOtpProblem(duty);
   if (otp) ctx.addIssue({ code: 'custom', message: otp, path: ['passengers'] });
+  const assignment = assignmentProblem(duty);
+  if (assignment)
+    ctx.addIssue({ code: 'custom', message: assignment.message, path: [assignment.path] });
 });
 export type DutyCreate = z.infer<typeof DutyCreateSchema>;
 
@@ -345,6 +369,20 @@ export const EligibilitySchema = z.object({
   ),
 });
 export type Eligibility = z.infer<typeof EligibilitySchema>;
+
+/** The vendor's drivers and vehicles for a duty not yet booked: its times and category. */
+export const EligibilityQuerySchema = z
+  .object({
+    vendorId: z.uuid(),
+    scheduledStart: instant,
+    scheduledEnd: instant,
+    vehicleCategory: VehicleCategorySchema,
+  })
+  .superRefine((query, ctx) => {
+    const problem = scheduleProblem(query);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['scheduledEnd'] });
+  });
+export type EligibilityQuery = z.infer<typeof EligibilityQuerySchema>;
 
 /**
  * The month view: how many duties of each status overlap each India day of the window (a duty

@@ -261,23 +261,61 @@ export function createDutiesRepository(db: Database) {
      * Books a duty: the row (with the id given), its first history row and its audit entry in
      * one statement, which is atomic by itself: three round trips and a transaction fewer.
      */
+    /**
+     * Everything a booking names, in one statement: whether its company is open for bookings,
+     * and its vendor, driver and vehicle rows (null when not named or not found).
+     */
+    async bookingParties(ids: {
+      companyId: string;
+      vendorId?: string;
+      driverId?: string;
+      vehicleId?: string;
+    }) {
+      const [row] = await db
+        .select({
+          companyOpen: sql<boolean>`exists (select 1 from ${companies} c where c.id = ${ids.companyId} and c.archived_at is null)`,
+          vendor: vendors,
+          driver: drivers,
+          vehicle: vehicles,
+        })
+        .from(sql`(select 1) as booking`)
+        .leftJoin(vendors, sql`${vendors.id} = ${ids.vendorId ?? null}`)
+        .leftJoin(drivers, sql`${drivers.id} = ${ids.driverId ?? null}`)
+        .leftJoin(vehicles, sql`${vehicles.id} = ${ids.vehicleId ?? null}`);
+      return row!;
+    },
+
+    /**
+     * A booking: the duty, its history (Requested, and Assigned when it comes with its driver
+     * and vehicle) and its audit entry, in one statement.
+     */
     async insertBooked(
       values: PgInsertValue<typeof duties> & { id: string },
       actor: Actor,
+      tx: Executor = db,
     ): Promise<{ regId: string }> {
-      const inserted = db.insert(duties).values(values).returning({ regId: duties.regId });
-      const event = db
-        .insert(dutyEvents)
-        .values({ dutyId: values.id, status: 'Requested', actorId: actor.id });
-      const audit = auditInsert(db, actor, {
+      const inserted = tx.insert(duties).values(values).returning({ regId: duties.regId });
+      const event = { dutyId: values.id, actorId: actor.id };
+      const events = tx.insert(dutyEvents).values(
+        values.driverId
+          ? [
+              { ...event, status: 'Requested' },
+              // History is read in time order: the assignment a microsecond after the booking.
+              { ...event, status: 'Assigned', at: sql`now() + interval '1 microsecond'` },
+            ]
+          : [{ ...event, status: 'Requested' }],
+      );
+      const audit = auditInsert(tx, actor, {
         action: 'created',
         entity: 'duty',
         entityId: values.id,
-        after: sql`jsonb_build_object('regId', (select reg_id from d), 'vendorId', ${values.vendorId ?? null}::uuid)`,
+        after: values.driverId
+          ? sql`jsonb_build_object('regId', (select reg_id from d), 'vendorId', ${values.vendorId}::uuid, 'status', 'Assigned', 'driverId', ${values.driverId}::uuid, 'vehicleId', ${values.vehicleId}::uuid)`
+          : sql`jsonb_build_object('regId', (select reg_id from d), 'vendorId', ${values.vendorId ?? null}::uuid)`,
       }).returning({ regId: sql`(select reg_id from d)` });
       // getSQL(): embedded as builders, drizzle would wrap each statement in parentheses.
-      const result = await db.execute<{ reg_id: string }>(
-        sql`with d as (${inserted.getSQL()}), e as (${event.getSQL()}) ${audit.getSQL()}`,
+      const result = await tx.execute<{ reg_id: string }>(
+        sql`with d as (${inserted.getSQL()}), e as (${events.getSQL()}) ${audit.getSQL()}`,
       );
       return { regId: result.rows[0]!.reg_id };
     },
@@ -477,7 +515,7 @@ export function createDutiesRepository(db: Database) {
       ids: string[],
       start: Date,
       end: Date,
-      exceptDutyId: string,
+      exceptDutyId?: string,
     ): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
       const rows = await db
@@ -488,7 +526,7 @@ export function createDutiesRepository(db: Database) {
             inArray(duties[column], ids),
             inArray(duties.status, [...BOOKED_STATUSES]),
             ...windowConditions(start, end),
-            ne(duties.id, exceptDutyId),
+            exceptDutyId ? ne(duties.id, exceptDutyId) : undefined,
           ),
         );
       return new Set(rows.map((row) => row.id!));

@@ -10,6 +10,7 @@ import {
   DutySchema,
   DutySummarySchema,
   DutyUpdateSchema,
+  EligibilityQuerySchema,
   EligibilitySchema,
   NoShowSchema,
   RosterChangeSchema,
@@ -84,9 +85,10 @@ export const dutiesRoutes =
         config: bookers,
         schema: {
           tags,
-          summary: 'Book a duty (Requested), optionally naming an approved, active vendor',
+          summary:
+            'Book a duty (Requested), optionally naming an approved, active vendor; naming also one of its drivers and vehicles books and assigns it at once (Assigned; 422 driver-/vehicle-not-eligible, 409 driver-busy/vehicle-busy as for assign)',
           body: DutyCreateSchema,
-          response: { 201: DutySchema, ...errorResponses(400, 401, 403) },
+          response: { 201: DutySchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
         },
       },
       async (request, reply) =>
@@ -255,6 +257,21 @@ export const dutiesRoutes =
         },
       },
       async (request) => duties.history(callerOf(request), request.params.dutyId),
+    );
+
+    app.get(
+      '/trip/eligible',
+      {
+        config: bookers,
+        schema: {
+          tags,
+          summary:
+            "Before booking with a driver and vehicle: the vendor's drivers and vehicles for these times and category, each with the reasons it cannot take the duty (none: eligible)",
+          querystring: EligibilityQuerySchema,
+          response: { 200: EligibilitySchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => duties.eligibleForBooking(request.query),
     );
 
     app.get(

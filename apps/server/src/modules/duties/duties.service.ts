@@ -14,11 +14,13 @@ import {
   type DutySummary,
   type DutyUpdate,
   type Eligibility,
+  type EligibilityQuery,
   type IneligibilityReason,
   type ScheduleDays,
   type ScheduleQuery,
 } from '@raahi/domain/duties';
 import { todayInIndia } from '@raahi/domain/compliance';
+import { can } from '@raahi/domain/permissions';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import type { VehicleCategory } from '@raahi/domain/lists';
 import { LANES_PER_PAGE, SCHEDULE_LIMIT } from '@raahi/domain/duties';
@@ -27,7 +29,7 @@ import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.js';
 import { exclusionViolation, retryingDeadlocks } from '../../db/exclusion-violation.js';
 import { regIdSql } from '../../db/reg-id.js';
-import { companies, drivers, users, vehicles } from '../../db/schema/index.js';
+import { companies, drivers, users, vehicles, vendors } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
 import { auditInsert, fieldsOf, listAudit, recordAudit, type Actor } from '../audit/audit.js';
@@ -50,6 +52,7 @@ import { indiaDateOf, rosterStart } from './roster-dates.js';
 
 type DriverRow = typeof drivers.$inferSelect;
 type VehicleRow = typeof vehicles.$inferSelect;
+type VendorRow = typeof vendors.$inferSelect;
 type Place = Duty['pickup'];
 type Trip = Partial<
   Pick<
@@ -283,9 +286,8 @@ export function createDutiesService(deps: {
     if (!row) throw validation('body.companyId', 'Choose a company from the list');
   }
 
-  /** A vendor that may take duties: approved and active. */
-  async function requireVendor(id: string, path: string | null, tx: Executor = db) {
-    const vendor = await deps.vendors.findById(id, tx);
+  /** The vendor when it may take duties (approved and active); a field error or 404/422 if not. */
+  function eligibleVendor(vendor: VendorRow | undefined | null, path: string | null) {
     if (!vendor) {
       if (path) throw validation(path, 'Choose an approved, active vendor');
       throw notFound('Vendor');
@@ -300,6 +302,11 @@ export function createDutiesService(deps: {
       });
     }
     return vendor;
+  }
+
+  /** A vendor that may take duties: approved and active. */
+  async function requireVendor(id: string, path: string | null, tx: Executor = db) {
+    return eligibleVendor(await deps.vendors.findById(id, tx), path);
   }
 
   /** Tells the people concerned (the vendor's users, the driver, the operators) a duty moved. */
@@ -354,7 +361,7 @@ export function createDutiesService(deps: {
    * The driver and vehicle an assignment names, read side by side before its transaction (their
    * rows are not locked either way; the exclusion constraints settle any race over the time).
    */
-  async function candidatesOf(body: Record<string, unknown>) {
+  async function candidatesOf(body: { driverId?: unknown; vehicleId?: unknown }) {
     const [driver, [vehicle]] = await Promise.all([
       deps.drivers.findById(body.driverId as string),
       db
@@ -365,6 +372,33 @@ export function createDutiesService(deps: {
     return { driver, vehicle };
   }
   type Candidates = Awaited<ReturnType<typeof candidatesOf>>;
+
+  /** The driver and vehicle, when both belong to the vendor and may take a duty like this. */
+  function eligibleCandidates(
+    vendorId: string,
+    duty: { vehicleCategory: string; scheduledEnd: Date },
+    { driver, vehicle }: { driver?: DriverRow | null; vehicle?: VehicleRow | null },
+  ) {
+    if (
+      !driver ||
+      driver.accountStatus === 'Deleted' ||
+      !driver.associatedVendors.includes(vendorId)
+    )
+      throw notFound('Driver');
+    if (!vehicle || vehicle.accountStatus === 'Deleted' || vehicle.vendorId !== vendorId)
+      throw notFound('Vehicle');
+    const forDriver = driverReasons(driver);
+    if (forDriver.length > 0)
+      throw new AppError('driver-not-eligible', 'This driver cannot take the duty', {
+        reasons: forDriver,
+      });
+    const forVehicle = vehicleReasons(vehicle, duty);
+    if (forVehicle.length > 0)
+      throw new AppError('vehicle-not-eligible', 'This vehicle cannot take the duty', {
+        reasons: forVehicle,
+      });
+    return { driver, vehicle };
+  }
 
   /** What each move changes, beyond the status, after its checks pass. */
   async function plan(
@@ -384,25 +418,7 @@ export function createDutiesService(deps: {
       case 'assign': {
         if (!row.vendorId)
           throw new AppError('vendor-required', 'Give the duty a vendor before assigning it');
-        const { driver, vehicle } = candidates!;
-        if (
-          !driver ||
-          driver.accountStatus === 'Deleted' ||
-          !driver.associatedVendors.includes(row.vendorId)
-        )
-          throw notFound('Driver');
-        if (!vehicle || vehicle.accountStatus === 'Deleted' || vehicle.vendorId !== row.vendorId)
-          throw notFound('Vehicle');
-        const forDriver = driverReasons(driver);
-        if (forDriver.length > 0)
-          throw new AppError('driver-not-eligible', 'This driver cannot take the duty', {
-            reasons: forDriver,
-          });
-        const forVehicle = vehicleReasons(vehicle, row);
-        if (forVehicle.length > 0)
-          throw new AppError('vehicle-not-eligible', 'This vehicle cannot take the duty', {
-            reasons: forVehicle,
-          });
+        const { driver, vehicle } = eligibleCandidates(row.vendorId, row, candidates!);
         await lockResources(tx, [driver.id, vehicle.id]);
         return { changes: { driverId: driver.id, vehicleId: vehicle.id, startOtpHash: null } };
       }
@@ -454,33 +470,116 @@ export function createDutiesService(deps: {
     }
   }
 
+  /**
+   * A vendor's drivers and vehicles for a duty's times and category, each with why it cannot
+   * take the duty (none: it can); `exceptDutyId` is the duty itself, which does not make them busy.
+   */
+  async function eligibilityFor(
+    vendorId: string,
+    duty: { vehicleCategory: string; scheduledStart: Date; scheduledEnd: Date },
+    exceptDutyId?: string,
+  ): Promise<Eligibility> {
+    const [driverRows, vehicleRows] = await Promise.all([
+      db
+        .select()
+        .from(drivers)
+        .where(
+          and(
+            sql`${drivers.associatedVendors} @> array[${vendorId}]::uuid[]`,
+            ne(drivers.accountStatus, 'Deleted'),
+          ),
+        )
+        .orderBy(asc(drivers.name), asc(drivers.id)),
+      db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.vendorId, vendorId), ne(vehicles.accountStatus, 'Deleted')))
+        .orderBy(asc(vehicles.vehicleNumber)),
+    ]);
+    const [busyDrivers, busyVehicles] = await Promise.all([
+      repo.busy(
+        'driverId',
+        driverRows.map((d) => d.id),
+        duty.scheduledStart,
+        duty.scheduledEnd,
+        exceptDutyId,
+      ),
+      repo.busy(
+        'vehicleId',
+        vehicleRows.map((v) => v.id),
+        duty.scheduledStart,
+        duty.scheduledEnd,
+        exceptDutyId,
+      ),
+    ]);
+    const busy = (set: Set<string>, rowId: string): IneligibilityReason[] =>
+      set.has(rowId) ? ['busy'] : [];
+    return {
+      drivers: driverRows.map((driver) => ({
+        id: driver.id,
+        name: driver.name,
+        regId: driver.regId,
+        vehicleId: driver.vehicleId,
+        reasons: [...driverReasons(driver), ...busy(busyDrivers, driver.id)],
+      })),
+      vehicles: vehicleRows.map((vehicle) => ({
+        id: vehicle.id,
+        vehicleNumber: vehicle.vehicleNumber,
+        category: vehicle.category as VehicleCategory,
+        reasons: [...vehicleReasons(vehicle, duty), ...busy(busyVehicles, vehicle.id)],
+      })),
+    };
+  }
+
   return {
     scopeOf,
     requireCompany,
     requireVendor,
     notify,
 
+    /**
+     * Books a duty (Requested), or with a driver and vehicle named, books and assigns it in one
+     * transaction (Assigned, both steps in its history).
+     */
     async create(caller: AuthContext, input: DutyCreate, ip: string) {
-      await Promise.all([
-        requireCompany(input.companyId),
-        input.vendorId ? requireVendor(input.vendorId, 'body.vendorId') : null,
-      ]);
+      if (input.driverId && !can(caller.role, 'duties:assign-driver'))
+        throw new AppError('FORBIDDEN', 'Your role may not assign drivers');
+      const parties = await repo.bookingParties(input);
+      if (!parties.companyOpen)
+        throw validation('body.companyId', 'Choose a company from the list');
+      if (input.vendorId) eligibleVendor(parties.vendor, 'body.vendorId');
       const id = randomUUID();
       const vendorId = input.vendorId ?? null;
-      const { regId } = await repo.insertBooked(
-        {
-          ...(tripColumns(input) as NewDuty),
-          id,
-          regId: regIdSql('DUT'),
-          serviceType: input.serviceType,
-          scheduledStart: new Date(input.scheduledStart),
-          scheduledEnd: new Date(input.scheduledEnd),
-          vendorId,
-          createdBy: caller.userId,
-        },
-        actorOf(caller, ip),
-      );
-      void notify({ id, regId, status: 'Requested', vendorId, driverId: null });
+      const values = {
+        ...(tripColumns(input) as NewDuty),
+        id,
+        regId: regIdSql('DUT'),
+        serviceType: input.serviceType,
+        scheduledStart: new Date(input.scheduledStart),
+        scheduledEnd: new Date(input.scheduledEnd),
+        vendorId,
+        driverId: null,
+        vehicleId: null,
+        createdBy: caller.userId,
+      };
+      const actor = actorOf(caller, ip);
+      let booked: { regId: string; status: DutyStatus; driverId: string | null };
+      if (input.driverId) {
+        const { driver, vehicle } = eligibleCandidates(vendorId!, values, parties);
+        // One statement, no lock: the exclusion constraints refuse a driver or vehicle already
+        // booked then (409), and a race between two such bookings leaves one of them standing.
+        const { regId } = await retryingDeadlocks(() =>
+          repo.insertBooked(
+            { ...values, status: 'Assigned', driverId: driver.id, vehicleId: vehicle.id },
+            actor,
+          ),
+        ).catch(busyConflict);
+        booked = { regId, status: 'Assigned', driverId: driver.id };
+      } else {
+        const { regId } = await repo.insertBooked(values, actor);
+        booked = { regId, status: 'Requested', driverId: null };
+      }
+      void notify({ id, vendorId, ...booked });
       return reload(id);
     },
 
@@ -688,56 +787,17 @@ export function createDutiesService(deps: {
     async eligible(caller: AuthContext, id: string): Promise<Eligibility> {
       const { duty } = await visible(caller, id);
       if (!duty.vendorId) return { drivers: [], vehicles: [] };
-      const [driverRows, vehicleRows] = await Promise.all([
-        db
-          .select()
-          .from(drivers)
-          .where(
-            and(
-              sql`${drivers.associatedVendors} @> array[${duty.vendorId}]::uuid[]`,
-              ne(drivers.accountStatus, 'Deleted'),
-            ),
-          )
-          .orderBy(asc(drivers.name), asc(drivers.id)),
-        db
-          .select()
-          .from(vehicles)
-          .where(and(eq(vehicles.vendorId, duty.vendorId), ne(vehicles.accountStatus, 'Deleted')))
-          .orderBy(asc(vehicles.vehicleNumber)),
-      ]);
-      const [busyDrivers, busyVehicles] = await Promise.all([
-        repo.busy(
-          'driverId',
-          driverRows.map((d) => d.id),
-          duty.scheduledStart,
-          duty.scheduledEnd,
-          duty.id,
-        ),
-        repo.busy(
-          'vehicleId',
-          vehicleRows.map((v) => v.id),
-          duty.scheduledStart,
-          duty.scheduledEnd,
-          duty.id,
-        ),
-      ]);
-      const busy = (set: Set<string>, rowId: string): IneligibilityReason[] =>
-        set.has(rowId) ? ['busy'] : [];
-      return {
-        drivers: driverRows.map((driver) => ({
-          id: driver.id,
-          name: driver.name,
-          regId: driver.regId,
-          vehicleId: driver.vehicleId,
-          reasons: [...driverReasons(driver), ...busy(busyDrivers, driver.id)],
-        })),
-        vehicles: vehicleRows.map((vehicle) => ({
-          id: vehicle.id,
-          vehicleNumber: vehicle.vehicleNumber,
-          category: vehicle.category as VehicleCategory,
-          reasons: [...vehicleReasons(vehicle, duty), ...busy(busyVehicles, vehicle.id)],
-        })),
-      };
+      return eligibilityFor(duty.vendorId, duty, duty.id);
+    },
+
+    /** The same for a duty about to be booked with its driver and vehicle. */
+    async eligibleForBooking(query: EligibilityQuery): Promise<Eligibility> {
+      await requireVendor(query.vendorId, 'querystring.vendorId');
+      return eligibilityFor(query.vendorId, {
+        vehicleCategory: query.vehicleCategory,
+        scheduledStart: new Date(query.scheduledStart),
+        scheduledEnd: new Date(query.scheduledEnd),
+      });
     },
   };
 }

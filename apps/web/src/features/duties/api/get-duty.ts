@@ -1,8 +1,8 @@
-import type { Duty, Eligibility } from '@raahi/domain/duties';
+import type { Duty, Eligibility, EligibilityQuery } from '@raahi/domain/duties';
 import type { AuditEntry } from '@raahi/domain/vendors';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { dutyKeys, dutyPath } from './keys';
+import { dutyKeys, dutyPath, searchOf } from './keys';
 
 /** One duty; 404 when it does not exist or is not the caller's to see. */
 export function getDuty(dutyId: string, signal?: AbortSignal): Promise<Duty> {
@@ -32,6 +32,16 @@ export function useEligibility(dutyId: string) {
     queryKey: dutyKeys.eligible(dutyId),
     queryFn: ({ signal }) => http.get<Eligibility>(`${dutyPath(dutyId)}/eligible`, { signal }),
     // Who is free changes by the minute.
+    staleTime: 0,
+  });
+}
+
+/** Before booking: who of the vendor's drivers and vehicles can take a duty at these times. */
+export function useBookingEligibility(query: EligibilityQuery | null) {
+  return useQuery({
+    queryKey: dutyKeys.eligibleForBooking(query!),
+    queryFn: ({ signal }) => http.get<Eligibility>(`/trip/eligible${searchOf(query!)}`, { signal }),
+    enabled: query !== null,
     staleTime: 0,
   });
 }

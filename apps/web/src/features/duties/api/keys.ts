@@ -1,4 +1,4 @@
-import type { DutyListQuery, ScheduleQuery } from '@raahi/domain/duties';
+import type { DutyListQuery, EligibilityQuery, ScheduleQuery } from '@raahi/domain/duties';
 
 /**
  * Every duties query lives under ['duties', …], so a move on one duty refreshes the schedule,
@@ -14,6 +14,8 @@ export const dutyKeys = {
   detail: (id: string) => [...dutyKeys.all, 'detail', id] as const,
   audit: (id: string) => [...dutyKeys.all, 'audit', id] as const,
   eligible: (id: string) => [...dutyKeys.all, 'eligible', id] as const,
+  eligibleForBooking: (query: EligibilityQuery) =>
+    [...dutyKeys.all, 'eligible', 'booking', query] as const,
   rosters: () => [...dutyKeys.all, 'rosters'] as const,
 };
 

@@ -59,4 +59,77 @@ describe('the booking dialog', () => {
       startOtpRequired: false,
     });
   });
+
+  it('books and assigns in one request when the operator chooses the vendor’s driver and vehicle', async () => {
+    const VENDOR = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Shree Travels' };
+    const RAVI = 'b0000000-0000-4000-8000-000000000001';
+    const OWN_CAR = 'e0000000-0000-4000-8000-000000000001';
+    const BUSY_CAR = 'e0000000-0000-4000-8000-000000000002';
+    const { fetch, calls } = createFakeFetch({
+      'GET /companies': () => json(200, [COMPANY]),
+      'GET /accounts/vendors': () => json(200, { items: [VENDOR] }),
+      'GET /trip/eligible': () =>
+        json(200, {
+          drivers: [
+            { id: RAVI, name: 'Ravi Kumar', regId: 'DRV-000001', vehicleId: OWN_CAR, reasons: [] },
+          ],
+          vehicles: [
+            { id: OWN_CAR, vehicleNumber: 'KA01AB1234', category: 'Sedan', reasons: [] },
+            { id: BUSY_CAR, vehicleNumber: 'KA01CD5678', category: 'Sedan', reasons: ['busy'] },
+          ],
+        }),
+      'POST /trip/create-trip': () => json(201, makeDuty({ status: 'Assigned' })),
+    });
+    vi.stubGlobal('fetch', fetch);
+    const onSaved = vi.fn();
+    renderAt(
+      <DutyFormDialog
+        operator
+        defaults={{ scheduledStart: '2026-06-03T09:30', scheduledEnd: '2026-06-03T11:30' }}
+        onClose={() => {}}
+        onSaved={onSaved}
+      />,
+    );
+    // Nothing to choose from until the vendor and category are known.
+    expect(screen.getByText(/Choose the vendor, vehicle category and times/)).toBeTruthy();
+    await choose('Company', 'Infosys');
+    await choose('Service type', 'Airport Transport');
+    await choose('Vehicle category', 'Sedan');
+    await choose('Vendor', 'Shree Travels');
+    fireEvent.change(screen.getByLabelText(/Pickup address/), {
+      target: { value: 'Whitefield, Bengaluru' },
+    });
+    fireEvent.change(screen.getByLabelText(/Drop address/), {
+      target: { value: 'Kempegowda International Airport' },
+    });
+
+    const drivers = await screen.findByRole('radiogroup', { name: 'Driver' });
+    const asked = calls.find((call) => call.path.startsWith('/trip/eligible'))!.path;
+    expect(Object.fromEntries(new URL(asked, 'http://localhost').searchParams)).toEqual({
+      vendorId: VENDOR.id,
+      vehicleCategory: 'Sedan',
+      scheduledStart: '2026-06-03T09:30:00+05:30',
+      scheduledEnd: '2026-06-03T11:30:00+05:30',
+    });
+    const vehicles = screen.getByRole('radiogroup', { name: 'Vehicle' });
+    expect(
+      within(vehicles).getByRole<HTMLInputElement>('radio', { name: /KA 01 CD 5678/ }).disabled,
+    ).toBe(true);
+    // The driver's own car comes along; clearing goes back to a plain booking.
+    fireEvent.click(within(drivers).getByRole('radio', { name: /Ravi Kumar/ }));
+    expect(
+      within(vehicles).getByRole<HTMLInputElement>('radio', { name: /KA 01 AB 1234/ }).checked,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear choice' }));
+    expect(screen.getByRole('button', { name: 'Book duty' })).toBeTruthy();
+    fireEvent.click(within(drivers).getByRole('radio', { name: /Ravi Kumar/ }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Book and assign' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      vendorId: VENDOR.id,
+      driverId: RAVI,
+      vehicleId: OWN_CAR,
+    });
+  });
 });

@@ -11,19 +11,23 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { applyServerErrors, textFieldProps } from '../../../lib/form';
+import { useBookingEligibility } from '../api/get-duty';
 import { useCompanyOptions, useVendorOptions } from '../api/options';
 import { useCreateDuty, useUpdateDuty } from '../api/save-duty';
 import {
+  crewQueryOf,
   dutyFormOf,
   dutyFormResolver,
   emptyDutyForm,
   type DutyFormValues,
   type TripFormValues,
 } from '../lib/duty-form';
+import { BookingCrew } from './booking-crew';
+import { freeCrew, NO_CREW, type Crew } from './crew-picker';
 import { dutyErrorMessage } from './duty-error';
 import { TripFields } from './trip-fields';
 
@@ -51,7 +55,10 @@ interface DutyFormDialogProps {
   onSaved?: (duty: Duty) => void;
 }
 
-/** Books a duty, or edits one that has not started. Times are India time. */
+/**
+ * Books a duty, or edits one that has not started. Times are India time. An operator booking
+ * for a vendor may choose its driver and vehicle too: the duty is then booked as Assigned.
+ */
 export function DutyFormDialog({
   duty,
   operator,
@@ -77,6 +84,19 @@ export function DutyFormDialog({
     formState: { errors },
   } = form;
   const pending = create.isPending || update.isPending;
+  const booking = operator && !duty;
+  const [crew, setCrew] = useState<Crew>(NO_CREW);
+  const [vendorId, vehicleCategory, scheduledStart, scheduledEnd] = useWatch({
+    control: form.control,
+    name: ['vendorId', 'vehicleCategory', 'scheduledStart', 'scheduledEnd'],
+  });
+  const crewQuery = booking
+    ? crewQueryOf({ vendorId, vehicleCategory, scheduledStart, scheduledEnd })
+    : null;
+  const eligibility = useBookingEligibility(crewQuery);
+  // Only a choice that is still free for the form's vendor, times and category counts.
+  const chosen = crewQuery && eligibility.data ? freeCrew(eligibility.data, crew) : NO_CREW;
+  const assigning = Boolean(chosen.driverId && chosen.vehicleId);
 
   const submit = handleSubmit(async (input) => {
     if (pending) return;
@@ -88,14 +108,24 @@ export function DutyFormDialog({
         saved = await update.mutateAsync({ dutyId: duty.id, changes });
         toast.success(t('duties.form.saved', { regId: saved.regId }));
       } else {
-        saved = await create.mutateAsync(input);
-        toast.success(t('duties.form.created', { regId: saved.regId }));
+        if (Boolean(chosen.driverId) !== Boolean(chosen.vehicleId)) {
+          setProblem(t('duties.form.crewHalf'));
+          return;
+        }
+        saved = await create.mutateAsync(assigning ? { ...input, ...chosen } : input);
+        toast.success(
+          t(assigning ? 'duties.form.createdAssigned' : 'duties.form.created', {
+            regId: saved.regId,
+          }),
+        );
       }
       onSaved?.(saved);
       onClose();
     } catch (error) {
       const unplaced = applyServerErrors(error, setError, FIELDS);
       setProblem(unplaced === null ? null : dutyErrorMessage(t, error));
+      // A driver or vehicle taken meanwhile shows as busy.
+      if (assigning) void eligibility.refetch();
     }
   });
 
@@ -172,13 +202,24 @@ export function DutyFormDialog({
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </TripFields>
+          {booking && (
+            <BookingCrew
+              eligibility={crewQuery ? eligibility : null}
+              value={chosen}
+              onChange={setCrew}
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={pending}>
             {t('duties.form.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={pending}>
-            {duty ? t('duties.form.submitEdit') : t('duties.form.submitCreate')}
+            {duty
+              ? t('duties.form.submitEdit')
+              : assigning
+                ? t('duties.form.submitAssign')
+                : t('duties.form.submitCreate')}
           </Button>
         </DialogActions>
       </form>

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DutyCreateSchema,
+  EligibilityQuerySchema,
   RosterCreateSchema,
   type Duty,
   type DutyCreate,
+  type EligibilityQuery,
   type Roster,
   type RosterCreate,
   type Weekday,
@@ -79,6 +81,26 @@ export function dutyInput(values: DutyFormValues) {
     scheduledStart: values.scheduledStart ? localInputToIso(values.scheduledStart) : undefined,
     scheduledEnd: values.scheduledEnd ? localInputToIso(values.scheduledEnd) : undefined,
   };
+}
+
+/**
+ * What a booking must already say before its vendor's free drivers and vehicles can be asked
+ * for: the vendor, the category and valid times. Null until then.
+ */
+export function crewQueryOf(
+  values: Pick<DutyFormValues, 'vendorId' | 'vehicleCategory' | 'scheduledStart' | 'scheduledEnd'>,
+): EligibilityQuery | null {
+  const { vendorId, vehicleCategory, scheduledStart, scheduledEnd } = dutyInput({
+    ...emptyDutyForm(),
+    ...values,
+  });
+  const query = EligibilityQuerySchema.safeParse({
+    vendorId,
+    vehicleCategory,
+    scheduledStart,
+    scheduledEnd,
+  });
+  return query.success ? query.data : null;
 }
 
 export function rosterInput(values: RosterFormValues) {
