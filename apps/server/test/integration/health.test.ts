@@ -43,6 +43,12 @@ describe('GET /api/health', () => {
       expect.arrayContaining(['from', 'to', 'lanes', 'lanePage']),
     );
     expect(res.body.paths['/api/trip/schedule/days'].get.responses['200']).toBeDefined();
+    const eligible = res.body.paths['/api/trip/eligible'].get;
+    expect(eligible.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['vendorId', 'scheduledStart', 'scheduledEnd', 'vehicleCategory']),
+    );
+    const booking = res.body.paths['/api/trip/create-trip'].post;
+    expect(JSON.stringify(booking.requestBody)).toContain('driverId');
     const drivers = res.body.paths['/api/accounts/drivers'].get.responses['200'];
     expect(JSON.stringify(drivers)).toContain('totalExact');
   });
