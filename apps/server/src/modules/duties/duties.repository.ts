@@ -263,7 +263,7 @@ export function createDutiesRepository(db: Database) {
      */
     /**
      * Everything a booking names, in one statement: whether its company is open for bookings,
-     * and its vendor, driver and vehicle rows (null when not named or not found).
+     * and what its checks read of its vendor, driver and vehicle (null when not named or found).
      */
     async bookingParties(ids: {
       companyId: string;
@@ -274,9 +274,26 @@ export function createDutiesRepository(db: Database) {
       const [row] = await db
         .select({
           companyOpen: sql<boolean>`exists (select 1 from ${companies} c where c.id = ${ids.companyId} and c.archived_at is null)`,
-          vendor: vendors,
-          driver: drivers,
-          vehicle: vehicles,
+          // What the checks read, not whole rows.
+          vendor: { approvalStatus: vendors.approvalStatus, accountStatus: vendors.accountStatus },
+          driver: {
+            id: drivers.id,
+            approvalStatus: drivers.approvalStatus,
+            accountStatus: drivers.accountStatus,
+            associatedVendors: drivers.associatedVendors,
+          },
+          vehicle: {
+            id: vehicles.id,
+            vendorId: vehicles.vendorId,
+            category: vehicles.category,
+            approvalStatus: vehicles.approvalStatus,
+            accountStatus: vehicles.accountStatus,
+            roadTaxValidTill: vehicles.roadTaxValidTill,
+            fitnessCertificate: vehicles.fitnessCertificate,
+            permitValidTill: vehicles.permitValidTill,
+            insurance: vehicles.insurance,
+            emissionCertificate: vehicles.emissionCertificate,
+          },
         })
         .from(sql`(select 1) as booking`)
         .leftJoin(vendors, sql`${vendors.id} = ${ids.vendorId ?? null}`)

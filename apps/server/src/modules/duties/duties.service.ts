@@ -53,6 +53,13 @@ import { indiaDateOf, rosterStart } from './roster-dates.js';
 type DriverRow = typeof drivers.$inferSelect;
 type VehicleRow = typeof vehicles.$inferSelect;
 type VendorRow = typeof vendors.$inferSelect;
+/** The papers whose expiry keeps a vehicle off a duty. */
+type VehiclePaper =
+  | 'roadTaxValidTill'
+  | 'fitnessCertificate'
+  | 'permitValidTill'
+  | 'insurance'
+  | 'emissionCertificate';
 type Place = Duty['pickup'];
 type Trip = Partial<
   Pick<
@@ -95,7 +102,9 @@ export function placeOf(address: string, latitude: number | null, longitude: num
 }
 
 /** Why a driver cannot take a duty (busy is the database's to decide, when assigning). */
-export function driverReasons(driver: DriverRow): IneligibilityReason[] {
+export function driverReasons(
+  driver: Pick<DriverRow, 'approvalStatus' | 'accountStatus'>,
+): IneligibilityReason[] {
   const reasons: IneligibilityReason[] = [];
   if (driver.approvalStatus !== 'Approved') reasons.push('not-approved');
   if (driver.accountStatus !== 'Active') reasons.push('not-active');
@@ -104,7 +113,7 @@ export function driverReasons(driver: DriverRow): IneligibilityReason[] {
 
 /** Why a vehicle cannot take a duty: approval, status, category, papers expired by its last day. */
 export function vehicleReasons(
-  vehicle: VehicleRow,
+  vehicle: Pick<VehicleRow, 'approvalStatus' | 'accountStatus' | 'category' | VehiclePaper>,
   duty: { vehicleCategory: string; scheduledEnd: Date },
 ): IneligibilityReason[] {
   const reasons: IneligibilityReason[] = [];
@@ -287,7 +296,10 @@ export function createDutiesService(deps: {
   }
 
   /** The vendor when it may take duties (approved and active); a field error or 404/422 if not. */
-  function eligibleVendor(vendor: VendorRow | undefined | null, path: string | null) {
+  function eligibleVendor<Vendor extends Pick<VendorRow, 'approvalStatus' | 'accountStatus'>>(
+    vendor: Vendor | undefined | null,
+    path: string | null,
+  ) {
     if (!vendor) {
       if (path) throw validation(path, 'Choose an approved, active vendor');
       throw notFound('Vendor');
@@ -377,7 +389,16 @@ export function createDutiesService(deps: {
   function eligibleCandidates(
     vendorId: string,
     duty: { vehicleCategory: string; scheduledEnd: Date },
-    { driver, vehicle }: { driver?: DriverRow | null; vehicle?: VehicleRow | null },
+    {
+      driver,
+      vehicle,
+    }: {
+      driver?: Pick<
+        DriverRow,
+        'id' | 'approvalStatus' | 'accountStatus' | 'associatedVendors'
+      > | null;
+      vehicle?: (Parameters<typeof vehicleReasons>[0] & Pick<VehicleRow, 'id' | 'vendorId'>) | null;
+    },
   ) {
     if (
       !driver ||
