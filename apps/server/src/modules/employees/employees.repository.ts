@@ -62,14 +62,15 @@ export function createEmployeesRepository(db: Database) {
       const condition = and(...where);
       const offset = (query.page - 1) * query.pageSize;
       return listPage({
-        rows: db
-          .select(columns)
-          .from(users)
-          .leftJoin(creator, eq(creator.id, users.createdBy))
-          .where(condition)
-          .orderBy(...SORTS[query.sort])
-          .limit(query.pageSize)
-          .offset(offset),
+        rows: (total) =>
+          db
+            .select({ ...columns, total })
+            .from(users)
+            .leftJoin(creator, eq(creator.id, users.createdBy))
+            .where(condition)
+            .orderBy(...SORTS[query.sort])
+            .limit(query.pageSize)
+            .offset(offset),
         table: users,
         where: condition,
         offset,

@@ -61,6 +61,13 @@ export function createVehiclesRepository(db: Database) {
       .from(vehicles)
       .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
       .leftJoin(drivers, eq(drivers.id, vehicles.driverId));
+  /** A list page's rows, with its bounded count (see listPage). */
+  const listed = (total: SQL<number>) =>
+    db
+      .select({ ...withNames, total })
+      .from(vehicles)
+      .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+      .leftJoin(drivers, eq(drivers.id, vehicles.driverId));
 
   // A vehicle's page: the row, the names it shows and its documents in one prepared statement.
   const detailed = db
@@ -118,11 +125,12 @@ export function createVehiclesRepository(db: Database) {
       const condition = and(...where);
       const offset = (query.page - 1) * query.pageSize;
       return listPage({
-        rows: joined(db)
-          .where(condition)
-          .orderBy(...SORTS[query.sort])
-          .limit(query.pageSize)
-          .offset(offset),
+        rows: (total) =>
+          listed(total)
+            .where(condition)
+            .orderBy(...SORTS[query.sort])
+            .limit(query.pageSize)
+            .offset(offset),
         table: vehicles,
         where: condition,
         offset,

@@ -1,5 +1,17 @@
 import type { VendorListQuery } from '@raahi/domain/vendors';
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
 import { namesOf, outer } from '../../db/related.js';
@@ -88,13 +100,14 @@ export function createVendorsRepository(db: Database, accounts?: AccountWrites) 
       const condition = and(...where);
       const offset = (query.page - 1) * query.pageSize;
       return listPage({
-        rows: db
-          .select()
-          .from(vendors)
-          .where(condition)
-          .orderBy(...SORTS[query.sort])
-          .limit(query.pageSize)
-          .offset(offset),
+        rows: (total) =>
+          db
+            .select({ ...getTableColumns(vendors), total })
+            .from(vendors)
+            .where(condition)
+            .orderBy(...SORTS[query.sort])
+            .limit(query.pageSize)
+            .offset(offset),
         table: vendors,
         where: condition,
         offset,
