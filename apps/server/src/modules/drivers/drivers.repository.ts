@@ -116,7 +116,20 @@ export function createDriversRepository(db: Database) {
         rows: (total) =>
           db
             .select({
-              driver: drivers,
+              // Only what a list row shows.
+              driver: {
+                id: drivers.id,
+                regId: drivers.regId,
+                name: drivers.name,
+                phonePrimary: drivers.phonePrimary,
+                dlNumber: drivers.dlNumber,
+                languagesKnown: drivers.languagesKnown,
+                serviceTypes: drivers.serviceTypes,
+                approvalStatus: drivers.approvalStatus,
+                accountStatus: drivers.accountStatus,
+                vehicleId: drivers.vehicleId,
+                createdAt: drivers.createdAt,
+              },
               // Qualified by hand: inside a subquery drizzle writes columns without their table.
               hasPhoto: sql<boolean>`exists (select 1 from documents d where d.owner_type = 'driver' and d.owner_id = "drivers"."id" and d.slot = 'livePhoto')`,
               vendorNames: sql<
