@@ -1,17 +1,5 @@
 import type { VendorListQuery } from '@raahi/domain/vendors';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
 import { namesOf, outer } from '../../db/related.js';
@@ -29,6 +17,22 @@ const SORTS = {
   regId: [asc(vendors.regId)],
   '-regId': [desc(vendors.regId)],
 } satisfies Record<VendorListQuery['sort'], SQL[]>;
+
+/** Only what a list row shows. */
+const listColumns = {
+  id: vendors.id,
+  regId: vendors.regId,
+  registrationType: vendors.registrationType,
+  name: vendors.name,
+  email: vendors.email,
+  phone: vendors.phone,
+  gst: vendors.gst,
+  serviceTypes: vendors.serviceTypes,
+  operationalArea: vendors.operationalArea,
+  approvalStatus: vendors.approvalStatus,
+  accountStatus: vendors.accountStatus,
+  createdAt: vendors.createdAt,
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -102,7 +106,7 @@ export function createVendorsRepository(db: Database, accounts?: AccountWrites) 
       return listPage({
         rows: (total) =>
           db
-            .select({ ...getTableColumns(vendors), total })
+            .select({ ...listColumns, total })
             .from(vendors)
             .where(condition)
             .orderBy(...SORTS[query.sort])
@@ -145,3 +149,4 @@ export function createVendorsRepository(db: Database, accounts?: AccountWrites) 
 }
 
 export type VendorsRepository = ReturnType<typeof createVendorsRepository>;
+export type VendorListRow = Awaited<ReturnType<VendorsRepository['list']>>['rows'][number];
