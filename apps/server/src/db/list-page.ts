@@ -19,7 +19,7 @@ export interface ListPage<Row> {
 /**
  * Runs list pages: the rows and a bounded count in one statement, the count a scalar subquery
  * that PostgreSQL evaluates once for the page (an InitPlan). An empty page has no row to carry
- * the count, so it is asked for on its own. Without a search, both run as prepared statements,
+ * the count, so it is asked for on its own. Without a search, these run as prepared statements,
  * because planning these joins cost PostgreSQL more than running them. A search is planned each
  * time: the right plan depends on its text.
  */
