@@ -168,6 +168,7 @@ export const VendorListItemSchema = VendorSchema.pick({
   accountStatus: true,
   createdAt: true,
 });
+export type VendorListItem = z.infer<typeof VendorListItemSchema>;
 export const VendorPageSchema = pageOf(VendorListItemSchema);
 
 export const RejectSchema = z.object({

@@ -17,23 +17,26 @@ export interface ListPage<Row> {
 }
 
 /**
- * Runs list pages: the rows and a bounded count side by side. Without a search, both run as
- * prepared statements, because planning these joins cost PostgreSQL more than running them.
- * A search is planned each time: the right plan depends on its text.
+ * Runs list pages: the rows and a bounded count in one statement, the count a scalar subquery
+ * that PostgreSQL evaluates once for the page (an InitPlan). An empty page has no row to carry
+ * the count, so it is asked for on its own. Without a search, these run as prepared statements,
+ * because planning these joins cost PostgreSQL more than running them. A search is planned each
+ * time: the right plan depends on its text.
  */
 export function createListPages(db: Database, runPrepared = createPreparedRunner()) {
   const run = <T>(query: Query<T>, prepare: boolean) =>
     prepare ? runPrepared(query) : query.execute();
 
-  return async function listPage<Row>(options: {
-    /** The page's rows, with its order, limit and offset. */
-    rows: Query<Row[]>;
+  return async function listPage<Row extends { total: number }>(options: {
+    /** The page's rows, with its order, limit and offset, selecting `total` as given. */
+    rows: (total: SQL<number>) => Query<Row[]>;
     /** What is counted: the listed table under the same conditions. */
     table: PgTable;
     where: SQL | undefined;
     offset: number;
     search: boolean;
-  }): Promise<ListPage<Row>> {
+  }): Promise<ListPage<Omit<Row, 'total'>>> {
+    const prepare = !options.search;
     const cap = options.offset + COUNT_AHEAD;
     const matches = db
       .select({ one: sql`1` })
@@ -41,12 +44,14 @@ export function createListPages(db: Database, runPrepared = createPreparedRunner
       .where(options.where)
       .limit(cap + 1)
       .as('matches');
-    const [rows, counted] = await Promise.all([
-      run(options.rows, !options.search),
-      run(db.select({ n: sql<number>`count(*)::int` }).from(matches), !options.search),
-    ]);
-    const n = counted[0]?.n ?? 0;
-    return { rows, total: Math.min(n, cap), totalExact: n <= cap };
+    const counted = db.select({ n: sql<number>`count(*)::int` }).from(matches);
+    const page = await run(options.rows(sql<number>`${counted}`), prepare);
+    const n = page[0]?.total ?? (await run(counted, prepare))[0]?.n ?? 0;
+    return {
+      rows: page.map(({ total: _total, ...row }) => row),
+      total: Math.min(n, cap),
+      totalExact: n <= cap,
+    };
   };
 }
 

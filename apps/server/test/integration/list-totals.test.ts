@@ -42,4 +42,17 @@ describe('list totals', () => {
       totalExact: true,
     });
   });
+
+  it('answers the total for a page past the end, which has no rows to carry it', async () => {
+    expect(await list('pageSize=50&page=30')).toMatchObject({
+      items: [],
+      total: STAFF,
+      totalExact: true,
+    });
+    expect(await list('pageSize=10&page=3&q=Staff 105')).toMatchObject({
+      items: [],
+      total: 11,
+      totalExact: true,
+    });
+  });
 });

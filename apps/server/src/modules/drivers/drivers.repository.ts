@@ -113,23 +113,38 @@ export function createDriversRepository(db: Database) {
       const condition = and(...where);
       const offset = (query.page - 1) * query.pageSize;
       return listPage({
-        rows: db
-          .select({
-            driver: drivers,
-            // Qualified by hand: inside a subquery drizzle writes columns without their table.
-            hasPhoto: sql<boolean>`exists (select 1 from documents d where d.owner_type = 'driver' and d.owner_id = "drivers"."id" and d.slot = 'livePhoto')`,
-            vendorNames: sql<
-              string[]
-            >`array(select v.name from vendors v where v.id = any("drivers"."associated_vendors") order by v.name)`,
-            vehicleNumber: sql<
-              string | null
-            >`(select v.vehicle_number from vehicles v where v.id = "drivers"."vehicle_id")`,
-          })
-          .from(drivers)
-          .where(condition)
-          .orderBy(...SORTS[query.sort])
-          .limit(query.pageSize)
-          .offset(offset),
+        rows: (total) =>
+          db
+            .select({
+              // Only what a list row shows.
+              driver: {
+                id: drivers.id,
+                regId: drivers.regId,
+                name: drivers.name,
+                phonePrimary: drivers.phonePrimary,
+                dlNumber: drivers.dlNumber,
+                languagesKnown: drivers.languagesKnown,
+                serviceTypes: drivers.serviceTypes,
+                approvalStatus: drivers.approvalStatus,
+                accountStatus: drivers.accountStatus,
+                vehicleId: drivers.vehicleId,
+                createdAt: drivers.createdAt,
+              },
+              // Qualified by hand: inside a subquery drizzle writes columns without their table.
+              hasPhoto: sql<boolean>`exists (select 1 from documents d where d.owner_type = 'driver' and d.owner_id = "drivers"."id" and d.slot = 'livePhoto')`,
+              vendorNames: sql<
+                string[]
+              >`array(select v.name from vendors v where v.id = any("drivers"."associated_vendors") order by v.name)`,
+              vehicleNumber: sql<
+                string | null
+              >`(select v.vehicle_number from vehicles v where v.id = "drivers"."vehicle_id")`,
+              total,
+            })
+            .from(drivers)
+            .where(condition)
+            .orderBy(...SORTS[query.sort])
+            .limit(query.pageSize)
+            .offset(offset),
         table: drivers,
         where: condition,
         offset,

@@ -211,6 +211,15 @@ export function createDutiesRepository(db: Database) {
       .leftJoin(vendors, eq(vendors.id, duties.vendorId))
       .leftJoin(drivers, eq(drivers.id, duties.driverId))
       .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId));
+  /** A list page's rows, with its bounded count (see listPage). */
+  const paged = (total: SQL<number>) =>
+    db
+      .select({ ...listColumns, total })
+      .from(duties)
+      .innerJoin(companies, eq(companies.id, duties.companyId))
+      .leftJoin(vendors, eq(vendors.id, duties.vendorId))
+      .leftJoin(drivers, eq(drivers.id, duties.driverId))
+      .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId));
 
   // A duty's page: the row, the names it shows and its history in one prepared statement.
   const detailed = db
@@ -378,11 +387,12 @@ export function createDutiesRepository(db: Database) {
       const condition = and(...where);
       const offset = (query.page - 1) * query.pageSize;
       return listPage({
-        rows: listed()
-          .where(condition)
-          .orderBy(...SORTS[query.sort])
-          .limit(query.pageSize)
-          .offset(offset),
+        rows: (total) =>
+          paged(total)
+            .where(condition)
+            .orderBy(...SORTS[query.sort])
+            .limit(query.pageSize)
+            .offset(offset),
         table: duties,
         where: condition,
         offset,

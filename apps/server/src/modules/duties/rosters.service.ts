@@ -67,14 +67,22 @@ export function createRostersService(deps: {
   }
 
   const dutyCount = sql<number>`(select count(*)::int from ${duties} where ${duties.rosterId} = ${rosters.id} and ${duties.status} <> 'Cancelled')`;
+  const fields = {
+    roster: rosters,
+    companyName: companies.name,
+    vendorName: vendors.name,
+    dutyCount,
+  };
   const joined = (executor: Executor) =>
     executor
-      .select({
-        roster: rosters,
-        companyName: companies.name,
-        vendorName: vendors.name,
-        dutyCount,
-      })
+      .select(fields)
+      .from(rosters)
+      .innerJoin(companies, eq(companies.id, rosters.companyId))
+      .leftJoin(vendors, eq(vendors.id, rosters.vendorId));
+  /** A list page's rows, with its bounded count (see listPage). */
+  const listed = (total: SQL<number>) =>
+    db
+      .select({ ...fields, total })
       .from(rosters)
       .innerJoin(companies, eq(companies.id, rosters.companyId))
       .leftJoin(vendors, eq(vendors.id, rosters.vendorId));
@@ -174,11 +182,12 @@ export function createRostersService(deps: {
       );
       const offset = (query.page - 1) * query.pageSize;
       const { rows, total, totalExact } = await listPage({
-        rows: joined(db)
-          .where(where)
-          .orderBy(desc(rosters.createdAt), desc(rosters.id))
-          .limit(query.pageSize)
-          .offset(offset),
+        rows: (total) =>
+          listed(total)
+            .where(where)
+            .orderBy(desc(rosters.createdAt), desc(rosters.id))
+            .limit(query.pageSize)
+            .offset(offset),
         table: rosters,
         where: where,
         offset,

@@ -29,6 +29,25 @@ export function createEmployeesRepository(db: Database) {
       scope.vendorId ? eq(users.vendorId, scope.vendorId) : isNull(users.vendorId),
     );
   const columns = { user: users, creatorName: creator.name };
+  // Only what a list row shows.
+  const listColumns = {
+    user: {
+      id: users.id,
+      regId: users.regId,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      jobRole: users.jobRole,
+      approvalStatus: users.approvalStatus,
+      accountStatus: users.accountStatus,
+      mustChangePassword: users.mustChangePassword,
+      vendorId: users.vendorId,
+      createdBy: users.createdBy,
+      createdAt: users.createdAt,
+    },
+    creatorName: creator.name,
+  };
 
   return {
     async find(scope: StaffScope, id: string) {
@@ -62,14 +81,15 @@ export function createEmployeesRepository(db: Database) {
       const condition = and(...where);
       const offset = (query.page - 1) * query.pageSize;
       return listPage({
-        rows: db
-          .select(columns)
-          .from(users)
-          .leftJoin(creator, eq(creator.id, users.createdBy))
-          .where(condition)
-          .orderBy(...SORTS[query.sort])
-          .limit(query.pageSize)
-          .offset(offset),
+        rows: (total) =>
+          db
+            .select({ ...listColumns, total })
+            .from(users)
+            .leftJoin(creator, eq(creator.id, users.createdBy))
+            .where(condition)
+            .orderBy(...SORTS[query.sort])
+            .limit(query.pageSize)
+            .offset(offset),
         table: users,
         where: condition,
         offset,
@@ -80,4 +100,4 @@ export function createEmployeesRepository(db: Database) {
 }
 
 export type EmployeesRepository = ReturnType<typeof createEmployeesRepository>;
-export type EmployeeRow = NonNullable<Awaited<ReturnType<EmployeesRepository['find']>>>;
+export type EmployeeListRow = Awaited<ReturnType<EmployeesRepository['list']>>['rows'][number];

@@ -22,7 +22,7 @@ import type { InvitationService } from '../auth/invitations.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { createAccountStatusChanger } from '../users/account-status.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import type { EmployeeRow, EmployeesRepository, StaffScope } from './employees.repository.js';
+import type { EmployeeListRow, EmployeesRepository, StaffScope } from './employees.repository.js';
 
 // No look-alike characters (0/O, 1/l/I): people read these aloud and type them.
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -31,7 +31,7 @@ const temporaryPassword = () =>
     '',
   );
 
-function toEmployee({ user, creatorName }: EmployeeRow): Employee {
+function toEmployee({ user, creatorName }: EmployeeListRow): Employee {
   return {
     id: user.id,
     regId: user.regId,

@@ -46,11 +46,35 @@ export function complianceCondition(state: ComplianceState, today = todayInIndia
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const withNames = {
-  vehicle: vehicles,
+const names = {
   vendorName: vendors.name,
   driverName: drivers.name,
   driverRegId: drivers.regId,
+};
+const withNames = { vehicle: vehicles, ...names };
+
+/** Only what a list row shows: its compliance comes from the papers' valid-till dates. */
+const listColumns = {
+  vehicle: {
+    id: vehicles.id,
+    regId: vehicles.regId,
+    vendorId: vehicles.vendorId,
+    category: vehicles.category,
+    brand: vehicles.brand,
+    vehicleModelName: vehicles.vehicleModelName,
+    vehicleNumber: vehicles.vehicleNumber,
+    fuelType: vehicles.fuelType,
+    roadTaxValidTill: vehicles.roadTaxValidTill,
+    fitnessCertificate: vehicles.fitnessCertificate,
+    permitValidTill: vehicles.permitValidTill,
+    insurance: vehicles.insurance,
+    emissionCertificate: vehicles.emissionCertificate,
+    driverId: vehicles.driverId,
+    approvalStatus: vehicles.approvalStatus,
+    accountStatus: vehicles.accountStatus,
+    createdAt: vehicles.createdAt,
+  },
+  ...names,
 };
 
 export function createVehiclesRepository(db: Database) {
@@ -58,6 +82,13 @@ export function createVehiclesRepository(db: Database) {
   const joined = (executor: Executor) =>
     executor
       .select(withNames)
+      .from(vehicles)
+      .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+      .leftJoin(drivers, eq(drivers.id, vehicles.driverId));
+  /** A list page's rows, with its bounded count (see listPage). */
+  const listed = (total: SQL<number>) =>
+    db
+      .select({ ...listColumns, total })
       .from(vehicles)
       .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
       .leftJoin(drivers, eq(drivers.id, vehicles.driverId));
@@ -118,11 +149,12 @@ export function createVehiclesRepository(db: Database) {
       const condition = and(...where);
       const offset = (query.page - 1) * query.pageSize;
       return listPage({
-        rows: joined(db)
-          .where(condition)
-          .orderBy(...SORTS[query.sort])
-          .limit(query.pageSize)
-          .offset(offset),
+        rows: (total) =>
+          listed(total)
+            .where(condition)
+            .orderBy(...SORTS[query.sort])
+            .limit(query.pageSize)
+            .offset(offset),
         table: vehicles,
         where: condition,
         offset,
@@ -156,3 +188,4 @@ export function createVehiclesRepository(db: Database) {
 
 export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;
 export type VehicleWithNames = NonNullable<Awaited<ReturnType<VehiclesRepository['find']>>>;
+export type VehicleListRow = Awaited<ReturnType<VehiclesRepository['list']>>['rows'][number];

@@ -35,6 +35,7 @@ import type { DriversRepository } from '../drivers/drivers.repository.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';
 import type {
   NewVehicle,
+  VehicleListRow,
   VehicleRow,
   VehiclesRepository,
   VehicleWithNames,
@@ -71,7 +72,7 @@ export function complianceColumns(row: Parameters<typeof validTillOf>[0]) {
   return { nextExpiry: present[0] ?? null, complianceMissing: present.length < dates.length };
 }
 
-export function complianceOf(row: VehicleRow, today = todayInIndia()) {
+export function complianceOf(row: Parameters<typeof validTillOf>[0], today = todayInIndia()) {
   const dates = validTillOf(row);
   const items = COMPLIANCE_ITEMS.map((item) => ({
     item,
@@ -134,7 +135,7 @@ export function createVehiclesService(deps: {
     );
   }
 
-  function summary({ vehicle, vendorName, driverName, driverRegId }: VehicleWithNames) {
+  function summary({ vehicle, vendorName, driverName, driverRegId }: VehicleListRow) {
     return {
       id: vehicle.id,
       regId: vehicle.regId,

@@ -18,6 +18,22 @@ const SORTS = {
   '-regId': [desc(vendors.regId)],
 } satisfies Record<VendorListQuery['sort'], SQL[]>;
 
+/** Only what a list row shows. */
+const listColumns = {
+  id: vendors.id,
+  regId: vendors.regId,
+  registrationType: vendors.registrationType,
+  name: vendors.name,
+  email: vendors.email,
+  phone: vendors.phone,
+  gst: vendors.gst,
+  serviceTypes: vendors.serviceTypes,
+  operationalArea: vendors.operationalArea,
+  approvalStatus: vendors.approvalStatus,
+  accountStatus: vendors.accountStatus,
+  createdAt: vendors.createdAt,
+};
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createVendorsRepository(db: Database, accounts?: AccountWrites) {
@@ -88,13 +104,14 @@ export function createVendorsRepository(db: Database, accounts?: AccountWrites) 
       const condition = and(...where);
       const offset = (query.page - 1) * query.pageSize;
       return listPage({
-        rows: db
-          .select()
-          .from(vendors)
-          .where(condition)
-          .orderBy(...SORTS[query.sort])
-          .limit(query.pageSize)
-          .offset(offset),
+        rows: (total) =>
+          db
+            .select({ ...listColumns, total })
+            .from(vendors)
+            .where(condition)
+            .orderBy(...SORTS[query.sort])
+            .limit(query.pageSize)
+            .offset(offset),
         table: vendors,
         where: condition,
         offset,
@@ -132,3 +149,4 @@ export function createVendorsRepository(db: Database, accounts?: AccountWrites) 
 }
 
 export type VendorsRepository = ReturnType<typeof createVendorsRepository>;
+export type VendorListRow = Awaited<ReturnType<VendorsRepository['list']>>['rows'][number];

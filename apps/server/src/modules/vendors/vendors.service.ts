@@ -5,6 +5,7 @@ import type {
   Vendor,
   VendorCreate,
   VendorDraft,
+  VendorListItem,
   VendorListQuery,
   VendorUpdate,
 } from '@raahi/domain/vendors';
@@ -22,13 +23,14 @@ import type { CompaniesService } from '../companies/companies.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { planMove } from '../workflow/workflow-move.js';
 import { aadhaarFingerprint, assertVendorKyc } from './vendor-kyc.js';
-import type { VendorRow, VendorsRepository } from './vendors.repository.js';
+import type { VendorListRow, VendorRow, VendorsRepository } from './vendors.repository.js';
 
 const DRAFT_MAX_BYTES = 20_000;
 /** Never kept in a draft: a password, and the full Aadhaar number. */
 const DRAFT_SECRET_FIELDS = ['password', 'aadhar'];
 
-function toVendor(row: VendorRow, companies: { id: string; name: string }[]): Vendor {
+/** A vendor as its list shows it. */
+function toListItem(row: VendorListRow): VendorListItem {
   return {
     id: row.id,
     regId: row.regId,
@@ -36,16 +38,23 @@ function toVendor(row: VendorRow, companies: { id: string; name: string }[]): Ve
     name: row.name,
     email: row.email,
     phone: row.phone,
-    address: row.address,
     gst: row.gst,
-    pan: row.pan,
-    aadhar: row.aadharLast4 ? maskAadhaar(row.aadharLast4) : null,
-    operationalArea: row.operationalArea,
-    associatedCompanies: companies,
     serviceTypes: row.serviceTypes,
-    elevatorStatement: row.elevatorStatement,
+    operationalArea: row.operationalArea,
     approvalStatus: row.approvalStatus as ApprovalStatus,
     accountStatus: row.accountStatus as AccountStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toVendor(row: VendorRow, companies: { id: string; name: string }[]): Vendor {
+  return {
+    ...toListItem(row),
+    address: row.address,
+    pan: row.pan,
+    aadhar: row.aadharLast4 ? maskAadhaar(row.aadharLast4) : null,
+    associatedCompanies: companies,
+    elevatorStatement: row.elevatorStatement,
     rejectionReason: row.rejectionReason,
     ownername: row.ownername,
     ownermobile: row.ownermobile,
@@ -53,7 +62,6 @@ function toVendor(row: VendorRow, companies: { id: string; name: string }[]): Ve
     owneremail: row.owneremail,
     ownerUserId: row.ownerUserId,
     submittedAt: row.submittedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -203,7 +211,7 @@ export function createVendorsService(deps: {
     async list(query: VendorListQuery) {
       const { rows, total, totalExact } = await vendors.list(query);
       return {
-        items: rows.map((row) => toVendor(row, [])),
+        items: rows.map(toListItem),
         total,
         totalExact,
         page: query.page,
