@@ -243,6 +243,36 @@ export function createDutiesRepository(db: Database) {
     .where(eq(duties.id, sql.placeholder('id')))
     .prepare('duty_detailed');
 
+  // What a booking's checks read, not whole rows; a party not named matches nothing.
+  const parties = db
+    .select({
+      companyOpen: sql<boolean>`exists (select 1 from ${companies} c where c.id = ${sql.placeholder('companyId')} and c.archived_at is null)`,
+      vendor: { approvalStatus: vendors.approvalStatus, accountStatus: vendors.accountStatus },
+      driver: {
+        id: drivers.id,
+        approvalStatus: drivers.approvalStatus,
+        accountStatus: drivers.accountStatus,
+        associatedVendors: drivers.associatedVendors,
+      },
+      vehicle: {
+        id: vehicles.id,
+        vendorId: vehicles.vendorId,
+        category: vehicles.category,
+        approvalStatus: vehicles.approvalStatus,
+        accountStatus: vehicles.accountStatus,
+        roadTaxValidTill: vehicles.roadTaxValidTill,
+        fitnessCertificate: vehicles.fitnessCertificate,
+        permitValidTill: vehicles.permitValidTill,
+        insurance: vehicles.insurance,
+        emissionCertificate: vehicles.emissionCertificate,
+      },
+    })
+    .from(sql`(select 1) as booking`)
+    .leftJoin(vendors, eq(vendors.id, sql.placeholder('vendorId')))
+    .leftJoin(drivers, eq(drivers.id, sql.placeholder('driverId')))
+    .leftJoin(vehicles, eq(vehicles.id, sql.placeholder('vehicleId')))
+    .prepare('booking_parties');
+
   return {
     find: async (id: string, tx: Executor = db) => (await joined(tx).where(eq(duties.id, id)))[0],
 
@@ -274,42 +304,20 @@ export function createDutiesRepository(db: Database) {
      * Everything a booking names, in one statement: whether its company is open for bookings,
      * and what its checks read of its vendor, driver and vehicle (null when not named or found).
      */
-    async bookingParties(ids: {
+    bookingParties: async (ids: {
       companyId: string;
       vendorId?: string;
       driverId?: string;
       vehicleId?: string;
-    }) {
-      const [row] = await db
-        .select({
-          companyOpen: sql<boolean>`exists (select 1 from ${companies} c where c.id = ${ids.companyId} and c.archived_at is null)`,
-          // What the checks read, not whole rows.
-          vendor: { approvalStatus: vendors.approvalStatus, accountStatus: vendors.accountStatus },
-          driver: {
-            id: drivers.id,
-            approvalStatus: drivers.approvalStatus,
-            accountStatus: drivers.accountStatus,
-            associatedVendors: drivers.associatedVendors,
-          },
-          vehicle: {
-            id: vehicles.id,
-            vendorId: vehicles.vendorId,
-            category: vehicles.category,
-            approvalStatus: vehicles.approvalStatus,
-            accountStatus: vehicles.accountStatus,
-            roadTaxValidTill: vehicles.roadTaxValidTill,
-            fitnessCertificate: vehicles.fitnessCertificate,
-            permitValidTill: vehicles.permitValidTill,
-            insurance: vehicles.insurance,
-            emissionCertificate: vehicles.emissionCertificate,
-          },
+    }) =>
+      (
+        await parties.execute({
+          companyId: ids.companyId,
+          vendorId: ids.vendorId ?? null,
+          driverId: ids.driverId ?? null,
+          vehicleId: ids.vehicleId ?? null,
         })
-        .from(sql`(select 1) as booking`)
-        .leftJoin(vendors, sql`${vendors.id} = ${ids.vendorId ?? null}`)
-        .leftJoin(drivers, sql`${drivers.id} = ${ids.driverId ?? null}`)
-        .leftJoin(vehicles, sql`${vehicles.id} = ${ids.vehicleId ?? null}`);
-      return row!;
-    },
+      )[0]!,
 
     /**
      * A booking: the duty, its history (Requested, and Assigned when it comes with its driver
