@@ -1,4 +1,7 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
+import { CASING, type Database } from './client.js';
 
 /** Distinct statements a process prepares (each on every pooled connection that runs it). */
 const MAX_PREPARED = 500;
@@ -9,6 +12,9 @@ export interface Query<T> {
   execute(): Promise<T>;
 }
 
+/** Renders `sql` statements as the database does (same column casing). */
+const dialect = new PgDialect({ casing: CASING });
+
 /**
  * Runs queries as named prepared statements, named after their SQL text (in which drizzle keeps
  * every value a parameter), so PostgreSQL plans each shape once per connection; past
@@ -16,12 +22,31 @@ export interface Query<T> {
  */
 export function createPreparedRunner() {
   const prepared = new Set<string>();
-  return function runPrepared<T>(query: Query<T>): Promise<T> {
-    const name = `q_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 40)}`;
-    if (!prepared.has(name)) {
-      if (prepared.size >= MAX_PREPARED) return query.execute();
-      prepared.add(name);
-    }
-    return query.prepare(name).execute();
+  /** The statement's name, or none once MAX_PREPARED shapes are prepared. */
+  function nameOf(text: string): string | undefined {
+    const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 40)}`;
+    if (prepared.has(name)) return name;
+    if (prepared.size >= MAX_PREPARED) return undefined;
+    prepared.add(name);
+    return name;
+  }
+
+  function runPrepared<T>(query: Query<T>): Promise<T> {
+    const name = nameOf(query.toSQL().sql);
+    return name ? query.prepare(name).execute() : query.execute();
+  }
+
+  /**
+   * The same for a statement written with `sql` (drizzle prepares only its builders), run on the
+   * pool; its rows come back as PostgreSQL names their columns.
+   */
+  runPrepared.statement = async <Row extends Record<string, unknown>>(
+    db: Database,
+    statement: SQL,
+  ): Promise<Row[]> => {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    return (await db.$client.query<Row>({ name: nameOf(text), text, values: params })).rows;
   };
+
+  return runPrepared;
 }

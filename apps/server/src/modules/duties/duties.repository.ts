@@ -321,16 +321,15 @@ export function createDutiesRepository(db: Database) {
 
     /**
      * A booking: the duty, its history (Requested, and Assigned when it comes with its driver
-     * and vehicle) and its audit entry, in one statement.
+     * and vehicle) and its audit entry, in one prepared statement.
      */
     async insertBooked(
       values: PgInsertValue<typeof duties> & { id: string },
       actor: Actor,
-      tx: Executor = db,
     ): Promise<{ regId: string }> {
-      const inserted = tx.insert(duties).values(values).returning({ regId: duties.regId });
+      const inserted = db.insert(duties).values(values).returning({ regId: duties.regId });
       const event = { dutyId: values.id, actorId: actor.id };
-      const events = tx.insert(dutyEvents).values(
+      const events = db.insert(dutyEvents).values(
         values.driverId
           ? [
               { ...event, status: 'Requested' },
@@ -339,7 +338,7 @@ export function createDutiesRepository(db: Database) {
             ]
           : [{ ...event, status: 'Requested' }],
       );
-      const audit = auditInsert(tx, actor, {
+      const audit = auditInsert(db, actor, {
         action: 'created',
         entity: 'duty',
         entityId: values.id,
@@ -348,10 +347,11 @@ export function createDutiesRepository(db: Database) {
           : sql`jsonb_build_object('regId', (select reg_id from d), 'vendorId', ${values.vendorId ?? null}::uuid)`,
       }).returning({ regId: sql`(select reg_id from d)` });
       // getSQL(): embedded as builders, drizzle would wrap each statement in parentheses.
-      const result = await tx.execute<{ reg_id: string }>(
+      const [row] = await runPrepared.statement<{ reg_id: string }>(
+        db,
         sql`with d as (${inserted.getSQL()}), e as (${events.getSQL()}) ${audit.getSQL()}`,
       );
-      return { regId: result.rows[0]!.reg_id };
+      return { regId: row!.reg_id };
     },
 
     /**
