@@ -1,22 +1,6 @@
-import type { Vendor, VendorListQuery } from '@raahi/domain/vendors';
+import type { VendorListItem, VendorListQuery } from '@raahi/domain/vendors';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-
-export type VendorListItem = Pick<
-  Vendor,
-  | 'id'
-  | 'regId'
-  | 'registrationType'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'gst'
-  | 'serviceTypes'
-  | 'operationalArea'
-  | 'approvalStatus'
-  | 'accountStatus'
-  | 'createdAt'
->;
 
 export interface VendorPage {
   items: VendorListItem[];

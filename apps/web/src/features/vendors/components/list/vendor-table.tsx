@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format';
-import type { VendorListItem } from '../../api/list-vendors';
+import type { VendorListItem } from '@raahi/domain/vendors';
 import { stateName, vendorPath } from '../../lib/vendor-display';
 import { AccountChip, ApprovalChip } from '../status-chips';
 
