@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import * as prettier from 'prettier';
-import type { Measurement } from './scenarios.js';
+import { ROUND_SECONDS, ROUNDS, type Measurement } from './scenarios.js';
 
 interface Report {
   results: Measurement[];
@@ -14,6 +14,10 @@ interface Report {
 
 const END_OF_FIGURES = '<!-- npm run bench rewrites everything above this line -->';
 
+/** The lowest and highest round's ratio: how much the machine moved during the scenario. */
+const spread = (ratios: number[]) =>
+  `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×`;
+
 const verdict = (pass: boolean | null) => (pass === null ? '—' : pass ? 'met' : '**missed**');
 
 /** docs/performance.md: figures first, then the machine and how to reproduce them. */
@@ -21,13 +25,15 @@ export async function writeReport(file: string, report: Report): Promise<void> {
   const { results, counts, memory } = report;
   const rows = results.map(
     (m) =>
-      `| ${m.name} | ${m.requestsPerSecond} | ${(m.requestsPerSecond / m.ceiling).toFixed(2)}× | ${m.p50} | ${m.p99} | ${m.other} | ${m.target} | ${verdict(m.pass)} |`,
+      `| ${m.name} | ${m.requestsPerSecond} | ${(m.requestsPerSecond / m.ceiling).toFixed(2)}× | ${spread(m.roundRatios)} | ${m.p50} | ${m.p99} | ${m.other} | ${m.target} | ${verdict(m.pass)} |`,
   );
   const text = `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Every scenario runs right
 after the server's bare hello-world route (the ceiling: the same server, the same middleware, no
 work), so the ratio says how much of the server's capacity a request costs, whatever the machine.
+Each runs in ${ROUNDS} rounds of ${ROUND_SECONDS} s, each round after its own ceiling; a row is the round with the
+median ratio, and "rounds" gives the lowest and highest round's.
 
 ## Data
 
@@ -37,8 +43,8 @@ ${Number(counts.vendors).toLocaleString('en-IN')} vendors, ${Number(counts.drive
 
 ## Results
 
-| scenario | req/s | × ceiling | p50 ms | p99 ms | non-2xx | target | |
-| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |
+| scenario | req/s | × ceiling | rounds | p50 ms | p99 ms | non-2xx | target | |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |
 ${rows.join('\n')}
 
 Ceiling (hello world) across the run: ${Math.min(...results.map((m) => m.ceiling))}–${Math.max(...results.map((m) => m.ceiling))} req/s.
@@ -52,7 +58,7 @@ Server resident memory with the fleet loaded: ${memory.idleMb} MB at idle, ${mem
 - ${report.machine}
 - Database: ${report.database}, on the same machine
 - Server: the production build, ${report.pinned ? 'pinned to one core (`taskset -c 1`)' : 'not pinned (taskset is missing)'}; autocannon and PostgreSQL share the other core
-- ${process.env.BENCH_CONNECTIONS ?? '10'} connections, ${process.env.BENCH_DURATION ?? '10'} s per scenario
+- ${process.env.BENCH_CONNECTIONS ?? '10'} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s per scenario
 
 ## Reproduce
 
@@ -61,6 +67,7 @@ npm run bench                      # embedded PostgreSQL under bench/.data (kept
 BENCH_DATABASE_URL=postgres://… npm run bench
 BENCH_SCALE=0.1 npm run bench      # a tenth of the fleet, for a quick look
 BENCH_ONLY='GET one,Week' npm run bench   # some scenarios only; prints, leaves this file alone
+BENCH_ROUNDS=1 BENCH_DURATION=5 npm run bench   # one short round per scenario: quicker, rougher
 \`\`\`
 
 The first run generates the fleet; later runs reuse it (delete \`bench/.data\` to start again).
