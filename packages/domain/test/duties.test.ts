@@ -102,6 +102,21 @@ describe('booking a duty', () => {
     const local = DutyCreateSchema.safeParse({ ...booking, scheduledStart: '2026-11-23T04:30' });
     expect(local.error?.issues[0]?.path).toEqual(['scheduledStart']);
   });
+
+  it('books with a driver and vehicle only both together, and with their vendor', () => {
+    const vendorId = '7d0f6f7e-1c1a-4a8e-9d59-1b1e5c2f0a11';
+    const driverId = 'b0000000-0000-4000-8000-000000000001';
+    const vehicleId = 'e0000000-0000-4000-8000-000000000001';
+    const pathOf = (input: object) =>
+      DutyCreateSchema.safeParse({ ...booking, ...input }).error?.issues[0]?.path;
+    expect(DutyCreateSchema.safeParse({ ...booking, vendorId, driverId, vehicleId }).success).toBe(
+      true,
+    );
+    expect(pathOf({ vendorId, driverId })).toEqual(['vehicleId']);
+    expect(pathOf({ vendorId, vehicleId })).toEqual(['driverId']);
+    expect(pathOf({ driverId, vehicleId })).toEqual(['vendorId']);
+    expect(pathOf({ vendorId, driverId: 'someone', vehicleId })).toEqual(['driverId']);
+  });
 });
 
 describe('schedule window and rosters', () => {
