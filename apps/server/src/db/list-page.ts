@@ -56,3 +56,12 @@ export function createListPages(db: Database, runPrepared = createPreparedRunner
 }
 
 export type ListPages = ReturnType<typeof createListPages>;
+
+/** A list page as the API answers it: each row shaped for the answer, and where the page stands. */
+export function pageAnswer<Row, Item>(
+  { rows, total, totalExact }: ListPage<Row>,
+  query: { page: number; pageSize: number },
+  shape: (row: Row) => Item,
+) {
+  return { items: rows.map(shape), total, totalExact, page: query.page, pageSize: query.pageSize };
+}

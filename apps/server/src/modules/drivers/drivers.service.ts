@@ -13,6 +13,7 @@ import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import type { AccountStatus, ApprovalStatus } from '@raahi/domain/statuses';
 import type { WorkflowAction } from '@raahi/domain/workflow';
 import type { Database } from '../../db/client.js';
+import { pageAnswer } from '../../db/list-page.js';
 import { nextRegId } from '../../db/reg-id.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
@@ -261,9 +262,10 @@ export function createDriversService(deps: {
     },
 
     async list(caller: AuthContext, query: DriverListQuery) {
-      const { rows, total, totalExact } = await drivers.list(scopeOf(caller), query);
-      return {
-        items: rows.map(({ driver, hasPhoto, vendorNames, vehicleNumber }) => ({
+      return pageAnswer(
+        await drivers.list(scopeOf(caller), query),
+        query,
+        ({ driver, hasPhoto, vendorNames, vehicleNumber }) => ({
           id: driver.id,
           regId: driver.regId,
           name: driver.name,
@@ -278,12 +280,8 @@ export function createDriversService(deps: {
           createdAt: driver.createdAt.toISOString(),
           hasPhoto,
           vendorNames,
-        })),
-        total,
-        totalExact,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+        }),
+      );
     },
 
     async update(caller: AuthContext, id: string, changes: DriverUpdate, ip: string) {

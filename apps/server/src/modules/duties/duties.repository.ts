@@ -22,7 +22,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { PgInsertValue, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
 import { createPreparedRunner } from '../../db/prepared.js';
@@ -192,37 +192,32 @@ function laneScope(kind: ScheduleLane, scope: DutyScope): SQL | undefined {
 /** The duty's [start, end) as a range: what duties_period_idx indexes. */
 const period = sql`tstzrange(${duties.scheduledStart}, ${duties.scheduledEnd}, '[)')`;
 
+/** A duty query joined to the company, vendor, driver and vehicle it names, whatever it selects. */
+function withParties<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(companies, eq(companies.id, duties.companyId))
+    .leftJoin(vendors, eq(vendors.id, duties.vendorId))
+    .leftJoin(drivers, eq(drivers.id, duties.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId));
+}
+
 export function createDutiesRepository(db: Database) {
   const runPrepared = createPreparedRunner();
   const listPage = createListPages(db, runPrepared);
   const joined = (executor: Executor) =>
-    executor
-      .select(withNames)
-      .from(duties)
-      .innerJoin(companies, eq(companies.id, duties.companyId))
-      .leftJoin(vendors, eq(vendors.id, duties.vendorId))
-      .leftJoin(drivers, eq(drivers.id, duties.driverId))
-      .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId));
-  const listed = () =>
-    db
-      .select(listColumns)
-      .from(duties)
-      .innerJoin(companies, eq(companies.id, duties.companyId))
-      .leftJoin(vendors, eq(vendors.id, duties.vendorId))
-      .leftJoin(drivers, eq(drivers.id, duties.driverId))
-      .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId));
+    withParties(executor.select(withNames).from(duties).$dynamic());
+  const listed = () => withParties(db.select(listColumns).from(duties).$dynamic());
   /** A list page's rows, with its bounded count (see listPage). */
   const paged = (total: SQL<number>) =>
-    db
-      .select({ ...listColumns, total })
-      .from(duties)
-      .innerJoin(companies, eq(companies.id, duties.companyId))
-      .leftJoin(vendors, eq(vendors.id, duties.vendorId))
-      .leftJoin(drivers, eq(drivers.id, duties.driverId))
-      .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId));
+    withParties(
+      db
+        .select({ ...listColumns, total })
+        .from(duties)
+        .$dynamic(),
+    );
 
   // A duty's page: the row, the names it shows and its history in one prepared statement.
-  const detailed = db
+  const detailedSelect = db
     .select({
       ...withNames,
       history: sql<HistoryView[]>`coalesce((
@@ -236,10 +231,8 @@ export function createDutiesRepository(db: Database) {
         where e.duty_id = ${outer('duties', 'id')}), '[]'::json)`,
     })
     .from(duties)
-    .innerJoin(companies, eq(companies.id, duties.companyId))
-    .leftJoin(vendors, eq(vendors.id, duties.vendorId))
-    .leftJoin(drivers, eq(drivers.id, duties.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId))
+    .$dynamic();
+  const detailed = withParties(detailedSelect)
     .where(eq(duties.id, sql.placeholder('id')))
     .prepare('duty_detailed');
 

@@ -28,6 +28,7 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.js';
 import { exclusionViolation, retryingDeadlocks } from '../../db/exclusion-violation.js';
+import { pageAnswer } from '../../db/list-page.js';
 import { regIdSql } from '../../db/reg-id.js';
 import { companies, drivers, users, vehicles, vendors } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
@@ -611,14 +612,7 @@ export function createDutiesService(deps: {
     },
 
     async list(caller: AuthContext, query: DutyListQuery) {
-      const { rows, total, totalExact } = await repo.list(await scopeOf(caller), query);
-      return {
-        items: rows.map(listItem),
-        total,
-        totalExact,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageAnswer(await repo.list(await scopeOf(caller), query), query, listItem);
     },
 
     async schedule(caller: AuthContext, query: ScheduleQuery) {

@@ -11,8 +11,9 @@ import {
 import type { VehicleCategory } from '@raahi/domain/lists';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import { and, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
-import { createListPages } from '../../db/list-page.js';
+import { createListPages, pageAnswer } from '../../db/list-page.js';
 import { regIdSql } from '../../db/reg-id.js';
 import { companies, duties, rosters, vendors } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
@@ -73,19 +74,20 @@ export function createRostersService(deps: {
     vendorName: vendors.name,
     dutyCount,
   };
-  const joined = (executor: Executor) =>
-    executor
-      .select(fields)
-      .from(rosters)
+  const withNames = <Query extends PgSelect>(query: Query) =>
+    query
       .innerJoin(companies, eq(companies.id, rosters.companyId))
       .leftJoin(vendors, eq(vendors.id, rosters.vendorId));
+  const joined = (executor: Executor) =>
+    withNames(executor.select(fields).from(rosters).$dynamic());
   /** A list page's rows, with its bounded count (see listPage). */
   const listed = (total: SQL<number>) =>
-    db
-      .select({ ...fields, total })
-      .from(rosters)
-      .innerJoin(companies, eq(companies.id, rosters.companyId))
-      .leftJoin(vendors, eq(vendors.id, rosters.vendorId));
+    withNames(
+      db
+        .select({ ...fields, total })
+        .from(rosters)
+        .$dynamic(),
+    );
   type Joined = Awaited<ReturnType<typeof joined>>[number];
 
   function present({ roster: r, companyName, vendorName, dutyCount }: Joined): Roster {
@@ -181,25 +183,22 @@ export function createRostersService(deps: {
         query.q ? ilike(rosters.name, `%${escapeLike(query.q)}%`) : undefined,
       );
       const offset = (query.page - 1) * query.pageSize;
-      const { rows, total, totalExact } = await listPage({
-        rows: (total) =>
-          listed(total)
-            .where(where)
-            .orderBy(desc(rosters.createdAt), desc(rosters.id))
-            .limit(query.pageSize)
-            .offset(offset),
-        table: rosters,
-        where: where,
-        offset,
-        search: Boolean(query.q),
-      });
-      return {
-        items: rows.map(present),
-        total,
-        totalExact,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageAnswer(
+        await listPage({
+          rows: (total) =>
+            listed(total)
+              .where(where)
+              .orderBy(desc(rosters.createdAt), desc(rosters.id))
+              .limit(query.pageSize)
+              .offset(offset),
+          table: rosters,
+          where: where,
+          offset,
+          search: Boolean(query.q),
+        }),
+        query,
+        present,
+      );
     },
 
     async get(caller: AuthContext, id: string) {

@@ -13,6 +13,7 @@ import type { AccountStatus, ApprovalStatus } from '@raahi/domain/statuses';
 import { canApply } from '@raahi/domain/workflow';
 import { randomInt } from 'node:crypto';
 import type { Database, Transaction } from '../../db/client.js';
+import { pageAnswer } from '../../db/list-page.js';
 import { nextRegId } from '../../db/reg-id.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
@@ -136,14 +137,7 @@ export function createEmployeesService(deps: {
 
   return {
     async list(caller: AuthContext, query: EmployeeListQuery) {
-      const { rows, total, totalExact } = await employees.list(scopeOf(caller), query);
-      return {
-        items: rows.map(toEmployee),
-        total,
-        totalExact,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageAnswer(await employees.list(scopeOf(caller), query), query, toEmployee);
     },
 
     get: async (caller: AuthContext, id: string) => toEmployee(await found(scopeOf(caller), id)),
@@ -206,17 +200,11 @@ export function createEmployeesService(deps: {
       onboard(actor, { role: 'admin', vendorId: null }, input),
 
     async listAdmins(query: EmployeeListQuery) {
-      const { rows, total, totalExact } = await employees.list(
-        { role: 'admin', vendorId: null },
+      return pageAnswer(
+        await employees.list({ role: 'admin', vendorId: null }, query),
         query,
+        toEmployee,
       );
-      return {
-        items: rows.map(toEmployee),
-        total,
-        totalExact,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
     },
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@raahi/domain/compliance';
 import type { VehicleListQuery } from '@raahi/domain/vehicles';
 import { and, asc, desc, eq, gt, ilike, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
 import { documentsOf, outer } from '../../db/related.js';
@@ -77,28 +78,33 @@ const listColumns = {
   ...names,
 };
 
+/** A vehicle query joined to its vendor and driver, whatever it selects of them. */
+function withNamesOf<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
+    .leftJoin(drivers, eq(drivers.id, vehicles.driverId));
+}
+
 export function createVehiclesRepository(db: Database) {
   const listPage = createListPages(db);
   const joined = (executor: Executor) =>
-    executor
-      .select(withNames)
-      .from(vehicles)
-      .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
-      .leftJoin(drivers, eq(drivers.id, vehicles.driverId));
+    withNamesOf(executor.select(withNames).from(vehicles).$dynamic());
   /** A list page's rows, with its bounded count (see listPage). */
   const listed = (total: SQL<number>) =>
-    db
-      .select({ ...listColumns, total })
-      .from(vehicles)
-      .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
-      .leftJoin(drivers, eq(drivers.id, vehicles.driverId));
+    withNamesOf(
+      db
+        .select({ ...listColumns, total })
+        .from(vehicles)
+        .$dynamic(),
+    );
 
   // A vehicle's page: the row, the names it shows and its documents in one prepared statement.
-  const detailed = db
-    .select({ ...withNames, images: documentsOf('vehicle', outer('vehicles', 'id')) })
-    .from(vehicles)
-    .innerJoin(vendors, eq(vendors.id, vehicles.vendorId))
-    .leftJoin(drivers, eq(drivers.id, vehicles.driverId))
+  const detailed = withNamesOf(
+    db
+      .select({ ...withNames, images: documentsOf('vehicle', outer('vehicles', 'id')) })
+      .from(vehicles)
+      .$dynamic(),
+  )
     .where(eq(vehicles.id, sql.placeholder('id')))
     .prepare('vehicle_detailed');
 

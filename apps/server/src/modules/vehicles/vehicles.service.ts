@@ -20,6 +20,7 @@ import {
 } from '@raahi/domain/vehicles';
 import type { WorkflowAction } from '@raahi/domain/workflow';
 import { eq } from 'drizzle-orm';
+import { pageAnswer } from '../../db/list-page.js';
 import type { DocumentView } from '../../db/related.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { nextRegId } from '../../db/reg-id.js';
@@ -259,14 +260,7 @@ export function createVehiclesService(deps: {
     },
 
     async list(caller: AuthContext, query: VehicleListQuery) {
-      const { rows, total, totalExact } = await vehicles.list(vendorScope(caller), query);
-      return {
-        items: rows.map(summary),
-        total,
-        totalExact,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageAnswer(await vehicles.list(vendorScope(caller), query), query, summary);
     },
 
     complianceSummary: (caller: AuthContext) => vehicles.countByCompliance(vendorScope(caller)),

@@ -12,6 +12,7 @@ import type {
 import type { WorkflowAction } from '@raahi/domain/workflow';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
+import { pageAnswer } from '../../db/list-page.js';
 import { nextRegId } from '../../db/reg-id.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
@@ -209,14 +210,7 @@ export function createVendorsService(deps: {
     },
 
     async list(query: VendorListQuery) {
-      const { rows, total, totalExact } = await vendors.list(query);
-      return {
-        items: rows.map(toListItem),
-        total,
-        totalExact,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageAnswer(await vendors.list(query), query, toListItem);
     },
 
     /** Owner or operator edits; statuses move only through `act`. */
