@@ -290,22 +290,19 @@ export function createDutiesRepository(db: Database) {
       )[0]!,
 
     /**
-     * Books a duty: the row (with the id given), its first history row and its audit entry in
-     * one statement, which is atomic by itself: three round trips and a transaction fewer.
+     * Everything a booking or an assignment names, in one statement: whether its company is open
+     * for bookings, and what the checks read of its vendor, driver and vehicle (null when not
+     * named or not found).
      */
-    /**
-     * Everything a booking names, in one statement: whether its company is open for bookings,
-     * and what its checks read of its vendor, driver and vehicle (null when not named or found).
-     */
-    bookingParties: async (ids: {
-      companyId: string;
+    partiesOf: async (ids: {
+      companyId?: string;
       vendorId?: string;
       driverId?: string;
       vehicleId?: string;
     }) =>
       (
         await parties.execute({
-          companyId: ids.companyId,
+          companyId: ids.companyId ?? null,
           vendorId: ids.vendorId ?? null,
           driverId: ids.driverId ?? null,
           vehicleId: ids.vehicleId ?? null,
@@ -313,8 +310,9 @@ export function createDutiesRepository(db: Database) {
       )[0]!,
 
     /**
-     * A booking: the duty, its history (Requested, and Assigned when it comes with its driver
-     * and vehicle) and its audit entry, in one prepared statement.
+     * A booking: the duty (with the id given), its history (Requested, and Assigned when it
+     * comes with its driver and vehicle) and its audit entry, in one prepared statement, atomic
+     * by itself.
      */
     async insertBooked(
       values: PgInsertValue<typeof duties> & { id: string },

@@ -288,12 +288,14 @@ export function createDutiesService(deps: {
     return shape(found, found.history);
   };
 
+  const unknownCompany = () => validation('body.companyId', 'Choose a company from the list');
+
   async function requireCompany(id: string, tx: Executor = db) {
     const [row] = await tx
       .select({ id: companies.id })
       .from(companies)
       .where(and(eq(companies.id, id), isNull(companies.archivedAt)));
-    if (!row) throw validation('body.companyId', 'Choose a company from the list');
+    if (!row) throw unknownCompany();
   }
 
   /** The vendor when it may take duties (approved and active); a field error or 404/422 if not. */
@@ -370,36 +372,13 @@ export function createDutiesService(deps: {
 
   const codeSubject = (dutyId: string) => `duty-start:${dutyId}`;
 
-  /**
-   * The driver and vehicle an assignment names, read side by side before its transaction (their
-   * rows are not locked either way; the exclusion constraints settle any race over the time).
-   */
-  async function candidatesOf(body: { driverId?: unknown; vehicleId?: unknown }) {
-    const [driver, [vehicle]] = await Promise.all([
-      deps.drivers.findById(body.driverId as string),
-      db
-        .select()
-        .from(vehicles)
-        .where(eq(vehicles.id, body.vehicleId as string)),
-    ]);
-    return { driver, vehicle };
-  }
-  type Candidates = Awaited<ReturnType<typeof candidatesOf>>;
+  type Parties = Awaited<ReturnType<DutiesRepository['partiesOf']>>;
 
   /** The driver and vehicle, when both belong to the vendor and may take a duty like this. */
   function eligibleCandidates(
     vendorId: string,
     duty: { vehicleCategory: string; scheduledEnd: Date },
-    {
-      driver,
-      vehicle,
-    }: {
-      driver?: Pick<
-        DriverRow,
-        'id' | 'approvalStatus' | 'accountStatus' | 'associatedVendors'
-      > | null;
-      vehicle?: (Parameters<typeof vehicleReasons>[0] & Pick<VehicleRow, 'id' | 'vendorId'>) | null;
-    },
+    { driver, vehicle }: Pick<Parties, 'driver' | 'vehicle'>,
   ) {
     if (
       !driver ||
@@ -428,7 +407,7 @@ export function createDutiesService(deps: {
     row: DutyRow,
     move: DutyMove,
     body: Record<string, unknown>,
-    candidates: Candidates | null,
+    candidates: Parties | null,
   ): Promise<{ changes: Partial<NewDuty>; reason?: string; startCode?: string }> {
     switch (move) {
       case 'assign-vendor': {
@@ -566,9 +545,8 @@ export function createDutiesService(deps: {
     async create(caller: AuthContext, input: DutyCreate, ip: string) {
       if (input.driverId && !can(caller.role, 'duties:assign-driver'))
         throw new AppError('FORBIDDEN', 'Your role may not assign drivers');
-      const parties = await repo.bookingParties(input);
-      if (!parties.companyOpen)
-        throw validation('body.companyId', 'Choose a company from the list');
+      const parties = await repo.partiesOf(input);
+      if (!parties.companyOpen) throw unknownCompany();
       if (input.vendorId) eligibleVendor(parties.vendor, 'body.vendorId');
       const id = randomUUID();
       const vendorId = input.vendorId ?? null;
@@ -745,7 +723,12 @@ export function createDutiesService(deps: {
     ) {
       const [scope, candidates] = await Promise.all([
         scopeOf(caller),
-        move === 'assign' ? candidatesOf(body) : null,
+        move === 'assign'
+          ? repo.partiesOf({
+              driverId: body.driverId as string,
+              vehicleId: body.vehicleId as string,
+            })
+          : null,
       ]);
       const to = DUTY_MOVES[move].to;
       const { before, after, startCode } = await retryingDeadlocks(() =>
