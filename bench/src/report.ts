@@ -57,7 +57,7 @@ Server resident memory with the fleet loaded: ${memory.idleMb} MB at idle, ${mem
 
 - ${report.machine}
 - Database: ${report.database}, on the same machine
-- Server: the production build, ${report.pinned ? 'pinned to one core (`taskset -c 1`)' : 'not pinned (taskset is missing)'}; autocannon and PostgreSQL share the other core
+- Server: the production build, ${report.pinned ? 'pinned to one core (`taskset -c 1`); autocannon and the embedded PostgreSQL pinned to the other (`taskset -c 0`)' : 'not pinned (taskset is missing)'}
 - ${process.env.BENCH_CONNECTIONS ?? '10'} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s per scenario
 
 ## Reproduce

@@ -69,6 +69,21 @@ async function hasTaskset(): Promise<boolean> {
   });
 }
 
+/**
+ * Keeps this process (autocannon) and what it starts (the embedded PostgreSQL) off the server's
+ * core. Unpinned, the kernel wakes a PostgreSQL backend on the core of the server that wrote to
+ * it, and the server's "one core" is shared with the database it waits on.
+ */
+async function pinSelfToCore0(): Promise<void> {
+  await new Promise((resolve, reject) => {
+    const pin = spawn('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+    pin.once('error', reject);
+    pin.once('exit', (code) =>
+      code === 0 ? resolve(null) : reject(new Error(`taskset exited with ${code}`)),
+    );
+  });
+}
+
 async function residentMemoryMb(pid: number): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -76,6 +91,8 @@ async function residentMemoryMb(pid: number): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  const pinned = await hasTaskset();
+  if (pinned) await pinSelfToCore0();
   await fs.mkdir(dataDir, { recursive: true });
   const embedded = process.env.BENCH_DATABASE_URL
     ? null
@@ -126,7 +143,7 @@ async function main(): Promise<void> {
       memory: { idleMb, afterMb },
       machine: `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       database: embedded ? 'embedded PostgreSQL 18' : 'BENCH_DATABASE_URL',
-      pinned: await hasTaskset(),
+      pinned,
     });
     log('Wrote docs/performance.md');
   } finally {
