@@ -63,6 +63,8 @@ async function sample(databaseUrl: string) {
   await client.connect();
   // The previous run's bookings would hold the same nights.
   await client.query('DELETE FROM duties WHERE notes = $1', [BENCH_BOOKING]);
+  // Without it, the GETs would run on plans made for the tables as the last run left them.
+  await client.query('VACUUM ANALYZE duties, duty_events');
   const ids = async (sql: string) =>
     (await client.query<{ id: string }>(sql)).rows.map((r) => r.id);
   const pairs = await client.query<{
