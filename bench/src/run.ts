@@ -7,7 +7,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.js';
 import { FULL_FLEET, fleetPresent, generateFleet, type FleetSize } from './generate.js';
 import { writeReport } from './report.js';
-import { ONLY, runScenarios } from './scenarios.js';
+import { BENCH_BOOKING, ONLY, runScenarios } from './scenarios.js';
 
 /**
  * `npm run bench`: the production build against the embedded PostgreSQL (or BENCH_DATABASE_URL)
@@ -118,12 +118,14 @@ async function main(): Promise<void> {
       await generateFleet(client, size, log);
       generation = `${((performance.now() - started) / 1000).toFixed(0)} s`;
     } else {
-      generation = `reused (${present} bench duties already present)`;
+      generation = `reused: ${present.toLocaleString('en-IN')} generated duties were already there`;
       log(`Reusing the generated fleet: ${present} duties`);
     }
     const counts = await client.query<Record<string, string>>(
       `SELECT (SELECT count(*) FROM vendors) AS vendors, (SELECT count(*) FROM drivers) AS drivers,
-         (SELECT count(*) FROM vehicles) AS vehicles, (SELECT count(*) FROM duties) AS duties`,
+         (SELECT count(*) FROM vehicles) AS vehicles,
+         (SELECT count(*) FROM duties WHERE notes IS DISTINCT FROM $1) AS duties`,
+      [BENCH_BOOKING],
     );
     await client.end();
 

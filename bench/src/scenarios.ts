@@ -40,7 +40,8 @@ export const ROUND_SECONDS = Math.max(2, Math.round(DURATION / ROUNDS));
 /** BENCH_ONLY="GET one,Week": run the scenarios whose names contain one of these. */
 export const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const HOUR = 3_600_000;
-const BENCH_BOOKING = 'bench booking';
+/** Marks the bookings the write scenarios make; the next run removes them. */
+export const BENCH_BOOKING = 'bench booking';
 
 interface Pair {
   vendor_id: string;
