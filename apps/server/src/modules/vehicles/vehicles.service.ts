@@ -162,25 +162,9 @@ export function createVehiclesService(deps: {
   }
 
   function shape(found: VehicleWithNames & { images: DocumentView[] }): Vehicle {
-    const { vehicle, images, vendorName, driverName, driverRegId } = found;
-    // Written out, not spread from summary(): the spread made this GET a third slower.
-    return {
-      id: vehicle.id,
-      regId: vehicle.regId,
-      category: vehicle.category as Vehicle['category'],
-      brand: vehicle.brand,
-      vehicleModelName: vehicle.vehicleModelName,
-      vehicleNumber: vehicle.vehicleNumber,
-      fuelType: vehicle.fuelType as Vehicle['fuelType'],
-      vendor: { id: vehicle.vendorId, name: vendorName },
-      driver:
-        vehicle.driverId && driverName && driverRegId
-          ? { id: vehicle.driverId, name: driverName, regId: driverRegId }
-          : null,
-      compliance: complianceOf(vehicle),
-      approvalStatus: vehicle.approvalStatus as ApprovalStatus,
-      accountStatus: vehicle.accountStatus as AccountStatus,
-      createdAt: vehicle.createdAt.toISOString(),
+    const { vehicle, images } = found;
+    // Object.assign, not a spread: `{ ...summary(found), … }` made this GET a third slower.
+    return Object.assign(summary(found), {
       color: vehicle.color,
       roadTaxValidTill: vehicle.roadTaxValidTill,
       fitnessCertificate: vehicle.fitnessCertificate,
@@ -193,7 +177,7 @@ export function createVehiclesService(deps: {
       images: images.map((image) => ({ ...image, slot: image.slot as VehicleDocumentSlot })),
       rejectionReason: vehicle.rejectionReason,
       updatedAt: vehicle.updatedAt.toISOString(),
-    };
+    });
   }
 
   const reload = async (id: string) => present((await vehicles.find(id))!);

@@ -49,20 +49,8 @@ function toListItem(row: VendorListRow): VendorListItem {
 }
 
 function toVendor(row: VendorRow, companies: { id: string; name: string }[]): Vendor {
-  // Written out, not spread from toListItem(): the spread made this GET a third slower.
-  return {
-    id: row.id,
-    regId: row.regId,
-    registrationType: row.registrationType as Vendor['registrationType'],
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    gst: row.gst,
-    serviceTypes: row.serviceTypes,
-    operationalArea: row.operationalArea,
-    approvalStatus: row.approvalStatus as ApprovalStatus,
-    accountStatus: row.accountStatus as AccountStatus,
-    createdAt: row.createdAt.toISOString(),
+  // Object.assign, not a spread: `{ ...toListItem(row), … }` made this GET a third slower.
+  return Object.assign(toListItem(row), {
     address: row.address,
     pan: row.pan,
     aadhar: row.aadharLast4 ? maskAadhaar(row.aadharLast4) : null,
@@ -76,7 +64,7 @@ function toVendor(row: VendorRow, companies: { id: string; name: string }[]): Ve
     ownerUserId: row.ownerUserId,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
-  };
+  });
 }
 
 /** Unique violations from either the vendor or its owner's account, as a 409 naming the field. */
