@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -104,5 +104,25 @@ describe('production bundle budgets (gzip)', () => {
       .filter(({ size }) => size > BUDGET.routeChunk)
       .map(({ route, size }) => `${route}: ${kb(size)}`);
     expect(oversized).toEqual([]);
+  });
+});
+
+describe('compressed copies for the server to send', () => {
+  it('leaves a .br and a .gz of every JavaScript chunk, each decoding to the chunk', () => {
+    const chunks = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js'));
+    for (const file of chunks) {
+      const full = path.join(dist, file);
+      const original = fs.readFileSync(full);
+      if (original.length < KB) continue;
+      expect(brotliDecompressSync(fs.readFileSync(`${full}.br`)).equals(original), file).toBe(true);
+      expect(gunzipSync(fs.readFileSync(`${full}.gz`)).equals(original), file).toBe(true);
+    }
+    // Brotli at its highest setting, once at build time: less than the gzip the budgets weigh.
+    const entryFile = path.join(dist, manifest[entry]!.file);
+    expect(fs.statSync(`${entryFile}.br`).size).toBeLessThan(
+      gzipSync(fs.readFileSync(entryFile)).length,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { toBody } from './error-handler.js';
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
  * and every other GET that wants HTML answered with index.html so client routes work on reload.
+ * Files the build compressed (.br, .gz beside them) go out compressed to browsers that accept it.
  * API paths, files and other methods get the JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, root: string) {
@@ -24,6 +25,7 @@ export async function registerWebApp(app: FastifyInstance, root: string) {
     root,
     wildcard: true,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

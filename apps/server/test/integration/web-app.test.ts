@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const SCRIPT = `export const strings = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `string ${i}`))};`;
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -15,6 +18,11 @@ describe('serving the built web app', () => {
       '<!doctype html><title>Raahi</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // As the build leaves a larger file: compressed copies beside it.
+    const chunk = path.join(root, 'assets', 'chunk-def456.js');
+    fs.writeFileSync(chunk, SCRIPT);
+    fs.writeFileSync(`${chunk}.br`, brotliCompressSync(SCRIPT));
+    fs.writeFileSync(`${chunk}.gz`, gzipSync(SCRIPT));
     t = await createTestApp({}, { webRoot: root });
   });
   afterAll(async () => {
@@ -35,6 +43,29 @@ describe('serving the built web app', () => {
     const res = await t.request('/assets/index-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the compressed copy a browser accepts, and the file itself to one that accepts none', async () => {
+    const asset = (encoding: string) =>
+      t.request('/assets/chunk-def456.js', { headers: { 'accept-encoding': encoding } });
+    for (const encoding of ['br', 'gzip']) {
+      const res = await asset(encoding);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.text).toBe(SCRIPT);
+    }
+    const plain = await asset('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe(SCRIPT);
+    // A file the build did not compress still goes out as it is.
+    const small = await t.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.text).toBe('console.log(1)');
   });
 
   it('keeps JSON 404s for the API, missing files and other methods', async () => {
