@@ -886,6 +886,15 @@ describe('duties', () => {
     const mine = await schedule('&lanes=driver', A.token);
     expect(mine.items.map((d) => d.id)).toEqual([driven.id, waiting.id]);
     expect(mine.moreLanes).toBe(false);
+
+    // Each shape of lane query is built once; other values fill the same statement.
+    const other = await schedule(`&lanes=vendor&vendorId=${byName[4]!.id}`);
+    expect(laneNames(other.items)).toEqual([byName[4]!.name]);
+    const byVehicle = await schedule('&lanes=vehicle', A.token);
+    expect(byVehicle.items.map((d) => d.id)).toEqual([driven.id, waiting.id]);
+    const assigned = await schedule('&lanes=vehicle&status=Assigned', A.token);
+    expect(assigned.items.map((d) => d.id)).toEqual([driven.id]);
+    expect((await schedule('&lanes=vehicle&status=Completed', A.token)).items).toEqual([]);
   });
 
   it("counts a month's duties by India day and status, a duty on every day it touches", async () => {

@@ -25,7 +25,7 @@ import {
 import type { PgInsertValue, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
-import { createPreparedRunner } from '../../db/prepared.js';
+import { createPreparedRunner, createStatementCache } from '../../db/prepared.js';
 import { outer } from '../../db/related.js';
 import { auditInsert, type Actor } from '../audit/audit.js';
 import {
@@ -180,13 +180,57 @@ const LANES = {
   },
 } as const;
 
-/** A vendor's lanes are its own: say so, so the walk by name skips everyone else's at once. */
-function laneScope(kind: ScheduleLane, scope: DutyScope): SQL | undefined {
-  if (scope.kind !== 'vendor') return undefined;
-  if (kind === 'vendor') return eq(vendors.id, scope.vendorId);
-  if (kind === 'driver')
-    return sql`${drivers.associatedVendors} @> array[${scope.vendorId}]::uuid[]`;
-  return eq(vehicles.vendorId, scope.vendorId);
+/**
+ * The schedule's window and filters with placeholders for their values, for statements built
+ * once per shape (createStatementCache): `shape` says which conditions are there, `values` fills
+ * them. The conditions are windowConditions' and otherConditions'; `lane` says that a vendor's
+ * lanes are its own, so the walk by name skips everyone else's at once.
+ */
+function placeheldFilters(scope: DutyScope, query: ScheduleQuery, kind: ScheduleLane) {
+  const from = new Date(query.from);
+  const values: Record<string, unknown> = {
+    from: from.toISOString(),
+    earliest: new Date(from.getTime() - MAX_DUTY_MS).toISOString(),
+    to: new Date(query.to).toISOString(),
+  };
+  const where: SQL[] = [
+    gt(duties.scheduledEnd, sql.placeholder('from')),
+    gt(duties.scheduledStart, sql.placeholder('earliest')),
+    lt(duties.scheduledStart, sql.placeholder('to')),
+  ];
+  const shape: string[] = [kind, scope.kind];
+  let lane: SQL | undefined;
+  if (scope.kind === 'vendor') {
+    values.scopeVendorId = scope.vendorId;
+    where.push(eq(duties.vendorId, sql.placeholder('scopeVendorId')));
+    lane =
+      kind === 'vendor'
+        ? eq(vendors.id, sql.placeholder('scopeVendorId'))
+        : kind === 'driver'
+          ? sql`${drivers.associatedVendors} @> array[${sql.placeholder('scopeVendorId')}]::uuid[]`
+          : eq(vehicles.vendorId, sql.placeholder('scopeVendorId'));
+  }
+  if (scope.kind === 'driver') {
+    if (scope.driverId) values.scopeDriverId = scope.driverId;
+    where.push(scope.driverId ? eq(duties.driverId, sql.placeholder('scopeDriverId')) : sql`false`);
+    shape.push(scope.driverId ? 'own' : 'none');
+  }
+  const filters = {
+    status: duties.status,
+    vendorId: duties.vendorId,
+    driverId: duties.driverId,
+    vehicleId: duties.vehicleId,
+    companyId: duties.companyId,
+    serviceType: duties.serviceType,
+  } as const;
+  for (const [name, column] of Object.entries(filters)) {
+    const value = query[name as keyof typeof filters];
+    if (value === undefined) continue;
+    values[name] = value;
+    where.push(eq(column, sql.placeholder(name)));
+    shape.push(name);
+  }
+  return { where, lane, values, shape: shape.join(',') };
 }
 
 /** The duty's [start, end) as a range: what duties_period_idx indexes. */
@@ -204,6 +248,7 @@ function withParties<Query extends PgSelect>(query: Query) {
 export function createDutiesRepository(db: Database) {
   const runPrepared = createPreparedRunner();
   const listPage = createListPages(db, runPrepared);
+  const statement = createStatementCache();
   const joined = (executor: Executor) =>
     withParties(executor.select(withNames).from(duties).$dynamic());
   const listed = () => withParties(db.select(listColumns).from(duties).$dynamic());
@@ -443,25 +488,23 @@ export function createDutiesRepository(db: Database) {
       limit: number,
     ): Promise<string[]> {
       const lane = LANES[kind];
-      const window = windowConditions(new Date(query.from), new Date(query.to));
-      const hasDuty = db
-        .select({ one: sql`1` })
-        .from(duties)
-        .where(
-          and(
-            sql`${lane.column} = ${outer(lane.tableName, 'id')}`,
-            ...window,
-            ...otherConditions(scope, query),
-          ),
-        );
-      const rows = await runPrepared(
-        db
-          .select({ id: lane.table.id })
-          .from(lane.table)
-          .where(and(laneScope(kind, scope), sql`exists (${hasDuty.getSQL()})`))
-          .orderBy(...lane.order)
-          .limit(limit)
-          .offset(offset),
+      const filters = placeheldFilters(scope, query, kind);
+      const rows = await statement(
+        `lane_ids:${filters.shape}`,
+        () => {
+          const hasDuty = db
+            .select({ one: sql`1` })
+            .from(duties)
+            .where(and(sql`${lane.column} = ${outer(lane.tableName, 'id')}`, ...filters.where));
+          return db
+            .select({ id: lane.table.id })
+            .from(lane.table)
+            .where(and(filters.lane, sql`exists (${hasDuty.getSQL()})`))
+            .orderBy(...lane.order)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'));
+        },
+        { ...filters.values, limit, offset },
       );
       return rows.map((row) => row.id);
     },
@@ -477,21 +520,19 @@ export function createDutiesRepository(db: Database) {
     ) {
       const column = LANES[kind].column;
       const lanes = [
-        ...(ids.length > 0 ? [inArray(column, ids)] : []),
+        ...(ids.length > 0 ? [sql`${column} = any(${sql.placeholder('ids')}::uuid[])`] : []),
         ...(withoutLane ? [isNull(column)] : []),
       ];
       if (lanes.length === 0) return [];
-      return runPrepared(
-        listed()
-          .where(
-            and(
-              or(...lanes),
-              ...windowConditions(new Date(query.from), new Date(query.to)),
-              ...otherConditions(scope, query),
-            ),
-          )
-          .orderBy(asc(duties.scheduledStart), asc(duties.id))
-          .limit(limit),
+      const filters = placeheldFilters(scope, query, kind);
+      return statement(
+        `lane_duties:${ids.length > 0},${withoutLane},${filters.shape}`,
+        () =>
+          listed()
+            .where(and(or(...lanes), ...filters.where))
+            .orderBy(asc(duties.scheduledStart), asc(duties.id))
+            .limit(sql.placeholder('limit')),
+        { ...filters.values, ids, limit },
       );
     },
 
