@@ -9,6 +9,7 @@ import {
 import {
   and,
   asc,
+  type Placeholder,
   desc,
   eq,
   getTableColumns,
@@ -56,10 +57,27 @@ export type DutyScope =
   | { kind: 'vendor'; vendorId: string }
   | { kind: 'driver'; driverId: string | null };
 
-export function scopeCondition(scope: DutyScope): SQL | undefined {
-  if (scope.kind === 'vendor') return eq(duties.vendorId, scope.vendorId);
+/**
+ * How a condition takes a value: inline (the default), or as a named placeholder whose value is
+ * kept for each execution (`placeholders()`), so that a statement can be built once per shape.
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const inline: Bind = (_name, value) => value;
+
+/** A Bind that keeps each value by name; which names were bound is the statement's shape. */
+function placeholders() {
+  const values: Record<string, unknown> = {};
+  const bind: Bind = (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  return { bind, values };
+}
+
+export function scopeCondition(scope: DutyScope, bind = inline): SQL | undefined {
+  if (scope.kind === 'vendor') return eq(duties.vendorId, bind('scopeVendorId', scope.vendorId));
   if (scope.kind === 'driver')
-    return scope.driverId ? eq(duties.driverId, scope.driverId) : sql`false`;
+    return scope.driverId ? eq(duties.driverId, bind('scopeDriverId', scope.driverId)) : sql`false`;
   return undefined;
 }
 
@@ -125,25 +143,29 @@ type Filters = Omit<ScheduleQuery, 'from' | 'to' | 'lanes' | 'lanePage'> & {
  * table to it), so one that ends after `from` started after `from - MAX_DUTY_DAYS`: saying so lets
  * the (…, scheduled_start) indexes scan only that range instead of everything before `to`.
  */
-export function windowConditions(from: Date | undefined, to: Date | undefined): SQL[] {
+export function windowConditions(
+  from: Date | undefined,
+  to: Date | undefined,
+  bind = inline,
+): SQL[] {
   const where: SQL[] = [];
   if (from) {
-    where.push(gt(duties.scheduledEnd, from));
-    where.push(gt(duties.scheduledStart, new Date(from.getTime() - MAX_DUTY_MS)));
+    where.push(gt(duties.scheduledEnd, bind('from', from)));
+    where.push(gt(duties.scheduledStart, bind('earliest', new Date(from.getTime() - MAX_DUTY_MS))));
   }
-  if (to) where.push(lt(duties.scheduledStart, to));
+  if (to) where.push(lt(duties.scheduledStart, bind('to', to)));
   return where;
 }
 
 /** The list and schedule filters: statuses, who and what (the window apart). */
-function otherConditions(scope: DutyScope, query: Filters): (SQL | undefined)[] {
-  const where: (SQL | undefined)[] = [scopeCondition(scope)];
-  if (query.status) where.push(eq(duties.status, query.status));
-  if (query.vendorId) where.push(eq(duties.vendorId, query.vendorId));
-  if (query.driverId) where.push(eq(duties.driverId, query.driverId));
-  if (query.vehicleId) where.push(eq(duties.vehicleId, query.vehicleId));
-  if (query.companyId) where.push(eq(duties.companyId, query.companyId));
-  if (query.serviceType) where.push(eq(duties.serviceType, query.serviceType));
+function otherConditions(scope: DutyScope, query: Filters, bind = inline): (SQL | undefined)[] {
+  const where: (SQL | undefined)[] = [scopeCondition(scope, bind)];
+  if (query.status) where.push(eq(duties.status, bind('status', query.status)));
+  if (query.vendorId) where.push(eq(duties.vendorId, bind('vendorId', query.vendorId)));
+  if (query.driverId) where.push(eq(duties.driverId, bind('driverId', query.driverId)));
+  if (query.vehicleId) where.push(eq(duties.vehicleId, bind('vehicleId', query.vehicleId)));
+  if (query.companyId) where.push(eq(duties.companyId, bind('companyId', query.companyId)));
+  if (query.serviceType) where.push(eq(duties.serviceType, bind('serviceType', query.serviceType)));
   return where;
 }
 
@@ -180,57 +202,27 @@ const LANES = {
   },
 } as const;
 
+/** A vendor's lanes are its own: say so, so the walk by name skips everyone else's at once. */
+function laneScope(kind: ScheduleLane, scope: DutyScope, bind: Bind): SQL | undefined {
+  if (scope.kind !== 'vendor') return undefined;
+  const vendorId = bind('scopeVendorId', scope.vendorId);
+  if (kind === 'vendor') return eq(vendors.id, vendorId);
+  if (kind === 'driver') return sql`${drivers.associatedVendors} @> array[${vendorId}]::uuid[]`;
+  return eq(vehicles.vendorId, vendorId);
+}
+
 /**
- * The schedule's window and filters with placeholders for their values, for statements built
- * once per shape (createStatementCache): `shape` says which conditions are there, `values` fills
- * them. The conditions are windowConditions' and otherConditions'; `lane` says that a vendor's
- * lanes are its own, so the walk by name skips everyone else's at once.
+ * A lane query's conditions with placeholders for their values, for statements built once per
+ * shape (createStatementCache): the lane kind, the scope and the values bound say the shape.
  */
-function placeheldFilters(scope: DutyScope, query: ScheduleQuery, kind: ScheduleLane) {
-  const from = new Date(query.from);
-  const values: Record<string, unknown> = {
-    from: from.toISOString(),
-    earliest: new Date(from.getTime() - MAX_DUTY_MS).toISOString(),
-    to: new Date(query.to).toISOString(),
-  };
-  const where: SQL[] = [
-    gt(duties.scheduledEnd, sql.placeholder('from')),
-    gt(duties.scheduledStart, sql.placeholder('earliest')),
-    lt(duties.scheduledStart, sql.placeholder('to')),
+function laneConditions(scope: DutyScope, query: ScheduleQuery, kind: ScheduleLane) {
+  const { bind, values } = placeholders();
+  const where = [
+    ...windowConditions(new Date(query.from), new Date(query.to), bind),
+    ...otherConditions(scope, query, bind),
   ];
-  const shape: string[] = [kind, scope.kind];
-  let lane: SQL | undefined;
-  if (scope.kind === 'vendor') {
-    values.scopeVendorId = scope.vendorId;
-    where.push(eq(duties.vendorId, sql.placeholder('scopeVendorId')));
-    lane =
-      kind === 'vendor'
-        ? eq(vendors.id, sql.placeholder('scopeVendorId'))
-        : kind === 'driver'
-          ? sql`${drivers.associatedVendors} @> array[${sql.placeholder('scopeVendorId')}]::uuid[]`
-          : eq(vehicles.vendorId, sql.placeholder('scopeVendorId'));
-  }
-  if (scope.kind === 'driver') {
-    if (scope.driverId) values.scopeDriverId = scope.driverId;
-    where.push(scope.driverId ? eq(duties.driverId, sql.placeholder('scopeDriverId')) : sql`false`);
-    shape.push(scope.driverId ? 'own' : 'none');
-  }
-  const filters = {
-    status: duties.status,
-    vendorId: duties.vendorId,
-    driverId: duties.driverId,
-    vehicleId: duties.vehicleId,
-    companyId: duties.companyId,
-    serviceType: duties.serviceType,
-  } as const;
-  for (const [name, column] of Object.entries(filters)) {
-    const value = query[name as keyof typeof filters];
-    if (value === undefined) continue;
-    values[name] = value;
-    where.push(eq(column, sql.placeholder(name)));
-    shape.push(name);
-  }
-  return { where, lane, values, shape: shape.join(',') };
+  const lane = laneScope(kind, scope, bind);
+  return { where, lane, values, shape: [kind, scope.kind, ...Object.keys(values)].join(',') };
 }
 
 /** The duty's [start, end) as a range: what duties_period_idx indexes. */
@@ -488,7 +480,7 @@ export function createDutiesRepository(db: Database) {
       limit: number,
     ): Promise<string[]> {
       const lane = LANES[kind];
-      const filters = placeheldFilters(scope, query, kind);
+      const filters = laneConditions(scope, query, kind);
       const rows = await statement(
         `lane_ids:${filters.shape}`,
         () => {
@@ -524,7 +516,7 @@ export function createDutiesRepository(db: Database) {
         ...(withoutLane ? [isNull(column)] : []),
       ];
       if (lanes.length === 0) return [];
-      const filters = placeheldFilters(scope, query, kind);
+      const filters = laneConditions(scope, query, kind);
       return statement(
         `lane_duties:${ids.length > 0},${withoutLane},${filters.shape}`,
         () =>

@@ -540,7 +540,7 @@ export function createDutiesService(deps: {
 
     /**
      * Books a duty (Requested), or with a driver and vehicle named, books and assigns it in one
-     * transaction (Assigned, both steps in its history).
+     * statement (Assigned, both steps in its history).
      */
     async create(caller: AuthContext, input: DutyCreate, ip: string) {
       if (input.driverId && !can(caller.role, 'duties:assign-driver'))
