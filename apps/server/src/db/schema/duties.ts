@@ -106,12 +106,17 @@ export const duties = pgTable(
       ),
   },
   (t) => [
-    // These three also INCLUDE (scheduled_end, status), by hand in 0008_covering_indexes.
-    index('duties_scheduled_start_idx').on(t.scheduledStart),
+    // A window's scans: scheduled_end and status are keys, not INCLUDEd, so that PostgreSQL
+    // tests them inside the index and fetches only the rows that match. A window reaches back
+    // MAX_DUTY_DAYS before `from`; as INCLUDE columns, every duty of that fortnight was read
+    // from the table only to be dropped (0010_window_index_keys).
+    index('duties_scheduled_start_idx').on(t.scheduledStart, t.scheduledEnd, t.status),
+    // INCLUDE (scheduled_end, status), by hand in 0008_covering_indexes. As keys here, PostgreSQL
+    // 18 found skip scans over every vendor cheap and planned the lanes' probes with them.
     index('duties_vendor_start_idx').on(t.vendorId, t.scheduledStart),
     index('duties_driver_start_idx').on(t.driverId, t.scheduledStart),
     index('duties_vehicle_start_idx').on(t.vehicleId, t.scheduledStart),
-    index('duties_company_start_idx').on(t.companyId, t.scheduledStart),
+    index('duties_company_start_idx').on(t.companyId, t.scheduledStart, t.scheduledEnd, t.status),
     index('duties_roster_idx').on(t.rosterId),
     index('duties_created_at_idx').on(t.createdAt, t.id),
     // Which duties are under way at an instant (the schedule's first part).

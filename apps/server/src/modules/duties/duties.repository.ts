@@ -228,6 +228,19 @@ function laneConditions(scope: DutyScope, query: ScheduleQuery, kind: ScheduleLa
 /** The duty's [start, end) as a range: what duties_period_idx indexes. */
 const period = sql`tstzrange(${duties.scheduledStart}, ${duties.scheduledEnd}, '[)')`;
 
+/**
+ * The duties matching `where`, as a subquery PostgreSQL plans apart from the query around it
+ * (OFFSET 0 keeps it from being merged in). A page of lanes reads every duty its lanes have in
+ * the window, a few hundred found through the lanes' index and then sorted. Merged into a query
+ * ordered by start with a limit, the prepared statement's generic plan walked everyone's duties
+ * in start order instead, hoping to stop early: 670 ms for the operator's week.
+ */
+function planApart(db: Database, where: SQL | undefined) {
+  // drizzle leaves out an offset of (the number) 0, so it is given as SQL.
+  const fence = sql`0` as unknown as number;
+  return db.select(dutyColumns).from(duties).where(where).offset(fence).as('duties');
+}
+
 /** A duty query joined to the company, vendor, driver and vehicle it names, whatever it selects. */
 function withParties<Query extends PgSelect>(query: Query) {
   return query
@@ -520,8 +533,12 @@ export function createDutiesRepository(db: Database) {
       return statement(
         `lane_duties:${ids.length > 0},${withoutLane},${filters.shape}`,
         () =>
-          listed()
-            .where(and(or(...lanes), ...filters.where))
+          withParties(
+            db
+              .select(listColumns)
+              .from(planApart(db, and(or(...lanes), ...filters.where)))
+              .$dynamic(),
+          )
             .orderBy(asc(duties.scheduledStart), asc(duties.id))
             .limit(sql.placeholder('limit')),
         { ...filters.values, ids, limit },
