@@ -22,14 +22,19 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A paper valid till a date is good through that whole day; within 30 days it is expiring. */
+/**
+ * A paper valid till a date is good through that whole day; within 30 days it is expiring.
+ * `expiringUntil` is that thirtieth day: pass it when judging many papers against one day
+ * (working it out is most of the cost of a judgement).
+ */
 export function complianceState(
   validTill: string | null | undefined,
   today: string,
+  expiringUntil = addDays(today, EXPIRING_WITHIN_DAYS),
 ): ComplianceState {
   if (!validTill) return 'missing';
   if (validTill < today) return 'expired';
-  if (validTill <= addDays(today, EXPIRING_WITHIN_DAYS)) return 'expiring';
+  if (validTill <= expiringUntil) return 'expiring';
   return 'valid';
 }
 

@@ -18,6 +18,13 @@ describe('compliance', () => {
     expect(complianceState(null, '2026-11-21')).toBe('missing');
   });
 
+  it('judges against the thirtieth day it is given, worked out once for many papers', () => {
+    const until = addDays('2026-11-21', 30);
+    expect(complianceState(until, '2026-11-21', until)).toBe('expiring');
+    expect(complianceState(addDays(until, 1), '2026-11-21', until)).toBe('valid');
+    expect(complianceState('2026-11-20', '2026-11-21', until)).toBe('expired');
+  });
+
   it('adds days across months and leap years', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

@@ -1,6 +1,8 @@
 import {
+  addDays,
   complianceState,
   COMPLIANCE_ITEMS,
+  EXPIRING_WITHIN_DAYS,
   overallCompliance,
   todayInIndia,
   type ComplianceItem,
@@ -73,12 +75,17 @@ export function complianceColumns(row: Parameters<typeof validTillOf>[0]) {
   return { nextExpiry: present[0] ?? null, complianceMissing: present.length < dates.length };
 }
 
-export function complianceOf(row: Parameters<typeof validTillOf>[0], today = todayInIndia()) {
+/** The day compliance is judged against (India's today), worked out once for a whole answer. */
+function complianceDay(today = todayInIndia()) {
+  return { today, expiringUntil: addDays(today, EXPIRING_WITHIN_DAYS) };
+}
+
+export function complianceOf(row: Parameters<typeof validTillOf>[0], day = complianceDay()) {
   const dates = validTillOf(row);
   const items = COMPLIANCE_ITEMS.map((item) => ({
     item,
     validTill: dates[item],
-    state: complianceState(dates[item], today),
+    state: complianceState(dates[item], day.today, day.expiringUntil),
   }));
   return { overall: overallCompliance(items.map((i) => i.state)), items };
 }
@@ -136,7 +143,10 @@ export function createVehiclesService(deps: {
     );
   }
 
-  function summary({ vehicle, vendorName, driverName, driverRegId }: VehicleListRow) {
+  function summary(
+    { vehicle, vendorName, driverName, driverRegId }: VehicleListRow,
+    day = complianceDay(),
+  ) {
     return {
       id: vehicle.id,
       regId: vehicle.regId,
@@ -150,7 +160,7 @@ export function createVehiclesService(deps: {
         vehicle.driverId && driverName && driverRegId
           ? { id: vehicle.driverId, name: driverName, regId: driverRegId }
           : null,
-      compliance: complianceOf(vehicle),
+      compliance: complianceOf(vehicle, day),
       approvalStatus: vehicle.approvalStatus as ApprovalStatus,
       accountStatus: vehicle.accountStatus as AccountStatus,
       createdAt: vehicle.createdAt.toISOString(),
@@ -260,7 +270,10 @@ export function createVehiclesService(deps: {
     },
 
     async list(caller: AuthContext, query: VehicleListQuery) {
-      return pageAnswer(await vehicles.list(vendorScope(caller), query), query, summary);
+      const day = complianceDay();
+      return pageAnswer(await vehicles.list(vendorScope(caller), query), query, (row) =>
+        summary(row, day),
+      );
     },
 
     complianceSummary: (caller: AuthContext) => vehicles.countByCompliance(vendorScope(caller)),
