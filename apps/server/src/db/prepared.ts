@@ -61,24 +61,24 @@ export interface Statement<T> {
  * placeholder filled in at each execution. drizzle takes ~0.2 ms to build a statement like the
  * schedule's lanes, and runPrepared builds each twice to name it after its SQL: for a vendor's
  * week that was most of the server's time. The shape must name everything the statement's text
- * depends on; past MAX_PREPARED shapes, statements are built and planned each time.
+ * depends on; past MAX_PREPARED shapes, statements are built and planned each time. A statement
+ * that is not `named` is still built once, but PostgreSQL plans it at every execution, for the
+ * values it is given.
  */
 export function createStatementCache() {
-  const prepared = new Map<
-    string,
-    { execute(values: Record<string, unknown>): Promise<unknown> }
-  >();
+  const built = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>();
   return function run<T>(
     shape: string,
     build: () => Statement<T>,
     values: Record<string, unknown>,
+    { named = true } = {},
   ): Promise<T> {
-    let statement = prepared.get(shape);
+    let statement = built.get(shape);
     if (!statement) {
-      const name = `s_${createHash('sha1').update(shape).digest('hex').slice(0, 40)}`;
-      if (prepared.size >= MAX_PREPARED) return build().prepare('').execute(values);
+      if (built.size >= MAX_PREPARED) return build().prepare('').execute(values);
+      const name = named ? `s_${createHash('sha1').update(shape).digest('hex').slice(0, 40)}` : '';
       statement = build().prepare(name);
-      prepared.set(shape, statement);
+      built.set(shape, statement);
     }
     return statement.execute(values) as Promise<T>;
   };

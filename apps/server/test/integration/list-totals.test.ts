@@ -21,8 +21,9 @@ describe('list totals', () => {
   const list = async (query: string) => {
     const res = await t.request(`/api/records/employees?${query}`, { token });
     expect(res.status).toBe(200);
-    return res.body as { items: unknown[]; total: number; totalExact: boolean };
+    return res.body as { items: { name: string }[]; total: number; totalExact: boolean };
   };
+  const names = async (query: string) => (await list(query)).items.map((item) => item.name);
 
   it('counts exactly up to 1,000 past the page, then says there are at least that many', async () => {
     const first = await list('pageSize=50');
@@ -41,6 +42,34 @@ describe('list totals', () => {
       total: 0,
       totalExact: true,
     });
+  });
+
+  it('answers every request for its own values, though a shape is built once', async () => {
+    // The same statement each time, other values each time: searches, filters, pages, sorts.
+    expect(await names('pageSize=5&q=Staff 1060')).toEqual(['Staff 1060']);
+    expect(await names('pageSize=5&q=Staff 1059')).toEqual(['Staff 1059']);
+    expect((await list('pageSize=5&q=Staff 106')).total).toBe(2);
+    expect(await names('pageSize=3&sort=name&q=Staff 10')).toEqual([
+      'Staff 10',
+      'Staff 100',
+      'Staff 1000',
+    ]);
+    expect(await names('pageSize=3&page=2&sort=name&q=Staff 10')).toEqual([
+      'Staff 1001',
+      'Staff 1002',
+      'Staff 1003',
+    ]);
+    expect(await names('pageSize=3&sort=-name&q=Staff 10')).toEqual([
+      'Staff 109',
+      'Staff 108',
+      'Staff 107',
+    ]);
+    expect((await list('pageSize=5&accountStatus=Active&jobRole=trip_coordinator')).total).toBe(
+      1000,
+    );
+    expect((await list('pageSize=5&accountStatus=Inactive&jobRole=trip_coordinator')).total).toBe(
+      0,
+    );
   });
 
   it('answers the total for a page past the end, which has no rows to carry it', async () => {

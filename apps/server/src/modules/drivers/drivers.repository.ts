@@ -110,10 +110,9 @@ export function createDriversRepository(db: Database) {
           ),
         );
       }
-      const condition = and(...where);
-      const offset = (query.page - 1) * query.pageSize;
       return listPage({
-        rows: (total) =>
+        name: 'drivers',
+        select: (total) =>
           db
             .select({
               // Only what a list row shows.
@@ -141,13 +140,12 @@ export function createDriversRepository(db: Database) {
               total,
             })
             .from(drivers)
-            .where(condition)
-            .orderBy(...SORTS[query.sort])
-            .limit(query.pageSize)
-            .offset(offset),
+            .$dynamic(),
         table: drivers,
-        where: condition,
-        offset,
+        where: and(...where),
+        orderBy: SORTS[query.sort],
+        page: query.page,
+        pageSize: query.pageSize,
         search: Boolean(query.q),
       });
     },

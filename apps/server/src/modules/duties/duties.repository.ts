@@ -252,7 +252,7 @@ function withParties<Query extends PgSelect>(query: Query) {
 
 export function createDutiesRepository(db: Database) {
   const runPrepared = createPreparedRunner();
-  const listPage = createListPages(db, runPrepared);
+  const listPage = createListPages(db);
   const statement = createStatementCache();
   const joined = (executor: Executor) =>
     withParties(executor.select(withNames).from(duties).$dynamic());
@@ -433,18 +433,14 @@ export function createDutiesRepository(db: Database) {
           ),
         );
       }
-      const condition = and(...where);
-      const offset = (query.page - 1) * query.pageSize;
       return listPage({
-        rows: (total) =>
-          paged(total)
-            .where(condition)
-            .orderBy(...SORTS[query.sort])
-            .limit(query.pageSize)
-            .offset(offset),
+        name: 'duties',
+        select: paged,
         table: duties,
-        where: condition,
-        offset,
+        where: and(...where),
+        orderBy: SORTS[query.sort],
+        page: query.page,
+        pageSize: query.pageSize,
         search: Boolean(query.q),
       });
     },

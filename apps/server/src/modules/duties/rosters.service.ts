@@ -182,18 +182,15 @@ export function createRostersService(deps: {
         query.vendorId ? eq(rosters.vendorId, query.vendorId) : undefined,
         query.q ? ilike(rosters.name, `%${escapeLike(query.q)}%`) : undefined,
       );
-      const offset = (query.page - 1) * query.pageSize;
       return pageAnswer(
         await listPage({
-          rows: (total) =>
-            listed(total)
-              .where(where)
-              .orderBy(desc(rosters.createdAt), desc(rosters.id))
-              .limit(query.pageSize)
-              .offset(offset),
+          name: 'rosters',
+          select: listed,
           table: rosters,
-          where: where,
-          offset,
+          where,
+          orderBy: [desc(rosters.createdAt), desc(rosters.id)],
+          page: query.page,
+          pageSize: query.pageSize,
           search: Boolean(query.q),
         }),
         query,

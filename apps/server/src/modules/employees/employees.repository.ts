@@ -78,21 +78,19 @@ export function createEmployeesRepository(db: Database) {
           ),
         );
       }
-      const condition = and(...where);
-      const offset = (query.page - 1) * query.pageSize;
       return listPage({
-        rows: (total) =>
+        name: 'employees',
+        select: (total) =>
           db
             .select({ ...listColumns, total })
             .from(users)
             .leftJoin(creator, eq(creator.id, users.createdBy))
-            .where(condition)
-            .orderBy(...SORTS[query.sort])
-            .limit(query.pageSize)
-            .offset(offset),
+            .$dynamic(),
         table: users,
-        where: condition,
-        offset,
+        where: and(...where),
+        orderBy: SORTS[query.sort],
+        page: query.page,
+        pageSize: query.pageSize,
         search: Boolean(query.q),
       });
     },

@@ -152,18 +152,14 @@ export function createVehiclesRepository(db: Database) {
           ),
         );
       }
-      const condition = and(...where);
-      const offset = (query.page - 1) * query.pageSize;
       return listPage({
-        rows: (total) =>
-          listed(total)
-            .where(condition)
-            .orderBy(...SORTS[query.sort])
-            .limit(query.pageSize)
-            .offset(offset),
+        name: 'vehicles',
+        select: listed,
         table: vehicles,
-        where: condition,
-        offset,
+        where: and(...where),
+        orderBy: SORTS[query.sort],
+        page: query.page,
+        pageSize: query.pageSize,
         search: Boolean(query.q),
       });
     },

@@ -101,20 +101,18 @@ export function createVendorsRepository(db: Database, accounts?: AccountWrites) 
           )!,
         );
       }
-      const condition = and(...where);
-      const offset = (query.page - 1) * query.pageSize;
       return listPage({
-        rows: (total) =>
+        name: 'vendors',
+        select: (total) =>
           db
             .select({ ...listColumns, total })
             .from(vendors)
-            .where(condition)
-            .orderBy(...SORTS[query.sort])
-            .limit(query.pageSize)
-            .offset(offset),
+            .$dynamic(),
         table: vendors,
-        where: condition,
-        offset,
+        where: and(...where),
+        orderBy: SORTS[query.sort],
+        page: query.page,
+        pageSize: query.pageSize,
         search: Boolean(query.q),
       });
     },
