@@ -328,8 +328,25 @@ export const ScheduleQuerySchema = z
     { message: `Ask for a window of at most ${MAX_SCHEDULE_DAYS} days`, path: ['to'] },
   );
 export type ScheduleQuery = z.infer<typeof ScheduleQuerySchema>;
+/**
+ * A duty as a day or week draws it: a block in its lane, from its start to its end, with its
+ * Raahi ID, status and company. Its drawer loads the rest.
+ */
+export const ScheduleItemSchema = DutySchema.pick({
+  id: true,
+  regId: true,
+  company: true,
+  scheduledStart: true,
+  scheduledEnd: true,
+  vendor: true,
+  driver: true,
+  vehicle: true,
+  status: true,
+});
+export type ScheduleItem = z.infer<typeof ScheduleItemSchema>;
+
 export const ScheduleSchema = z.object({
-  items: z.array(DutyListItemSchema),
+  items: z.array(ScheduleItemSchema),
   truncated: z.boolean(),
   lanePage: z.number().int().min(1),
   /** Whether another page of lanes follows. */

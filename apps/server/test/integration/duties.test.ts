@@ -968,6 +968,20 @@ describe('duties', () => {
     expect(answer.body.items.map((d: { scheduledStart: string }) => d.scheduledStart)).toEqual(
       inWindow.map((s) => s.start.toISOString()),
     );
+    // A block in a lane: what the day and week draw, not the list's addresses and counts.
+    expect(Object.keys(answer.body.items[0]).sort()).toEqual(
+      [
+        'company',
+        'driver',
+        'id',
+        'regId',
+        'scheduledEnd',
+        'scheduledStart',
+        'status',
+        'vehicle',
+        'vendor',
+      ].sort(),
+    );
     expect((await schedule(at(0), at(0))).status).toBe(400);
     expect((await schedule(at(0), at(24 * 43))).status).toBe(400);
     expect(

@@ -112,21 +112,27 @@ const names = {
 
 const withNames = { duty: dutyColumns, ...names };
 
-/** The same without the columns lists do not show. */
+/** What a day or week draws of a duty (ScheduleItem). */
+const scheduleDuty = {
+  id: duties.id,
+  regId: duties.regId,
+  companyId: duties.companyId,
+  scheduledStart: duties.scheduledStart,
+  scheduledEnd: duties.scheduledEnd,
+  vendorId: duties.vendorId,
+  driverId: duties.driverId,
+  vehicleId: duties.vehicleId,
+  status: duties.status,
+};
+const scheduleColumns = { duty: scheduleDuty, ...names };
+
+/** What a list row shows of a duty (DutyListItem). */
 const listColumns = {
   duty: {
-    id: duties.id,
-    regId: duties.regId,
-    companyId: duties.companyId,
+    ...scheduleDuty,
     serviceType: duties.serviceType,
-    scheduledStart: duties.scheduledStart,
-    scheduledEnd: duties.scheduledEnd,
     passengerCount: duties.passengerCount,
     vehicleCategory: duties.vehicleCategory,
-    vendorId: duties.vendorId,
-    driverId: duties.driverId,
-    vehicleId: duties.vehicleId,
-    status: duties.status,
     pickupAddress: duties.pickupAddress,
     dropAddress: duties.dropAddress,
   },
@@ -256,7 +262,7 @@ export function createDutiesRepository(db: Database) {
   const statement = createStatementCache();
   const joined = (executor: Executor) =>
     withParties(executor.select(withNames).from(duties).$dynamic());
-  const listed = () => withParties(db.select(listColumns).from(duties).$dynamic());
+  const scheduled = () => withParties(db.select(scheduleColumns).from(duties).$dynamic());
   /** A list page's rows, with its bounded count (see listPage). */
   const paged = (total: SQL<number>) =>
     withParties(
@@ -456,7 +462,7 @@ export function createDutiesRepository(db: Database) {
       const to = new Date(query.to);
       const others = otherConditions(scope, query);
       const inOrder = (where: SQL | undefined) =>
-        listed().where(where).orderBy(asc(duties.scheduledStart), asc(duties.id)).limit(limit);
+        scheduled().where(where).orderBy(asc(duties.scheduledStart), asc(duties.id)).limit(limit);
       const [running, starting] = await Promise.all([
         runPrepared(
           inOrder(
@@ -531,7 +537,7 @@ export function createDutiesRepository(db: Database) {
         () =>
           withParties(
             db
-              .select(listColumns)
+              .select(scheduleColumns)
               .from(planApart(db, and(or(...lanes), ...filters.where)))
               .$dynamic(),
           )
@@ -608,4 +614,5 @@ export function createDutiesRepository(db: Database) {
 
 export type DutiesRepository = ReturnType<typeof createDutiesRepository>;
 export type DutyWithNames = NonNullable<Awaited<ReturnType<DutiesRepository['find']>>>;
-export type DutyListRow = Awaited<ReturnType<DutiesRepository['schedule']>>[number];
+export type DutyListRow = Awaited<ReturnType<DutiesRepository['list']>>['rows'][number];
+export type ScheduleRow = Awaited<ReturnType<DutiesRepository['schedule']>>[number];

@@ -17,6 +17,7 @@ import {
   type EligibilityQuery,
   type IneligibilityReason,
   type ScheduleDays,
+  type ScheduleItem,
   type ScheduleQuery,
 } from '@raahi/domain/duties';
 import { todayInIndia } from '@raahi/domain/compliance';
@@ -43,6 +44,7 @@ import {
   inScope,
   type DutiesRepository,
   type DutyListRow,
+  type ScheduleRow,
   type DutyRow,
   type HistoryView,
   type DutyScope,
@@ -261,6 +263,21 @@ export function createDutiesService(deps: {
     d.vehicleId && vehicleNumber && vehicleCategory
       ? { id: d.vehicleId, vehicleNumber, category: vehicleCategory as VehicleCategory }
       : null;
+
+  function scheduleItem(row: ScheduleRow): ScheduleItem {
+    const d = row.duty;
+    return {
+      id: d.id,
+      regId: d.regId,
+      company: { id: d.companyId, name: row.companyName },
+      scheduledStart: d.scheduledStart.toISOString(),
+      scheduledEnd: d.scheduledEnd.toISOString(),
+      vendor: vendorOf(row),
+      driver: driverOf(row),
+      vehicle: vehicleOf(row),
+      status: d.status as DutyStatus,
+    };
+  }
 
   function listItem(row: DutyListRow): DutyListItem {
     const d = row.duty;
@@ -596,7 +613,7 @@ export function createDutiesService(deps: {
     async schedule(caller: AuthContext, query: ScheduleQuery) {
       const scope = await scopeOf(caller);
       const answer = (rows: Awaited<ReturnType<typeof repo.schedule>>, moreLanes: boolean) => ({
-        items: rows.slice(0, SCHEDULE_LIMIT).map(listItem),
+        items: rows.slice(0, SCHEDULE_LIMIT).map(scheduleItem),
         truncated: rows.length > SCHEDULE_LIMIT,
         lanePage: query.lanes ? query.lanePage : 1,
         moreLanes,

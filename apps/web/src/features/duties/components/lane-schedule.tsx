@@ -1,4 +1,4 @@
-import type { DutyListItem } from '@raahi/domain/duties';
+import type { ScheduleItem } from '@raahi/domain/duties';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -10,7 +10,7 @@ import { STATUS_COLOURS } from '../lib/status-colours';
 import type { LaneKind } from '../lib/url-state';
 
 interface LaneScheduleProps {
-  items: DutyListItem[];
+  items: ScheduleItem[];
   kind: 'day' | 'week';
   /** The first day shown (the day itself, or the week's Monday). */
   start: string;

@@ -1,4 +1,4 @@
-import type { DutyListItem } from '@raahi/domain/duties';
+import type { ScheduleItem } from '@raahi/domain/duties';
 import { formatVehicleNumber } from '@raahi/domain/kyc';
 import { DAY_MS, HOUR_MS } from './ist';
 import type { LaneKind } from './url-state';
@@ -11,10 +11,10 @@ export interface Lane {
   label: string;
   /** A second line: the driver's Raahi ID, the vehicle's category. */
   detail: string | null;
-  items: DutyListItem[];
+  items: ScheduleItem[];
 }
 
-function laneOf(item: DutyListItem, kind: LaneKind): Omit<Lane, 'items'> | null {
+function laneOf(item: ScheduleItem, kind: LaneKind): Omit<Lane, 'items'> | null {
   if (kind === 'vendor')
     return item.vendor ? { key: item.vendor.id, label: item.vendor.name, detail: null } : null;
   if (kind === 'driver')
@@ -31,7 +31,7 @@ function laneOf(item: DutyListItem, kind: LaneKind): Omit<Lane, 'items'> | null 
 }
 
 /** How many named lanes (vendors, drivers or vehicles) these duties fall into. */
-export function laneCount(items: readonly DutyListItem[], kind: LaneKind): number {
+export function laneCount(items: readonly ScheduleItem[], kind: LaneKind): number {
   return new Set(items.map((item) => laneOf(item, kind)?.key).filter(Boolean)).size;
 }
 
@@ -41,12 +41,12 @@ export function laneCount(items: readonly DutyListItem[], kind: LaneKind): numbe
  * lane's duties are in order of their start.
  */
 export function groupIntoLanes(
-  items: readonly DutyListItem[],
+  items: readonly ScheduleItem[],
   kind: LaneKind,
   unassignedLabel: string,
 ): Lane[] {
   const lanes = new Map<string, Lane>();
-  const unassigned: DutyListItem[] = [];
+  const unassigned: ScheduleItem[] = [];
   for (const item of items) {
     const lane = laneOf(item, kind);
     if (!lane) {
@@ -57,7 +57,7 @@ export function groupIntoLanes(
     if (existing) existing.items.push(item);
     else lanes.set(lane.key, { ...lane, items: [item] });
   }
-  const byStart = (a: DutyListItem, b: DutyListItem) =>
+  const byStart = (a: ScheduleItem, b: ScheduleItem) =>
     Date.parse(a.scheduledStart) - Date.parse(b.scheduledStart) || a.regId.localeCompare(b.regId);
   const sorted = [...lanes.values()].sort((a, b) => a.label.localeCompare(b.label));
   if (unassigned.length > 0)
@@ -78,7 +78,7 @@ export interface Placement {
 
 /** Where a duty sits across a window [start, end) (epoch ms), clipped to it; null outside. */
 export function placeBlock(
-  duty: Pick<DutyListItem, 'scheduledStart' | 'scheduledEnd'>,
+  duty: Pick<ScheduleItem, 'scheduledStart' | 'scheduledEnd'>,
   windowStart: number,
   windowEnd: number,
 ): Placement | null {
@@ -102,7 +102,7 @@ export function placeBlock(
  * Returns each duty's row (by id) and how many rows the lane needs.
  */
 export function packRows(
-  items: readonly Pick<DutyListItem, 'id' | 'scheduledStart' | 'scheduledEnd'>[],
+  items: readonly Pick<ScheduleItem, 'id' | 'scheduledStart' | 'scheduledEnd'>[],
   minSpanMs = 0,
 ): { rows: Map<string, number>; count: number } {
   const ordered = [...items].sort(
@@ -128,7 +128,7 @@ export function packRows(
  * holds it; else the earliest duty in it; else the working day's start (06:00) in a day view.
  */
 export function scrollFocus(
-  items: Pick<DutyListItem, 'scheduledStart'>[],
+  items: Pick<ScheduleItem, 'scheduledStart'>[],
   windowStart: number,
   windowEnd: number,
   now: number,
