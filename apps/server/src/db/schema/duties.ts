@@ -109,11 +109,9 @@ export const duties = pgTable(
     // A window's scans: scheduled_end and status are keys, not INCLUDEd, so that PostgreSQL
     // tests them inside the index and fetches only the rows that match. A window reaches back
     // MAX_DUTY_DAYS before `from`; as INCLUDE columns, every duty of that fortnight was read
-    // from the table only to be dropped (0010_window_index_keys).
+    // from the table only to be dropped (0010 and 0012_vendor_window_keys).
     index('duties_scheduled_start_idx').on(t.scheduledStart, t.scheduledEnd, t.status),
-    // INCLUDE (scheduled_end, status), by hand in 0008_covering_indexes. As keys here, PostgreSQL
-    // 18 found skip scans over every vendor cheap and planned the lanes' probes with them.
-    index('duties_vendor_start_idx').on(t.vendorId, t.scheduledStart),
+    index('duties_vendor_start_idx').on(t.vendorId, t.scheduledStart, t.scheduledEnd, t.status),
     index('duties_driver_start_idx').on(t.driverId, t.scheduledStart),
     index('duties_vehicle_start_idx').on(t.vehicleId, t.scheduledStart),
     index('duties_company_start_idx').on(t.companyId, t.scheduledStart, t.scheduledEnd, t.status),
