@@ -9,6 +9,11 @@ import { createStatementCache } from './prepared.js';
  * nobody pages through a thousand rows; they filter.
  */
 export const COUNT_AHEAD = 1000;
+/**
+ * A search counts less far ahead ("200+"): its matches cannot come from a narrow index, so every
+ * match counted is a row tested, and a common name matched tens of thousands of duties.
+ */
+export const SEARCH_COUNT_AHEAD = 200;
 
 export interface ListPage<Row> {
   rows: Row[];
@@ -68,7 +73,7 @@ export function createListPages(db: Database) {
     const order = sql.join(options.orderBy, sql`, `);
     const shape = `${options.name}|${text}|${dialect.sqlToQuery(order).sql}`;
     const offset = (options.page - 1) * options.pageSize;
-    const cap = offset + COUNT_AHEAD;
+    const cap = offset + (options.search ? SEARCH_COUNT_AHEAD : COUNT_AHEAD);
     const run = <T>(part: string, build: () => PgSelect) =>
       statement(
         `${part}|${shape}`,

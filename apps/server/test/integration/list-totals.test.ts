@@ -36,6 +36,14 @@ describe('list totals', () => {
     expect(deep.items).toHaveLength(50);
   });
 
+  it('counts a search 200 past the page: every match it counts is a row tested', async () => {
+    expect(await list('pageSize=50&q=Staff')).toMatchObject({ total: 200, totalExact: false });
+    expect(await list('pageSize=50&page=20&q=Staff')).toMatchObject({
+      total: STAFF,
+      totalExact: true,
+    });
+  });
+
   it('is exact for a narrower list, with or without a search', async () => {
     expect(await list('pageSize=10&q=Staff 105')).toMatchObject({ total: 11, totalExact: true });
     expect(await list('pageSize=10&accountStatus=Blocked')).toMatchObject({

@@ -96,13 +96,15 @@ export const duties = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * What the list's search looks through (regId, addresses, passenger names), kept by
-     * PostgreSQL so one trigram index can narrow a search; the exact match is still checked.
+     * What the list's search looks through: the regId, addresses and passenger names, lowercased
+     * and a line each (names apart too, where the JSON had `", "`), so that a search (one line,
+     * lowercased) matches within one field, and `LIKE` on this column alone decides: a trigram
+     * index narrows rare terms, a walk in start order tests common ones.
      */
     searchText: text()
       .notNull()
       .generatedAlwaysAs(
-        sql`reg_id || ' ' || pickup_address || ' ' || drop_address || ' ' || jsonb_path_query_array(passengers, '$[*].name')::text`,
+        sql`lower(reg_id || chr(10) || pickup_address || chr(10) || drop_address || chr(10) || replace(jsonb_path_query_array(passengers, '$[*].name')::text, '", "', chr(10)))`,
       ),
   },
   (t) => [

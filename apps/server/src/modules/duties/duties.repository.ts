@@ -14,7 +14,6 @@ import {
   eq,
   getTableColumns,
   gt,
-  ilike,
   inArray,
   isNull,
   lt,
@@ -426,19 +425,9 @@ export function createDutiesRepository(db: Database) {
 
     async list(scope: DutyScope, query: DutyListQuery) {
       const where = filterConditions(scope, query);
-      if (query.q) {
-        const term = escapeLike(query.q);
-        where.push(
-          // The trigram index finds the candidates; the fields themselves decide, as before.
-          ilike(duties.searchText, `%${term}%`),
-          or(
-            ilike(duties.regId, `${term}%`),
-            ilike(duties.pickupAddress, `%${term}%`),
-            ilike(duties.dropAddress, `%${term}%`),
-            sql`exists (select 1 from jsonb_array_elements(${duties.passengers}) p where p->>'name' ilike ${`%${term}%`})`,
-          ),
-        );
-      }
+      // The search text is lowercased, a line per field: a search is one line, lowercased the
+      // same way by PostgreSQL, so a match is within one field (regId, address, passenger).
+      if (query.q) where.push(sql`${duties.searchText} like lower(${`%${escapeLike(query.q)}%`})`);
       return listPage({
         name: 'duties',
         select: paged,
