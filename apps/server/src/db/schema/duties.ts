@@ -99,7 +99,8 @@ export const duties = pgTable(
      * What the list's search looks through: the regId, addresses and passenger names, lowercased
      * and a line each (names apart too, where the JSON had `", "`), so that a search (one line,
      * lowercased) matches within one field, and `LIKE` on this column alone decides: a trigram
-     * index narrows rare terms, a walk in start order tests common ones.
+     * index narrows rare terms, a walk in start order tests common ones. Which of the two is
+     * planned from the column's statistics, kept at 1,000 entries (0013_exact_duty_search).
      */
     searchText: text()
       .notNull()
