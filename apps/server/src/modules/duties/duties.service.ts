@@ -279,24 +279,16 @@ export function createDutiesService(deps: {
     };
   }
 
+  /** A list row: the schedule's block and what the list shows besides. */
   function listItem(row: DutyListRow): DutyListItem {
     const d = row.duty;
-    return {
-      id: d.id,
-      regId: d.regId,
-      company: { id: d.companyId, name: row.companyName },
+    return Object.assign(scheduleItem(row), {
       serviceType: d.serviceType as DutyListItem['serviceType'],
-      scheduledStart: d.scheduledStart.toISOString(),
-      scheduledEnd: d.scheduledEnd.toISOString(),
       passengerCount: d.passengerCount,
       vehicleCategory: d.vehicleCategory as VehicleCategory,
-      vendor: vendorOf(row),
-      driver: driverOf(row),
-      vehicle: vehicleOf(row),
-      status: d.status as DutyStatus,
       pickupAddress: d.pickupAddress,
       dropAddress: d.dropAddress,
-    };
+    });
   }
 
   /** The duty as its page shows it, after a change: one prepared statement. */
