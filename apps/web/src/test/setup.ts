@@ -8,8 +8,9 @@ import { createFakeFetch } from './fake-fetch';
 // The app's strings load with the first screen in the browser; tests render screens directly.
 i18n.addResourceBundle('en', 'translation', appStrings, true, false);
 
-// Screens load lazily; the first one in a file can take a moment in jsdom.
-configure({ asyncUtilTimeout: 5000 });
+// Screens load lazily; the first one in a file can take a moment in jsdom, and more than 5 s
+// while CI runs the browser tier beside it on two cores (the duties page missed it once).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** A socket that never connects: the shell's live socket stays quiet in unit tests. */
 class SilentWebSocket extends EventTarget {
