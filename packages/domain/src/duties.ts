@@ -267,20 +267,31 @@ export const DutySchema = z.object({
 });
 export type Duty = z.infer<typeof DutySchema>;
 
-export const DutyListItemSchema = DutySchema.pick({
+/**
+ * A duty as a day or week draws it: a block in its lane, from its start to its end, with its
+ * Raahi ID, status and company. Its drawer loads the rest.
+ */
+export const ScheduleItemSchema = DutySchema.pick({
   id: true,
   regId: true,
   company: true,
-  serviceType: true,
   scheduledStart: true,
   scheduledEnd: true,
-  passengerCount: true,
-  vehicleCategory: true,
   vendor: true,
   driver: true,
   vehicle: true,
   status: true,
-}).extend({ pickupAddress: z.string(), dropAddress: z.string() });
+});
+export type ScheduleItem = z.infer<typeof ScheduleItemSchema>;
+
+/** A list row: the schedule's block and what the list shows besides. */
+export const DutyListItemSchema = ScheduleItemSchema.extend({
+  serviceType: ServiceTypeSchema,
+  passengerCount: z.number().int(),
+  vehicleCategory: VehicleCategorySchema,
+  pickupAddress: z.string(),
+  dropAddress: z.string(),
+});
 export type DutyListItem = z.infer<typeof DutyListItemSchema>;
 
 const DutyFilters = {
@@ -328,23 +339,6 @@ export const ScheduleQuerySchema = z
     { message: `Ask for a window of at most ${MAX_SCHEDULE_DAYS} days`, path: ['to'] },
   );
 export type ScheduleQuery = z.infer<typeof ScheduleQuerySchema>;
-/**
- * A duty as a day or week draws it: a block in its lane, from its start to its end, with its
- * Raahi ID, status and company. Its drawer loads the rest.
- */
-export const ScheduleItemSchema = DutySchema.pick({
-  id: true,
-  regId: true,
-  company: true,
-  scheduledStart: true,
-  scheduledEnd: true,
-  vendor: true,
-  driver: true,
-  vehicle: true,
-  status: true,
-});
-export type ScheduleItem = z.infer<typeof ScheduleItemSchema>;
-
 export const ScheduleSchema = z.object({
   items: z.array(ScheduleItemSchema),
   truncated: z.boolean(),
