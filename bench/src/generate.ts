@@ -17,6 +17,8 @@ export const FULL_FLEET: FleetSize = { vendors: 2000, driversPerVendor: 50, duti
  * million duties take tens of seconds. Every vendor has the same number of drivers, each driver
  * its own vehicle. A driver's duties are 36 days apart, so booked ones never overlap; duties
  * before today are finished (mostly Completed), later ones Requested, Assigned or Accepted.
+ * A duty's client and passenger come from a hash of its number, so no name or client gathers
+ * on particular days: a search walking in date order meets a name as often anywhere.
  * Bench rows carry regIds with a B (VEN-B000001) so they never meet the sequences'.
  */
 export function fleetStatements(
@@ -138,10 +140,10 @@ export function fleetStatements(
           completed_at, created_at)
         SELECT 'DUT-B' || lpad((d.k * ${size.dutiesPerDriver} + j)::text, 8, '0'),
           ${services}[1 + (d.k + j) % ${SERVICE_TYPES.length}],
-          c.ids[1 + (d.k + j) % array_length(c.ids, 1)],
+          c.ids[1 + mod(h.n, array_length(c.ids, 1))],
           d.k || ', ' || ${cities}[1 + d.k % 8] || ' pickup',
           ${cities}[1 + (d.k + j) % 8] || ' Tech Park, Gate ' || (1 + j),
-          jsonb_build_array(jsonb_build_object('name', ${firstNames}[1 + (d.k + j) % 24] || ' ' || ${lastNames}[1 + j % 20], 'phone', '9' || lpad(((d.k * 7 + j) % 999999999)::text, 9, '0'))),
+          jsonb_build_array(jsonb_build_object('name', ${firstNames}[1 + mod(h.n, ${FIRST_NAMES.length})] || ' ' || ${lastNames}[1 + mod(h.n / ${FIRST_NAMES.length}, ${LAST_NAMES.length})], 'phone', '9' || lpad(((d.k * 7 + j) % 999999999)::text, 9, '0'))),
           1 + (d.k + j) % 4, d.category, t.start, t.start + ((60 + (d.k + j) % 180) || ' minutes')::interval,
           d.vendor_id,
           CASE WHEN t.start > now() AND (d.k + j) % 10 < 3 THEN NULL ELSE d.driver_id END,
@@ -167,7 +169,9 @@ export function fleetStatements(
           CROSS JOIN generate_series(0, ${size.dutiesPerDriver - 1}) j
           CROSS JOIN LATERAL (SELECT timestamptz '${yearStart}'
             + ((j * 36 + d.k % 36) || ' days')::interval
-            + ((6 * 60 + (d.k * 37) % (14 * 60)) || ' minutes')::interval AS start) t`,
+            + ((6 * 60 + (d.k * 37) % (14 * 60)) || ' minutes')::interval AS start) t
+          CROSS JOIN LATERAL (SELECT hashint8(d.k * ${size.dutiesPerDriver} + j)::bigint
+            + 2147483648 AS n) h`,
     },
     { label: 'statistics', sql: 'ANALYZE' },
   ];
