@@ -10,10 +10,10 @@ import { createStatementCache } from './prepared.js';
  */
 export const COUNT_AHEAD = 1000;
 /**
- * A search counts less far ahead ("200+"): its matches cannot come from a narrow index, so every
+ * A search counts less far ahead ("100+"): its matches cannot come from a narrow index, so every
  * match counted is a row tested, and a common name matched tens of thousands of duties.
  */
-export const SEARCH_COUNT_AHEAD = 200;
+export const SEARCH_COUNT_AHEAD = 100;
 
 export interface ListPage<Row> {
   rows: Row[];

@@ -719,6 +719,31 @@ describe('duties', () => {
     expect((await list('sort=bogus')).status).toBe(400);
   });
 
+  it('names the same parties on a searched page as on a listed one', async () => {
+    const { driverId, vehicleId, driver } = await crew(A.id);
+    const duty = await bookFor(A.id, 760, {
+      driverId,
+      vehicleId,
+      passengers: [{ name: 'Tanvi Searchable', phone: uniquePhone() }],
+    });
+    const itemOf = async (query: string) => {
+      const res = await t.request(`/api/trip/trip-list?vendorId=${A.id}&pageSize=100&${query}`, {
+        token: admin,
+      });
+      expect(res.status).toBe(200);
+      return res.body.items.find((item: { id: string }) => item.id === duty.id);
+    };
+    const listed = await itemOf('');
+    expect(listed).toMatchObject({
+      company: { id: companyId },
+      vendor: { id: A.id, name: A.name },
+      driver: { id: driverId, name: driver.name, regId: driver.regId },
+      vehicle: { id: vehicleId, category: 'Sedan' },
+      status: 'Assigned',
+    });
+    expect(await itemOf('q=tanvi searchable')).toEqual(listed);
+  });
+
   it('finds a long duty that began before the window, and searches only within each field', async () => {
     const company = await insertCompany(t.db);
     const base = Date.parse(hoursFromNow(1500));

