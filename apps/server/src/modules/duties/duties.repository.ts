@@ -144,7 +144,7 @@ const lookedUpNames = {
   driverRegId: lookUp<string | null>(drivers, drivers.regId, duties.driverId),
   vehicleNumber: lookUp<string | null>(vehicles, vehicles.vehicleNumber, duties.vehicleId),
   vehicleCategory: lookUp<VehicleCategory | null>(vehicles, vehicles.category, duties.vehicleId),
-};
+} satisfies Record<keyof typeof names, SQL>;
 
 /** What a list row shows of a duty (DutyListItem). */
 const listDuty = {
@@ -452,7 +452,8 @@ export function createDutiesRepository(db: Database) {
       // same way by PostgreSQL, so a match is within one field (regId, address, passenger).
       if (query.q) where.push(sql`${duties.searchText} like lower(${`%${escapeLike(query.q)}%`})`);
       return listPage({
-        name: 'duties',
+        // Two selections, so two names: a list's name keys the statements built for it.
+        name: query.q ? 'duties_searched' : 'duties',
         // The same row either way: names as text, null where the duty names no one.
         select: query.q ? (searched as unknown as typeof paged) : paged,
         table: duties,
