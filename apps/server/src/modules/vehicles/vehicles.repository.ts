@@ -1,11 +1,6 @@
-import {
-  addDays,
-  EXPIRING_WITHIN_DAYS,
-  todayInIndia,
-  type ComplianceState,
-} from '@raahi/domain/compliance';
+import { EXPIRING_WITHIN_DAYS, type ComplianceState } from '@raahi/domain/compliance';
 import type { VehicleListQuery } from '@raahi/domain/vehicles';
-import { and, asc, desc, eq, gt, ilike, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
@@ -24,27 +19,32 @@ const SORTS = {
   '-nextExpiry': [sql`${vehicles.nextExpiry} desc nulls last`, desc(vehicles.id)],
 } satisfies Record<VehicleListQuery['sort'], SQL[]>;
 
-/** The SQL for "this vehicle is in compliance state X today (in India)". */
-export function complianceCondition(state: ComplianceState, today = todayInIndia()): SQL {
-  const soon = addDays(today, EXPIRING_WITHIN_DAYS);
+/**
+ * Today in India by the database's clock. Unlike a parameter, PostgreSQL can estimate it when it
+ * plans a statement once for all values, so a list filtered by compliance keeps one plan.
+ */
+const today = sql`(now() at time zone 'Asia/Kolkata')::date`;
+const soon = sql`(${today} + ${sql.raw(String(EXPIRING_WITHIN_DAYS))})`;
+
+/**
+ * The SQL for "this vehicle is in compliance state X today (in India)". Its constants are
+ * written out, not parameters, for the same reason as today.
+ */
+export function complianceCondition(state: ComplianceState): SQL {
   switch (state) {
     case 'expired':
-      return lt(vehicles.nextExpiry, today);
+      return sql`${vehicles.nextExpiry} < ${today}`;
     case 'missing':
-      return and(
-        eq(vehicles.complianceMissing, true),
-        or(sql`${vehicles.nextExpiry} is null`, sql`${vehicles.nextExpiry} >= ${today}`),
-      )!;
+      return sql`${vehicles.complianceMissing} and (${vehicles.nextExpiry} is null or ${vehicles.nextExpiry} >= ${today})`;
     case 'expiring':
-      return and(
-        eq(vehicles.complianceMissing, false),
-        sql`${vehicles.nextExpiry} >= ${today}`,
-        lte(vehicles.nextExpiry, soon),
-      )!;
+      return sql`not ${vehicles.complianceMissing} and ${vehicles.nextExpiry} >= ${today} and ${vehicles.nextExpiry} <= ${soon}`;
     case 'valid':
-      return and(eq(vehicles.complianceMissing, false), gt(vehicles.nextExpiry, soon))!;
+      return sql`not ${vehicles.complianceMissing} and ${vehicles.nextExpiry} > ${soon}`;
   }
 }
+
+/** Not deleted, as a constant the planner sees (see complianceCondition). */
+const notDeleted = sql`${vehicles.accountStatus} <> 'Deleted'`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const names = {
@@ -131,9 +131,7 @@ export function createVehiclesRepository(db: Database) {
         vendorScope ? eq(vehicles.vendorId, vendorScope) : undefined,
       ];
       where.push(
-        query.accountStatus
-          ? eq(vehicles.accountStatus, query.accountStatus)
-          : ne(vehicles.accountStatus, 'Deleted'),
+        query.accountStatus ? eq(vehicles.accountStatus, query.accountStatus) : notDeleted,
       );
       if (query.approvalStatus) where.push(eq(vehicles.approvalStatus, query.approvalStatus));
       if (query.category) where.push(eq(vehicles.category, query.category));
@@ -165,17 +163,13 @@ export function createVehiclesRepository(db: Database) {
     },
 
     async countByCompliance(vendorScope: string | null) {
-      const today = todayInIndia();
-      const scope = and(
-        vendorScope ? eq(vehicles.vendorId, vendorScope) : undefined,
-        ne(vehicles.accountStatus, 'Deleted'),
-      );
+      const scope = and(vendorScope ? eq(vehicles.vendorId, vendorScope) : undefined, notDeleted);
       const count = async (state: ComplianceState) =>
         (
           await db
             .select({ n: sql<number>`count(*)::int` })
             .from(vehicles)
-            .where(and(scope, complianceCondition(state, today)))
+            .where(and(scope, complianceCondition(state)))
         )[0]!.n;
       const [valid, expiring, expired, missing] = await Promise.all([
         count('valid'),
