@@ -920,6 +920,16 @@ describe('duties', () => {
     const assigned = await schedule('&lanes=vehicle&status=Assigned', A.token);
     expect(assigned.items.map((d) => d.id)).toEqual([driven.id]);
     expect((await schedule('&lanes=vehicle&status=Completed', A.token)).items).toEqual([]);
+
+    // A lane names its own party for its duties: they read as they do without lanes.
+    const unlaned = async (token: string) =>
+      new Map((await schedule('', token)).items.map((d) => [d.id, d]));
+    const everyone = await unlaned(admin);
+    for (const item of first.items) expect(item).toEqual(everyone.get(item.id));
+    const theirs = await unlaned(A.token);
+    for (const item of [...mine.items, ...byVehicle.items])
+      expect(item).toEqual(theirs.get(item.id));
+    expect(mine.items[0]).toMatchObject({ driver: { id: driverId }, vehicle: { id: vehicleId } });
   });
 
   it("counts a month's duties by India day and status, a duty on every day it touches", async () => {

@@ -203,27 +203,45 @@ function filterConditions(scope: DutyScope, query: Filters): (SQL | undefined)[]
   ];
 }
 
-/** What each kind of lane is, the duty column naming it and the order lanes come in. */
+/**
+ * What each kind of lane is: the duty column naming it, the order lanes come in and the names
+ * its duties show of it (read once per lane, not once per duty).
+ */
 const LANES = {
   vendor: {
     table: vendors,
     tableName: 'vendors',
     column: duties.vendorId,
     order: [asc(vendors.name), asc(vendors.id)],
+    names: { vendorName: vendors.name },
   },
   driver: {
     table: drivers,
     tableName: 'drivers',
     column: duties.driverId,
     order: [asc(drivers.name), asc(drivers.id)],
+    names: { driverName: drivers.name, driverRegId: drivers.regId },
   },
   vehicle: {
     table: vehicles,
     tableName: 'vehicles',
     column: duties.vehicleId,
     order: [asc(vehicles.vehicleNumber), asc(vehicles.id)],
+    names: { vehicleNumber: vehicles.vehicleNumber, vehicleCategory: vehicles.category },
   },
 } as const;
+
+/** The field of a duty row naming its lane. */
+const LANE_OF_DUTY = { vendor: 'vendorId', driver: 'driverId', vehicle: 'vehicleId' } as const;
+
+/** A page's lane: its id and the names its duties show of it. */
+export interface Lane {
+  id: string;
+  names: Partial<Record<keyof typeof names, string>>;
+}
+
+/** In place of the names a lane gives its duties, in their query. */
+const givenByLane = sql<null>`null`;
 
 /** A vendor's lanes are its own: say so, so the walk by name skips everyone else's at once. */
 function laneScope(kind: ScheduleLane, scope: DutyScope, bind: Bind): SQL | undefined {
@@ -273,13 +291,27 @@ function withParties<Query extends PgSelect>(query: Query) {
     .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId));
 }
 
+/** Duties as a day or week draws them, with the names they show. */
+function scheduledFrom(db: Database) {
+  return withParties(db.select(scheduleColumns).from(duties).$dynamic());
+}
+
+/** The same, but for the parties a lane of this kind names itself. */
+function withPartiesBesides<Query extends PgSelect>(kind: ScheduleLane, query: Query) {
+  query.innerJoin(companies, eq(companies.id, duties.companyId));
+  if (kind !== 'vendor') query.leftJoin(vendors, eq(vendors.id, duties.vendorId));
+  if (kind !== 'driver') query.leftJoin(drivers, eq(drivers.id, duties.driverId));
+  if (kind !== 'vehicle') query.leftJoin(vehicles, eq(vehicles.id, duties.vehicleId));
+  return query;
+}
+
 export function createDutiesRepository(db: Database) {
   const runPrepared = createPreparedRunner();
   const listPage = createListPages(db);
   const statement = createStatementCache();
   const joined = (executor: Executor) =>
     withParties(executor.select(withNames).from(duties).$dynamic());
-  const scheduled = () => withParties(db.select(scheduleColumns).from(duties).$dynamic());
+  const scheduled = () => scheduledFrom(db);
   /** A list page's rows, with its bounded count (see listPage). */
   const paged = (total: SQL<number>) =>
     withParties(
@@ -506,17 +538,19 @@ export function createDutiesRepository(db: Database) {
      * the operator's week, not 0.2). Drivers and vehicles keep EXISTS: when a vendor narrows
      * them, the planner starts from that vendor's duties instead of walking 100,000 names.
      */
-    async laneIds(
+    async lanes(
       scope: DutyScope,
       query: ScheduleQuery,
       kind: ScheduleLane,
       offset: number,
       limit: number,
-    ): Promise<string[]> {
+    ): Promise<Lane[]> {
       const lane = LANES[kind];
       const filters = laneConditions(scope, query, kind);
+      // The limit (and the first page's offset) written out: see list-page.ts.
+      const first = offset === 0;
       const rows = await statement(
-        `lane_ids:${filters.shape}`,
+        `lanes:${filters.shape}|${first ? `first ${limit}` : `later ${limit}`}`,
         () => {
           const hasDuty = db
             .select({ one: sql`1` })
@@ -526,48 +560,63 @@ export function createDutiesRepository(db: Database) {
             kind === 'vendor'
               ? sql`(${hasDuty.limit(1).getSQL()}) is not null`
               : sql`exists (${hasDuty.getSQL()})`;
-          return db
-            .select({ id: lane.table.id })
-            .from(lane.table)
-            .where(and(filters.lane, probe))
-            .orderBy(...lane.order)
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset'));
+          return (
+            db
+              .select({ id: lane.table.id, names: lane.names })
+              .from(lane.table)
+              .where(and(filters.lane, probe))
+              .orderBy(...lane.order)
+              .limit(sql.raw(String(limit)) as unknown as number)
+              // drizzle leaves out an offset of (the number) 0.
+              .offset(first ? 0 : sql.placeholder('offset'))
+          );
         },
-        { ...filters.values, limit, offset },
+        { ...filters.values, offset },
       );
-      return rows.map((row) => row.id);
+      return rows;
     },
 
-    /** The duties of these lanes overlapping the window and, when asked, those without a lane. */
+    /**
+     * The duties of these lanes overlapping the window and, when asked, those without a lane.
+     * A duty's lane names it: its names of that party come from the lane, not from a join (190
+     * lookups fewer for the operator's week).
+     */
     async laneDuties(
       scope: DutyScope,
       query: ScheduleQuery,
       kind: ScheduleLane,
-      ids: string[],
+      lanes: Lane[],
       withoutLane: boolean,
       limit: number,
-    ) {
-      const column = LANES[kind].column;
-      const lanes = [
-        ...(ids.length > 0 ? [sql`${column} = any(${sql.placeholder('ids')}::uuid[])`] : []),
+    ): Promise<ScheduleRow[]> {
+      const { column, names: laneNames } = LANES[kind];
+      const ofLanes = [
+        ...(lanes.length > 0 ? [sql`${column} = any(${sql.placeholder('ids')}::uuid[])`] : []),
         ...(withoutLane ? [isNull(column)] : []),
       ];
-      if (lanes.length === 0) return [];
+      if (ofLanes.length === 0) return [];
       const filters = laneConditions(scope, query, kind);
-      return statement(
-        `lane_duties:${ids.length > 0},${withoutLane},${filters.shape}`,
+      const rows: ScheduleRow[] = await statement(
+        `lane_duties:${lanes.length > 0},${withoutLane},${filters.shape}`,
         () =>
-          withParties(
+          withPartiesBesides(
+            kind,
             db
-              .select(scheduleColumns)
-              .from(planApart(db, and(or(...lanes), ...filters.where)))
+              .select({
+                ...scheduleColumns,
+                ...Object.fromEntries(Object.keys(laneNames).map((name) => [name, givenByLane])),
+              })
+              .from(planApart(db, and(or(...ofLanes), ...filters.where)))
               .$dynamic(),
           )
             .orderBy(asc(duties.scheduledStart), asc(duties.id))
             .limit(sql.placeholder('limit')),
-        { ...filters.values, ids, limit },
+        { ...filters.values, ids: lanes.map((lane) => lane.id), limit },
       );
+      const named = new Map(lanes.map((lane) => [lane.id, lane.names]));
+      const laneOf = LANE_OF_DUTY[kind];
+      for (const row of rows) Object.assign(row, named.get(row.duty[laneOf] ?? ''));
+      return rows;
     },
 
     /**
@@ -638,4 +687,4 @@ export function createDutiesRepository(db: Database) {
 export type DutiesRepository = ReturnType<typeof createDutiesRepository>;
 export type DutyWithNames = NonNullable<Awaited<ReturnType<DutiesRepository['find']>>>;
 export type DutyListRow = Awaited<ReturnType<DutiesRepository['list']>>['rows'][number];
-export type ScheduleRow = Awaited<ReturnType<DutiesRepository['schedule']>>[number];
+export type ScheduleRow = Awaited<ReturnType<typeof scheduledFrom>>[number];

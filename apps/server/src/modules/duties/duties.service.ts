@@ -613,7 +613,7 @@ export function createDutiesService(deps: {
       // A driver's schedule is its own lane already.
       if (!query.lanes || scope.kind === 'driver')
         return answer(await repo.schedule(scope, query, SCHEDULE_LIMIT + 1), false);
-      const ids = await repo.laneIds(
+      const lanes = await repo.lanes(
         scope,
         query,
         query.lanes,
@@ -624,11 +624,11 @@ export function createDutiesService(deps: {
         scope,
         query,
         query.lanes,
-        ids.slice(0, LANES_PER_PAGE),
+        lanes.slice(0, LANES_PER_PAGE),
         query.lanePage === 1,
         SCHEDULE_LIMIT + 1,
       );
-      return answer(rows, ids.length > LANES_PER_PAGE);
+      return answer(rows, lanes.length > LANES_PER_PAGE);
     },
 
     /** Today's duties in India, by status, every status counted. */
