@@ -82,8 +82,10 @@ export function createListPages(db: Database) {
     const cap = offset + (options.search ? SEARCH_COUNT_AHEAD : COUNT_AHEAD);
     const first = offset === 0;
     /** A number of a first page's statement, written out; a parameter on later pages. */
-    const written = (name: string, value: number) =>
-      first ? sql.raw(String(value)) : sql.placeholder(name);
+    const written = (name: string, value: number) => {
+      if (!Number.isSafeInteger(value)) throw new TypeError(`${name} must be an integer`);
+      return first ? sql.raw(String(value)) : sql.placeholder(name);
+    };
     const shape = [
       options.name,
       text,
