@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { CASING, type Database } from './client.js';
-import { createStatementCache } from './prepared.js';
+import { createStatementCache, writtenOut } from './prepared.js';
 
 /**
  * A page counts its matches exactly up to this many past its first row, and beyond that answers
@@ -82,10 +82,8 @@ export function createListPages(db: Database) {
     const cap = offset + (options.search ? SEARCH_COUNT_AHEAD : COUNT_AHEAD);
     const first = offset === 0;
     /** A number of a first page's statement, written out; a parameter on later pages. */
-    const written = (name: string, value: number) => {
-      if (!Number.isSafeInteger(value)) throw new TypeError(`${name} must be an integer`);
-      return first ? sql.raw(String(value)) : sql.placeholder(name);
-    };
+    const written = (name: string, value: number) =>
+      first ? writtenOut(value) : sql.placeholder(name);
     const shape = [
       options.name,
       text,
@@ -106,7 +104,7 @@ export function createListPages(db: Database) {
         .select({ one: sql`1` })
         .from(options.table)
         .where(where)
-        .limit(written('cap', cap + 1) as unknown as number)
+        .limit(written('cap', cap + 1))
         .as('matches');
       return db
         .select({ n: sql<number>`count(*)::int` })
@@ -118,7 +116,7 @@ export function createListPages(db: Database) {
         .select(sql<number>`${counted()}`)
         .where(where)
         .orderBy(order)
-        .limit(written('limit', options.pageSize) as unknown as number)
+        .limit(written('limit', options.pageSize))
         // drizzle leaves out an offset of (the number) 0.
         .offset(first ? 0 : sql.placeholder('offset')),
     );

@@ -26,7 +26,7 @@ import {
 import type { AnyPgColumn, PgInsertValue, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
-import { createPreparedRunner, createStatementCache } from '../../db/prepared.js';
+import { createPreparedRunner, createStatementCache, writtenOut } from '../../db/prepared.js';
 import { outer } from '../../db/related.js';
 import { auditInsert, type Actor } from '../audit/audit.js';
 import {
@@ -204,7 +204,7 @@ function filterConditions(scope: DutyScope, query: Filters): (SQL | undefined)[]
 }
 
 /**
- * What each kind of lane is: the duty column naming it, the order lanes come in and the names
+ * What each kind of lane is: the duty column (and row field) naming it, the order lanes come in and the names
  * its duties show of it (read once per lane, not once per duty).
  */
 const LANES = {
@@ -212,6 +212,7 @@ const LANES = {
     table: vendors,
     tableName: 'vendors',
     column: duties.vendorId,
+    field: 'vendorId',
     order: [asc(vendors.name), asc(vendors.id)],
     names: { vendorName: vendors.name },
   },
@@ -219,6 +220,7 @@ const LANES = {
     table: drivers,
     tableName: 'drivers',
     column: duties.driverId,
+    field: 'driverId',
     order: [asc(drivers.name), asc(drivers.id)],
     names: { driverName: drivers.name, driverRegId: drivers.regId },
   },
@@ -226,13 +228,11 @@ const LANES = {
     table: vehicles,
     tableName: 'vehicles',
     column: duties.vehicleId,
+    field: 'vehicleId',
     order: [asc(vehicles.vehicleNumber), asc(vehicles.id)],
     names: { vehicleNumber: vehicles.vehicleNumber, vehicleCategory: vehicles.category },
   },
 } as const;
-
-/** The field of a duty row naming its lane. */
-const LANE_OF_DUTY = { vendor: 'vendorId', driver: 'driverId', vehicle: 'vehicleId' } as const;
 
 /** A page's lane: its id and the names its duties show of it. */
 export interface Lane {
@@ -550,7 +550,7 @@ export function createDutiesRepository(db: Database) {
       // The limit (and the first page's offset) written out: see list-page.ts.
       const first = offset === 0;
       const rows = await statement(
-        `lanes:${filters.shape}|${first ? `first ${limit}` : `later ${limit}`}`,
+        `lanes:${filters.shape}|${first ? 'first' : 'later'} ${limit}`,
         () => {
           const hasDuty = db
             .select({ one: sql`1` })
@@ -566,7 +566,7 @@ export function createDutiesRepository(db: Database) {
               .from(lane.table)
               .where(and(filters.lane, probe))
               .orderBy(...lane.order)
-              .limit(sql.raw(String(limit)) as unknown as number)
+              .limit(writtenOut(limit))
               // drizzle leaves out an offset of (the number) 0.
               .offset(first ? 0 : sql.placeholder('offset'))
           );
@@ -589,7 +589,7 @@ export function createDutiesRepository(db: Database) {
       withoutLane: boolean,
       limit: number,
     ): Promise<ScheduleRow[]> {
-      const { column, names: laneNames } = LANES[kind];
+      const { column, field, names: laneNames } = LANES[kind];
       const ofLanes = [
         ...(lanes.length > 0 ? [sql`${column} = any(${sql.placeholder('ids')}::uuid[])`] : []),
         ...(withoutLane ? [isNull(column)] : []),
@@ -614,8 +614,7 @@ export function createDutiesRepository(db: Database) {
         { ...filters.values, ids: lanes.map((lane) => lane.id), limit },
       );
       const named = new Map(lanes.map((lane) => [lane.id, lane.names]));
-      const laneOf = LANE_OF_DUTY[kind];
-      for (const row of rows) Object.assign(row, named.get(row.duty[laneOf] ?? ''));
+      for (const row of rows) Object.assign(row, named.get(row.duty[field] ?? ''));
       return rows;
     },
 
