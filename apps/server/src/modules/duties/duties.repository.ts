@@ -204,8 +204,8 @@ function filterConditions(scope: DutyScope, query: Filters): (SQL | undefined)[]
 }
 
 /**
- * What each kind of lane is: the duty column (and row field) naming it, the order lanes come in and the names
- * its duties show of it (read once per lane, not once per duty).
+ * What each kind of lane is: the duty column (and row field) naming it, the order lanes come in
+ * and the names its duties show of it (read once per lane, not once per duty).
  */
 const LANES = {
   vendor: {
@@ -311,7 +311,6 @@ export function createDutiesRepository(db: Database) {
   const statement = createStatementCache();
   const joined = (executor: Executor) =>
     withParties(executor.select(withNames).from(duties).$dynamic());
-  const scheduled = () => scheduledFrom(db);
   /** A list page's rows, with its bounded count (see listPage). */
   const paged = (total: SQL<number>) =>
     withParties(
@@ -508,7 +507,10 @@ export function createDutiesRepository(db: Database) {
       const to = new Date(query.to);
       const others = otherConditions(scope, query);
       const inOrder = (where: SQL | undefined) =>
-        scheduled().where(where).orderBy(asc(duties.scheduledStart), asc(duties.id)).limit(limit);
+        scheduledFrom(db)
+          .where(where)
+          .orderBy(asc(duties.scheduledStart), asc(duties.id))
+          .limit(limit);
       const [running, starting] = await Promise.all([
         runPrepared(
           inOrder(
