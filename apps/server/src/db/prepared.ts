@@ -1,7 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { CASING, type Database } from './client.js';
 
 /** Distinct statements a process prepares (each on every pooled connection that runs it). */
 const MAX_PREPARED = 500;
@@ -11,9 +9,6 @@ export interface Query<T> {
   prepare(name: string): { execute(): Promise<T> };
   execute(): Promise<T>;
 }
-
-/** Renders `sql` statements as the database does (same column casing). */
-const dialect = new PgDialect({ casing: CASING });
 
 /**
  * Runs queries as named prepared statements, named after their SQL text (in which drizzle keeps
@@ -35,18 +30,6 @@ export function createPreparedRunner() {
     const name = nameOf(query.toSQL().sql);
     return name ? query.prepare(name).execute() : query.execute();
   }
-
-  /**
-   * The same for a statement written with `sql` (drizzle prepares only its builders), run on the
-   * pool; its rows come back as PostgreSQL names their columns.
-   */
-  runPrepared.statement = async <Row extends Record<string, unknown>>(
-    db: Database,
-    statement: SQL,
-  ): Promise<Row[]> => {
-    const { sql: text, params } = dialect.sqlToQuery(statement);
-    return (await db.$client.query<Row>({ name: nameOf(text), text, values: params })).rows;
-  };
 
   return runPrepared;
 }

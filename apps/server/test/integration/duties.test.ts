@@ -123,6 +123,8 @@ describe('duties', () => {
       history: [{ status: 'Requested', reason: null }],
     });
     const id = booked.body.id as string;
+    // The booking's answer (read from the rows its own statement writes) is the duty's page.
+    expect((await get(id)).body).toEqual(booked.body);
 
     const assigned = await move(id, 'assign', { driverId, vehicleId }, A.token);
     expect(assigned.status, assigned.text).toBe(200);
@@ -363,6 +365,7 @@ describe('duties', () => {
       'Requested',
       'Assigned',
     ]);
+    expect((await get(booked.body.id)).body).toEqual(booked.body);
     const audit = await t.request(`/api/trip/${booked.body.id}/audit`, { token: A.token });
     expect(audit.body).toHaveLength(1);
     expect(audit.body[0]).toMatchObject({

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema/index.js';
 
 export interface Actor {
@@ -18,14 +18,20 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** Values, or placeholders for them in a statement built once and run with each one's values. */
+type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
+
 /**
  * The audit log's insert, not yet run: for a statement that writes the change and its entry
  * together (`after` may be SQL that reads the change, e.g. a generated Raahi ID).
  */
 export function auditInsert(
   db: Executor,
-  actor: Actor,
-  entry: Omit<AuditEntry, 'after'> & { after?: unknown },
+  actor: Bindable<Actor>,
+  entry: Omit<AuditEntry, 'after' | 'entityId'> & {
+    entityId: string | Placeholder;
+    after?: unknown;
+  },
 ) {
   return db.insert(auditLog).values({
     actorId: actor.id,

@@ -16,12 +16,13 @@ import {
   getTableColumns,
   gt,
   inArray,
+  is,
   isNull,
   lt,
   ne,
   or,
   sql,
-  type SQL,
+  SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
@@ -296,6 +297,30 @@ function scheduledFrom(db: Database) {
   return withParties(db.select(scheduleColumns).from(duties).$dynamic());
 }
 
+/**
+ * A duty's page: the row, the names it shows and its history. From `db`, or from `db.with(…)`
+ * whose parts, named after the tables, stand in for them (see insertBooked).
+ */
+function detailedFrom(source: Pick<Database, 'select'>) {
+  return withParties(
+    source
+      .select({
+        ...withNames,
+        history: sql<HistoryView[]>`coalesce((
+          select json_agg(json_build_object(
+            'status', e.status,
+            'at', to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'actorId', e.actor_id,
+            'actorName', u.name,
+            'reason', e.reason) order by e.at, e.id)
+          from ${dutyEvents} e left join ${users} u on u.id = e.actor_id
+          where e.duty_id = ${outer('duties', 'id')}), '[]'::json)`,
+      })
+      .from(duties)
+      .$dynamic(),
+  );
+}
+
 /** The same, but for the parties a lane of this kind names itself. */
 function withPartiesBesides<Query extends PgSelect>(kind: ScheduleLane, query: Query) {
   query.innerJoin(companies, eq(companies.id, duties.companyId));
@@ -325,23 +350,7 @@ export function createDutiesRepository(db: Database) {
       .from(duties)
       .$dynamic();
 
-  // A duty's page: the row, the names it shows and its history in one prepared statement.
-  const detailedSelect = db
-    .select({
-      ...withNames,
-      history: sql<HistoryView[]>`coalesce((
-        select json_agg(json_build_object(
-          'status', e.status,
-          'at', to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'actorId', e.actor_id,
-          'actorName', u.name,
-          'reason', e.reason) order by e.at, e.id)
-        from ${dutyEvents} e left join ${users} u on u.id = e.actor_id
-        where e.duty_id = ${outer('duties', 'id')}), '[]'::json)`,
-    })
-    .from(duties)
-    .$dynamic();
-  const detailed = withParties(detailedSelect)
+  const detailed = detailedFrom(db)
     .where(eq(duties.id, sql.placeholder('id')))
     .prepare('duty_detailed');
 
@@ -421,37 +430,65 @@ export function createDutiesRepository(db: Database) {
     /**
      * A booking: the duty (with the id given), its history (Requested, and Assigned when it
      * comes with its driver and vehicle) and its audit entry, in one prepared statement, atomic
-     * by itself.
+     * by itself, which answers with the duty as its page shows it. A statement does not see its
+     * own writes in the tables, so the parts that write the duty and its history are named
+     * after the tables they fill: the page's query that ends it reads them instead.
      */
-    async insertBooked(
-      values: PgInsertValue<typeof duties> & { id: string },
-      actor: Actor,
-    ): Promise<{ regId: string }> {
-      const inserted = db.insert(duties).values(values).returning({ regId: duties.regId });
-      const event = { dutyId: values.id, actorId: actor.id };
-      const events = db.insert(dutyEvents).values(
-        values.driverId
-          ? [
-              { ...event, status: 'Requested' },
-              // History is read in time order: the assignment a microsecond after the booking.
-              { ...event, status: 'Assigned', at: sql`now() + interval '1 microsecond'` },
-            ]
-          : [{ ...event, status: 'Requested' }],
-      );
-      const audit = auditInsert(db, actor, {
-        action: 'created',
-        entity: 'duty',
-        entityId: values.id,
-        after: values.driverId
-          ? sql`jsonb_build_object('regId', (select reg_id from d), 'vendorId', ${values.vendorId}::uuid, 'status', 'Assigned', 'driverId', ${values.driverId}::uuid, 'vehicleId', ${values.vehicleId}::uuid)`
-          : sql`jsonb_build_object('regId', (select reg_id from d), 'vendorId', ${values.vendorId ?? null}::uuid)`,
-      }).returning({ regId: sql`(select reg_id from d)` });
-      // getSQL(): embedded as builders, drizzle would wrap each statement in parentheses.
-      const [row] = await runPrepared.statement<{ reg_id: string }>(
-        db,
-        sql`with d as (${inserted.getSQL()}), e as (${events.getSQL()}) ${audit.getSQL()}`,
-      );
-      return { regId: row!.reg_id };
+    async insertBooked(values: PgInsertValue<typeof duties> & { id: string }, actor: Actor) {
+      const { bind, values: bound } = placeholders();
+      const row = Object.fromEntries(
+        Object.entries(values).map(([column, value]) => [
+          column,
+          is(value, SQL) ? value : bind(column, value),
+        ]),
+      ) as PgInsertValue<typeof duties>;
+      const crew = values.driverId
+        ? {
+            driverId: bind('driverId', values.driverId),
+            vehicleId: bind('vehicleId', values.vehicleId),
+          }
+        : null;
+      const by = {
+        id: bind('actorId', actor.id),
+        role: bind('actorRole', actor.role),
+        ip: bind('ip', actor.ip ?? null),
+      };
+      const event = { dutyId: sql.placeholder('id'), actorId: by.id };
+      const vendorId = bind('vendorId', values.vendorId ?? null);
+      const build = () =>
+        detailedFrom(
+          db.with(
+            db.$with('duties', {}).as(db.insert(duties).values(row).returning().getSQL()),
+            db.$with('duty_events', {}).as(
+              db
+                .insert(dutyEvents)
+                .values(
+                  crew
+                    ? [
+                        { ...event, status: 'Requested' },
+                        // History is read in time order: the assignment a microsecond later.
+                        { ...event, status: 'Assigned', at: sql`now() + interval '1 microsecond'` },
+                      ]
+                    : [{ ...event, status: 'Requested' }],
+                )
+                .returning()
+                .getSQL(),
+            ),
+            db.$with('audit_entry', {}).as(
+              auditInsert(db, by, {
+                action: 'created',
+                entity: 'duty',
+                entityId: sql.placeholder('id'),
+                after: crew
+                  ? sql`jsonb_build_object('regId', (select reg_id from duties), 'vendorId', ${vendorId}::uuid, 'status', 'Assigned', 'driverId', ${crew.driverId}::uuid, 'vehicleId', ${crew.vehicleId}::uuid)`
+                  : sql`jsonb_build_object('regId', (select reg_id from duties), 'vendorId', ${vendorId}::uuid)`,
+              }).getSQL(),
+            ),
+          ),
+        );
+      const shape = ['booking', crew ? 'with crew' : 'alone', ...Object.keys(bound).sort()];
+      const [booked] = await statement(shape.join(','), build, bound);
+      return booked!;
     },
 
     /**

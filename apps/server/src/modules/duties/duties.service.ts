@@ -572,24 +572,22 @@ export function createDutiesService(deps: {
         createdBy: caller.userId,
       };
       const actor = actorOf(caller, ip);
-      let booked: { regId: string; status: DutyStatus; driverId: string | null };
+      let booked: Awaited<ReturnType<DutiesRepository['insertBooked']>>;
       if (input.driverId) {
         const { driver, vehicle } = eligibleCandidates(vendorId!, values, parties);
         // One statement, no lock: the exclusion constraints refuse a driver or vehicle already
         // booked then (409), and a race between two such bookings leaves one of them standing.
-        const { regId } = await retryingDeadlocks(() =>
+        booked = await retryingDeadlocks(() =>
           repo.insertBooked(
             { ...values, status: 'Assigned', driverId: driver.id, vehicleId: vehicle.id },
             actor,
           ),
         ).catch(busyConflict);
-        booked = { regId, status: 'Assigned', driverId: driver.id };
       } else {
-        const { regId } = await repo.insertBooked(values, actor);
-        booked = { regId, status: 'Requested', driverId: null };
+        booked = await repo.insertBooked(values, actor);
       }
-      void notify({ id, vendorId, ...booked });
-      return reload(id);
+      void notify(booked.duty);
+      return shape(booked, booked.history);
     },
 
     async get(caller: AuthContext, id: string) {
