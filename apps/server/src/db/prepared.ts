@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from './client.js';
 
 /** Distinct statements a process prepares (each on every pooled connection that runs it). */
 const MAX_PREPARED = 500;
@@ -74,5 +76,45 @@ export function createStatementCache() {
       built.set(shape, statement);
     }
     return statement.execute(values) as Promise<T>;
+  };
+}
+
+/** pg's type parsers, but a timestamp with time zone as PostgreSQL writes it (as drizzle reads it). */
+const TIMESTAMPS_AS_TEXT = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.TIMESTAMPTZ
+      ? (text: string) => text
+      : pg.types.getTypeParser(oid, format ?? 'text'),
+};
+
+/**
+ * The same, for statements whose rows the caller reads itself: each an array of the values in
+ * the order the statement selects them. drizzle's mapping of each value into nested objects took
+ * a sixth of the server's time for the operator's week, where a page is 190 rows.
+ */
+export function createArrayStatementCache(db: Database) {
+  const built = new Map<string, { name?: string; text: string; params: unknown[] }>();
+  return async function run(
+    shape: string,
+    build: () => { toSQL(): { sql: string; params: unknown[] } },
+    values: Record<string, unknown>,
+  ): Promise<unknown[][]> {
+    let statement = built.get(shape);
+    if (!statement) {
+      const { sql: text, params } = build().toSQL();
+      statement = { text, params };
+      if (built.size < MAX_PREPARED) {
+        statement.name = `a_${createHash('sha1').update(shape).digest('hex').slice(0, 40)}`;
+        built.set(shape, statement);
+      }
+    }
+    const result = await db.$client.query<unknown[]>({
+      name: statement.name,
+      text: statement.text,
+      values: fillPlaceholders(statement.params, values),
+      rowMode: 'array',
+      types: TIMESTAMPS_AS_TEXT,
+    });
+    return result.rows;
   };
 }

@@ -27,7 +27,12 @@ import {
 import type { AnyPgColumn, PgInsertValue, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
-import { createPreparedRunner, createStatementCache, writtenOut } from '../../db/prepared.js';
+import {
+  createArrayStatementCache,
+  createPreparedRunner,
+  createStatementCache,
+  writtenOut,
+} from '../../db/prepared.js';
 import { outer } from '../../db/related.js';
 import { auditInsert, type Actor } from '../audit/audit.js';
 import {
@@ -126,6 +131,51 @@ const scheduleDuty = {
   status: duties.status,
 };
 const scheduleColumns = { duty: scheduleDuty, ...names };
+
+/** The values of scheduleColumns, in the order a statement selects them. */
+type ScheduleValues = [
+  id: string,
+  regId: string,
+  companyId: string,
+  start: string,
+  end: string,
+  vendorId: string | null,
+  driverId: string | null,
+  vehicleId: string | null,
+  status: string,
+  companyName: string,
+  vendorName: string | null,
+  driverName: string | null,
+  driverRegId: string | null,
+  vehicleNumber: string | null,
+  vehicleCategory: string | null,
+];
+
+/** A row of scheduleColumns from its values (see createArrayStatementCache). */
+function scheduleRowOf(values: unknown[]): ScheduleRow {
+  const [id, regId, companyId, start, end, vendorId, driverId, vehicleId, status, ...named] =
+    values as ScheduleValues;
+  const [companyName, vendorName, driverName, driverRegId, vehicleNumber, vehicleCategory] = named;
+  return {
+    duty: {
+      id,
+      regId,
+      companyId,
+      scheduledStart: new Date(start),
+      scheduledEnd: new Date(end),
+      vendorId,
+      driverId,
+      vehicleId,
+      status,
+    },
+    companyName,
+    vendorName,
+    driverName,
+    driverRegId,
+    vehicleNumber,
+    vehicleCategory,
+  };
+}
 
 /** A column of the party this duty column names, or null: a scalar subquery. */
 function lookUp<T>(party: PgTable & { id: AnyPgColumn }, column: AnyPgColumn, id: AnyPgColumn) {
@@ -334,6 +384,7 @@ export function createDutiesRepository(db: Database) {
   const runPrepared = createPreparedRunner();
   const listPage = createListPages(db);
   const statement = createStatementCache();
+  const arrayStatement = createArrayStatementCache(db);
   const joined = (executor: Executor) =>
     withParties(executor.select(withNames).from(duties).$dynamic());
   /** A list page's rows, with its bounded count (see listPage). */
@@ -635,7 +686,7 @@ export function createDutiesRepository(db: Database) {
       ];
       if (ofLanes.length === 0) return [];
       const filters = laneConditions(scope, query, kind);
-      const rows: ScheduleRow[] = await statement(
+      const rows = await arrayStatement(
         `lane_duties:${lanes.length > 0},${withoutLane},${filters.shape}`,
         () =>
           withPartiesBesides(
@@ -653,8 +704,10 @@ export function createDutiesRepository(db: Database) {
         { ...filters.values, ids: lanes.map((lane) => lane.id), limit },
       );
       const named = new Map(lanes.map((lane) => [lane.id, lane.names]));
-      for (const row of rows) Object.assign(row, named.get(row.duty[field] ?? ''));
-      return rows;
+      return rows.map((values) => {
+        const row = scheduleRowOf(values);
+        return Object.assign(row, named.get(row.duty[field] ?? ''));
+      });
     },
 
     /**
