@@ -80,11 +80,13 @@ export function createStatementCache() {
 }
 
 /** pg's type parsers, but a timestamp with time zone as PostgreSQL writes it (as drizzle reads it). */
+const TIMESTAMPTZ: number = pg.types.builtins.TIMESTAMPTZ;
+type Parser = (text: string) => unknown;
 const TIMESTAMPS_AS_TEXT = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.TIMESTAMPTZ
-      ? (text: string) => text
-      : pg.types.getTypeParser(oid, format ?? 'text'),
+  getTypeParser: (oid: number, format?: 'text' | 'binary'): Parser =>
+    oid === TIMESTAMPTZ
+      ? (text) => text
+      : (pg.types.getTypeParser(oid, format ?? 'text') as Parser),
 };
 
 /**
