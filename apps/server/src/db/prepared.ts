@@ -1,4 +1,4 @@
-import { fillPlaceholders, sql } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from './client.js';
@@ -44,6 +44,19 @@ export function createPreparedRunner() {
 export function writtenOut(value: number): number {
   if (!Number.isSafeInteger(value)) throw new TypeError(`${value} is not a whole number`);
   return sql.raw(String(value)) as unknown as number;
+}
+
+/**
+ * A value from a closed list (a status) written into a statement's text as a string literal.
+ * PostgreSQL plans a parameter as if it were an average value, and statuses are far from
+ * average: 95 % of drivers are Approved and 1 % Pending. A page's plan for any value then looked
+ * dearer than its plan for the value at hand, and PostgreSQL planned the page at every request.
+ * Written out, each value has a statement of its own, planned once for it: at most as many
+ * statements as the list has values.
+ */
+export function writtenOutOf<Value extends string>(allowed: readonly Value[], value: Value): SQL {
+  if (!allowed.includes(value)) throw new TypeError(`${value} is not one of ${allowed.join(', ')}`);
+  return sql.raw(`'${value.replaceAll("'", "''")}'`);
 }
 
 /** A drizzle builder whose every value is a placeholder (`sql.placeholder`). */

@@ -1,7 +1,9 @@
+import { ACCOUNT_STATUSES, APPROVAL_STATUSES } from '@raahi/domain/statuses';
 import type { DriverListQuery } from '@raahi/domain/drivers';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
+import { writtenOutOf } from '../../db/prepared.js';
 import { documentsOf, namesOf, outer } from '../../db/related.js';
 import { companies, drivers, vehicles, vendors } from '../../db/schema/index.js';
 
@@ -86,9 +88,13 @@ export function createDriversRepository(db: Database) {
       const where: (SQL | undefined)[] = [scopeCondition(scope)];
       // Deleted drivers are listed only for operators who ask for them.
       if (!(scope.kind === 'all' && query.accountStatus === 'Deleted'))
-        where.push(ne(drivers.accountStatus, 'Deleted'));
-      if (query.accountStatus) where.push(eq(drivers.accountStatus, query.accountStatus));
-      if (query.approvalStatus) where.push(eq(drivers.approvalStatus, query.approvalStatus));
+        where.push(ne(drivers.accountStatus, writtenOutOf(ACCOUNT_STATUSES, 'Deleted')));
+      if (query.accountStatus)
+        where.push(eq(drivers.accountStatus, writtenOutOf(ACCOUNT_STATUSES, query.accountStatus)));
+      if (query.approvalStatus)
+        where.push(
+          eq(drivers.approvalStatus, writtenOutOf(APPROVAL_STATUSES, query.approvalStatus)),
+        );
       if (query.language)
         where.push(sql`${drivers.languagesKnown} @> array[${query.language}]::text[]`);
       if (query.serviceType)

@@ -1,5 +1,6 @@
 import {
   BOOKED_STATUSES,
+  DUTY_STATUSES,
   MAX_DUTY_DAYS,
   type DutyListQuery,
   type DutyStatus,
@@ -32,6 +33,7 @@ import {
   createPreparedRunner,
   createStatementCache,
   writtenOut,
+  writtenOutOf,
 } from '../../db/prepared.js';
 import { outer } from '../../db/related.js';
 import { auditInsert, type Actor } from '../audit/audit.js';
@@ -234,7 +236,7 @@ export function windowConditions(
 /** The list and schedule filters: statuses, who and what (the window apart). */
 function otherConditions(scope: DutyScope, query: Filters, bind = inline): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [scopeCondition(scope, bind)];
-  if (query.status) where.push(eq(duties.status, bind('status', query.status)));
+  if (query.status) where.push(eq(duties.status, writtenOutOf(DUTY_STATUSES, query.status)));
   if (query.vendorId) where.push(eq(duties.vendorId, bind('vendorId', query.vendorId)));
   if (query.driverId) where.push(eq(duties.driverId, bind('driverId', query.driverId)));
   if (query.vehicleId) where.push(eq(duties.vehicleId, bind('vehicleId', query.vehicleId)));
@@ -314,7 +316,9 @@ function laneConditions(scope: DutyScope, query: ScheduleQuery, kind: ScheduleLa
     ...otherConditions(scope, query, bind),
   ];
   const lane = laneScope(kind, scope, bind);
-  return { where, lane, values, shape: [kind, scope.kind, ...Object.keys(values)].join(',') };
+  // The status is written out (writtenOutOf), so it is part of the shape.
+  const shape = [kind, scope.kind, query.status ?? 'any status', ...Object.keys(values)];
+  return { where, lane, values, shape: shape.join(',') };
 }
 
 /** The duty's [start, end) as a range: what duties_period_idx indexes. */

@@ -1,9 +1,11 @@
+import { ACCOUNT_STATUSES, APPROVAL_STATUSES } from '@raahi/domain/statuses';
 import { EXPIRING_WITHIN_DAYS, type ComplianceState } from '@raahi/domain/compliance';
 import type { VehicleListQuery } from '@raahi/domain/vehicles';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
+import { writtenOutOf } from '../../db/prepared.js';
 import { documentsOf, outer } from '../../db/related.js';
 import { drivers, vehicles, vendors } from '../../db/schema/index.js';
 
@@ -131,9 +133,14 @@ export function createVehiclesRepository(db: Database) {
         vendorScope ? eq(vehicles.vendorId, vendorScope) : undefined,
       ];
       where.push(
-        query.accountStatus ? eq(vehicles.accountStatus, query.accountStatus) : notDeleted,
+        query.accountStatus
+          ? eq(vehicles.accountStatus, writtenOutOf(ACCOUNT_STATUSES, query.accountStatus))
+          : notDeleted,
       );
-      if (query.approvalStatus) where.push(eq(vehicles.approvalStatus, query.approvalStatus));
+      if (query.approvalStatus)
+        where.push(
+          eq(vehicles.approvalStatus, writtenOutOf(APPROVAL_STATUSES, query.approvalStatus)),
+        );
       if (query.category) where.push(eq(vehicles.category, query.category));
       if (query.fuelType) where.push(eq(vehicles.fuelType, query.fuelType));
       if (query.vendorId) where.push(eq(vehicles.vendorId, query.vendorId));

@@ -1,7 +1,9 @@
+import { ACCOUNT_STATUSES, APPROVAL_STATUSES } from '@raahi/domain/statuses';
 import type { VendorListQuery } from '@raahi/domain/vendors';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
+import { writtenOutOf } from '../../db/prepared.js';
 import { namesOf, outer } from '../../db/related.js';
 import { companies, users, vendorDrafts, vendors } from '../../db/schema/index.js';
 import type { AccountWrites } from '../users/users.repository.js';
@@ -81,9 +83,15 @@ export function createVendorsRepository(db: Database, accounts?: AccountWrites) 
     /** A page of vendors for the operator, deleted ones only when asked for by status. */
     async list(query: VendorListQuery) {
       const where: SQL[] = [];
-      if (query.accountStatus) where.push(eq(vendors.accountStatus, query.accountStatus));
-      else where.push(ne(vendors.accountStatus, 'Deleted'));
-      if (query.approvalStatus) where.push(eq(vendors.approvalStatus, query.approvalStatus));
+      where.push(
+        query.accountStatus
+          ? eq(vendors.accountStatus, writtenOutOf(ACCOUNT_STATUSES, query.accountStatus))
+          : ne(vendors.accountStatus, writtenOutOf(ACCOUNT_STATUSES, 'Deleted')),
+      );
+      if (query.approvalStatus)
+        where.push(
+          eq(vendors.approvalStatus, writtenOutOf(APPROVAL_STATUSES, query.approvalStatus)),
+        );
       if (query.serviceType)
         where.push(sql`${vendors.serviceTypes} @> array[${query.serviceType}]::text[]`);
       if (query.state)
