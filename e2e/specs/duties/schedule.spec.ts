@@ -162,6 +162,11 @@ describe('the duty schedule', () => {
     await expect.poll(async () => (await first.boundingBox())!.x).toBeGreaterThanOrEqual(0);
     const shown = (await first.boundingBox())!;
     expect(shown.x + shown.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    // Scrolled along, each lane still says whose it is: its name stays at the box's left edge.
+    const lanes = (await page.getByTestId('lane-schedule').boundingBox())!;
+    const name = (await page.getByRole('group', { name: DRIVER }).getByText(DRIVER).boundingBox())!;
+    expect(name.x).toBeGreaterThanOrEqual(lanes.x);
+    expect(name.x + name.width).toBeLessThanOrEqual(shown.x);
     await page.goto(`${baseUrl}/duties?view=day&date=${day}`);
     await page.getByRole('button', { name: 'Month' }).click();
     await page.getByTestId(`count-${day}-Completed`).waitFor();

@@ -116,6 +116,9 @@ export function LaneSchedule({ items, kind, start, lane, singleLane, onOpen }: L
       <Box
         sx={{
           display: 'grid',
+          // As wide as its columns: a sticky name stays inside its grid's box, and a box as wide
+          // as the scroller let the names scroll away with the timeline on a phone.
+          minWidth: { xs: LABEL_WIDTH.xs + minWidth, sm: LABEL_WIDTH.sm + minWidth },
           gridTemplateColumns: {
             xs: `${LABEL_WIDTH.xs}px minmax(${minWidth}px, 1fr)`,
             sm: `${LABEL_WIDTH.sm}px minmax(${minWidth}px, 1fr)`,
