@@ -167,6 +167,16 @@ describe('the duty schedule', () => {
     const name = (await page.getByRole('group', { name: DRIVER }).getByText(DRIVER).boundingBox())!;
     expect(name.x).toBeGreaterThanOrEqual(lanes.x);
     expect(name.x + name.width).toBeLessThanOrEqual(shown.x);
+    // and a duty scrolled under it passes beneath the name, not over it.
+    await page
+      .getByTestId('lane-schedule')
+      .evaluate((box, by) => box.scrollBy(by, 0), shown.x - name.x);
+    await expect.poll(async () => (await first.boundingBox())!.x).toBeLessThanOrEqual(name.x + 1);
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, {
+      x: name.x + name.width / 2,
+      y: name.y + name.height / 2,
+    });
+    expect(onTop).toBe(DRIVER);
     await page.goto(`${baseUrl}/duties?view=day&date=${day}`);
     await page.getByRole('button', { name: 'Month' }).click();
     await page.getByTestId(`count-${day}-Completed`).waitFor();

@@ -130,7 +130,7 @@ export function LaneSchedule({ items, kind, start, lane, singleLane, onOpen }: L
           sx={{
             position: 'sticky',
             left: 0,
-            zIndex: 2,
+            zIndex: 3,
             bgcolor: 'background.paper',
             borderBottom: 1,
             borderRight: 1,
@@ -197,7 +197,8 @@ export function LaneSchedule({ items, kind, start, lane, singleLane, onOpen }: L
                 sx={{
                   position: 'sticky',
                   left: 0,
-                  zIndex: 1,
+                  // Above the duty blocks (2), which pass under the names as the lanes scroll.
+                  zIndex: 3,
                   bgcolor: 'background.paper',
                   borderRight: 1,
                   borderBottom: 1,
