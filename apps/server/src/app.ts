@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
+import { configurePlainMessages } from '@raahi/domain/messages';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -79,6 +80,7 @@ const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
 /** Builds the whole application; the order below is the route table. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, secrets, version } = deps;
+  configurePlainMessages();
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,

@@ -81,6 +81,16 @@ describe('duties', () => {
     expect(bad.status).toBe(400);
     const paths = bad.body.error.details.map((d: { path: string }) => d.path);
     expect(paths).toEqual(expect.arrayContaining(['body.pickup.address', 'body.scheduledEnd']));
+    // In words a person reads (the booking form shows these as they come).
+    expect(bad.body.error.details).toContainEqual({
+      path: 'body.pickup.address',
+      message: 'Enter at least 3 characters',
+    });
+    const noCategory = await book({ ...bookingInput(companyId), vehicleCategory: 'Bus' });
+    expect(noCategory.body.error.details[0]).toEqual({
+      path: 'body.vehicleCategory',
+      message: 'Choose one from the list',
+    });
 
     const noOffset = await book({ ...bookingInput(companyId), scheduledStart: '2026-11-23T04:30' });
     expect(noOffset.body.error.details[0].path).toBe('body.scheduledStart');

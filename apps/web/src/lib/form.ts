@@ -5,8 +5,13 @@ import type {
   UseFormRegisterReturn,
   UseFormSetError,
 } from 'react-hook-form';
+import { configurePlainMessages } from '@raahi/domain/messages';
 import { isApiError } from './api-error';
 import { i18n } from './i18n';
+
+// Forms check with the shared schemas: where a schema does not word its own problem, a person
+// reads a plain one ("Required", "Enter at least 3 characters"), not zod's.
+configurePlainMessages();
 
 /** Wires a react-hook-form field into an MUI TextField, error text included. */
 export function textFieldProps(registered: UseFormRegisterReturn, error: FieldError | undefined) {

@@ -60,6 +60,25 @@ describe('the booking dialog', () => {
     });
   });
 
+  it('says in plain words what an empty booking lacks', async () => {
+    const { fetch, calls } = createFakeFetch({
+      'GET /companies': () => json(200, [COMPANY]),
+      'GET /accounts/vendors': () => json(200, { items: [] }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderAt(<DutyFormDialog operator onClose={() => {}} onSaved={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/Drop address/), { target: { value: 'BL' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book duty' }));
+    const pickup = screen.getByLabelText(/Pickup address/);
+    await waitFor(() => expect(pickup.getAttribute('aria-invalid')).toBe('true'));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getAllByText('Required').length).toBeGreaterThanOrEqual(2);
+    expect(within(dialog).getByText('Enter at least 3 characters')).toBeTruthy();
+    expect(within(dialog).getAllByText('Choose one').length).toBeGreaterThanOrEqual(2);
+    expect(dialog.textContent).not.toMatch(/Too small|Invalid option|Invalid input/);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('books and assigns in one request when the operator chooses the vendor’s driver and vehicle', async () => {
     const VENDOR = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Shree Travels' };
     const RAVI = 'b0000000-0000-4000-8000-000000000001';
