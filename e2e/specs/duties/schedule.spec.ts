@@ -167,7 +167,7 @@ describe('the duty schedule', () => {
     const name = (await page.getByRole('group', { name: DRIVER }).getByText(DRIVER).boundingBox())!;
     expect(name.x).toBeGreaterThanOrEqual(lanes.x);
     expect(name.x + name.width).toBeLessThanOrEqual(shown.x);
-    // and a duty scrolled under it passes beneath the name, not over it.
+    // A duty scrolled under the name passes beneath it, not over it.
     await page
       .getByTestId('lane-schedule')
       .evaluate((box, by) => box.scrollBy(by, 0), shown.x - name.x);

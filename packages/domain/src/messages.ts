@@ -10,7 +10,12 @@ const characters = (count: number) => (count === 1 ? '1 character' : `${count} c
  * API's 400 details show them as they are. Anything else keeps zod's message.
  */
 export const plainMessage: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === 'invalid_type') return blank(issue.input) ? 'Required' : undefined;
+  if (issue.code === 'invalid_type') {
+    if (blank(issue.input)) return 'Required';
+    if (issue.expected === 'int') return 'Enter a whole number';
+    if (issue.expected === 'number') return 'Enter a number';
+    return undefined;
+  }
   if (issue.code === 'invalid_value') {
     if (blank(issue.input)) return 'Choose one';
     return issue.values.length <= 12

@@ -46,8 +46,16 @@ describe('plain messages', () => {
       people: 'Add at most 2',
       seats: 'Use less than 9',
     });
-    expect(messagesOf(schema.pick({ address: true }), { address: 'a'.repeat(11) })).toEqual({
+    expect(
+      messagesOf(schema.pick({ address: true, count: true, seats: true }), {
+        address: 'a'.repeat(11),
+        count: 2.5,
+        seats: Number('two'),
+      }),
+    ).toEqual({
       address: 'Use at most 10 characters',
+      count: 'Enter a whole number',
+      seats: 'Enter a number',
     });
   });
 
