@@ -6,6 +6,10 @@ import type { Database } from './client.js';
 /** Distinct statements a process prepares (each on every pooled connection that runs it). */
 const MAX_PREPARED = 500;
 
+/** A prepared statement's name for what sets it apart (its text or its shape), by kind. */
+const statementName = (kind: 'q' | 's' | 'a', key: string) =>
+  `${kind}_${createHash('sha1').update(key).digest('hex')}`;
+
 export interface Query<T> {
   toSQL(): { sql: string };
   prepare(name: string): { execute(): Promise<T> };
@@ -21,7 +25,7 @@ export function createPreparedRunner() {
   const prepared = new Set<string>();
   /** The statement's name, or none once MAX_PREPARED shapes are prepared. */
   function nameOf(text: string): string | undefined {
-    const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 40)}`;
+    const name = statementName('q', text);
     if (prepared.has(name)) return name;
     if (prepared.size >= MAX_PREPARED) return undefined;
     prepared.add(name);
@@ -84,7 +88,7 @@ export function createStatementCache() {
     let statement = built.get(shape);
     if (!statement) {
       if (built.size >= MAX_PREPARED) return build().prepare('').execute(values);
-      const name = named ? `s_${createHash('sha1').update(shape).digest('hex').slice(0, 40)}` : '';
+      const name = named ? statementName('s', shape) : '';
       statement = build().prepare(name);
       built.set(shape, statement);
     }
@@ -119,7 +123,7 @@ export function createArrayStatementCache(db: Database) {
       const { sql: text, params } = build().toSQL();
       statement = { text, params };
       if (built.size < MAX_PREPARED) {
-        statement.name = `a_${createHash('sha1').update(shape).digest('hex').slice(0, 40)}`;
+        statement.name = statementName('a', shape);
         built.set(shape, statement);
       }
     }
