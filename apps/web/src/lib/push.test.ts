@@ -1,9 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../test/users';
 import { PUSH_REFRESH_MS, pushRegistrationDue, registerForPush } from './push';
+import { useSession } from './session';
+
+function refusePermission(whileAsking: () => void = () => {}) {
+  const register = vi.fn();
+  vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register } });
+  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal('Notification', {
+    requestPermission: () => {
+      whileAsking();
+      return Promise.resolve('denied');
+    },
+  });
+  return register;
+}
 
 describe('push registration', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    useSession.getState().clear();
   });
 
   it('is due unless this user registered this browser within 7 days', () => {
@@ -22,13 +38,20 @@ describe('push registration', () => {
   });
 
   it("raises 'Permission not granted' when the person says no", async () => {
-    const register = vi.fn();
-    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register } });
-    vi.stubGlobal('PushManager', class {});
-    vi.stubGlobal('Notification', { requestPermission: () => Promise.resolve('denied') });
+    const user = makeUser({ id: 'u-1' });
+    useSession.getState().setCredentials({ user, accessToken: 'a', refreshToken: 'r' });
+    const register = refusePermission();
     await expect(registerForPush('u-1')).rejects.toThrow(new Error('Permission not granted'));
     expect(register).not.toHaveBeenCalled();
     // Asked once: no new prompt, and no new failure toast, until the weekly refresh.
     expect(pushRegistrationDue('u-1')).toBe(false);
+  });
+
+  it('leaves nothing behind when the person signed out while the prompt was open', async () => {
+    const user = makeUser({ id: 'u-1' });
+    useSession.getState().setCredentials({ user, accessToken: 'a', refreshToken: 'r' });
+    refusePermission(() => useSession.getState().clear());
+    await expect(registerForPush('u-1')).rejects.toThrow('Permission not granted');
+    expect(localStorage.getItem('pushRegistration')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { http } from './http';
 import { i18n } from './i18n';
 import { platformInfo } from './platform-info';
+import { useSession } from './session';
 
 /** Spec §9: the push registration is renewed after 7 days. */
 export const PUSH_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
@@ -110,7 +111,12 @@ export async function registerForPush(userId: string): Promise<string> {
   return message;
 }
 
+/**
+ * Only while that person is still signed in: the permission prompt and the requests take time,
+ * and a sign-out meanwhile has already emptied this browser's storage for the next person.
+ */
 function rememberRegistration(userId: string): void {
+  if (useSession.getState().user?.id !== userId) return;
   try {
     localStorage.setItem(LAST_REGISTRATION_KEY, JSON.stringify({ userId, at: Date.now() }));
   } catch {
