@@ -26,9 +26,14 @@ async function noHorizontalScroll(page: Page, width: number) {
   );
 }
 
+/**
+ * Picks an option and waits for its menu to go: while a menu is open, the rest of the page is
+ * hidden from role queries, so the next field would not be found.
+ */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 /** Opens the duty's drawer from its block and makes one move through its dialog. */
