@@ -204,6 +204,12 @@ function scenarios(
       ...list,
       requests: [{ method: 'GET', path: '/api/trip/trip-list?pageSize=50&q=Kavya' }],
     },
+    {
+      // Two words: one read from the search index, the other tested on each of its duties.
+      name: 'Duties: search a first name and a surname',
+      ...list,
+      requests: [{ method: 'GET', path: '/api/trip/trip-list?pageSize=50&q=Kavya%20Reddy' }],
+    },
     // What /duties asks for: the week in lanes, a page of lanes at a time.
     {
       name: 'Week schedule, one vendor (lanes by driver)',

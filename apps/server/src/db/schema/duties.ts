@@ -8,11 +8,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { drivers } from './drivers.js';
+import { byteOrderedText } from './types.js';
 import { users } from './users.js';
 import { vehicles } from './vehicles.js';
 import { companies, vendors } from './vendors.js';
@@ -96,11 +98,12 @@ export const duties = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * What the list's search looks through: the regId, addresses and passenger names, lowercased
-     * and a line each (names apart too, where the JSON had `", "`), so that a search (one line,
-     * lowercased) matches within one field, and `LIKE` on this column alone decides: a trigram
-     * index narrows rare terms, a walk in start order tests common ones. Which of the two is
-     * planned from the column's statistics, kept at 1,000 entries (0013_exact_duty_search).
+     * What the list's search looks through: the regId, addresses and passenger names, lowercased,
+     * a line each. Its words fill duty_search_words (by trigger), and a search that does not
+     * read that index tests this column: `LIKE` for each search word, which the trigram index
+     * can narrow, then a pattern for a word that begins with it (search-words.ts). Statistics
+     * are kept at 1,000 entries (0013_exact_duty_search), from which PostgreSQL plans whether
+     * to gather a rare word's duties from the trigram index or test duties in start order.
      */
     searchText: text()
       .notNull()
@@ -153,4 +156,21 @@ export const dutyEvents = pgTable(
     reason: text(),
   },
   (t) => [index('duty_events_duty_idx').on(t.dutyId, t.at)],
+);
+
+/**
+ * The duty list's search index: every word of each duty's search text, and every number without
+ * its leading zeros, with the duty's start. The key gives a word's duties in start order, so a
+ * search for a name on 40,000 duties reads the first page's worth of them and stops; the trigram
+ * index can only gather all 40,000 and sort them. Kept by triggers on duties (0014), also for
+ * bulk inserts; no foreign key, which would cost a lookup per word at every booking.
+ */
+export const dutySearchWords = pgTable(
+  'duty_search_words',
+  {
+    word: byteOrderedText().notNull(),
+    scheduledStart: timestamp({ withTimezone: true }).notNull(),
+    dutyId: uuid().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.scheduledStart, t.dutyId] })],
 );

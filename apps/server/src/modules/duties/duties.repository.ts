@@ -27,7 +27,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
-import { createListPages } from '../../db/list-page.js';
+import { createListPages, SEARCH_COUNT_AHEAD } from '../../db/list-page.js';
 import {
   createArrayStatementCache,
   createPreparedRunner,
@@ -37,11 +37,13 @@ import {
 } from '../../db/prepared.js';
 import { outer } from '../../db/related.js';
 import { auditInsert, type Actor } from '../audit/audit.js';
+import { searchWords, wordStartPattern } from './search-words.js';
 import {
   companies,
   drivers,
   duties,
   dutyEvents,
+  dutySearchWords,
   users,
   vehicles,
   vendors,
@@ -102,7 +104,19 @@ const SORTS = {
   '-createdAt': [desc(duties.createdAt), desc(duties.id)],
 } satisfies Record<DutyListQuery['sort'], SQL[]>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * How many words of the search index each search word may begin for the list to read their
+ * duties from the index. A beginning shared by more ("k", "1") is common enough that testing
+ * each duty's text in start order finds a page quickly.
+ */
+const MAX_BEGUN_WORDS = 64;
+/**
+ * A search word as a condition on the duty: its text contains the word (which the trigram index
+ * can narrow) where a word begins (see search-words.ts). Search words hold no LIKE wildcards.
+ */
+function beginsAWord(word: string, bind: Bind, name: string): SQL {
+  return sql`${duties.searchText} like ${bind(`${name}Like`, `%${word}%`)} and ${duties.searchText} ~ ${bind(`${name}Pattern`, wordStartPattern(word))}`;
+}
 
 /** Every column but the search text, which only the list's search reads. */
 const { searchText: _searchText, ...dutyColumns } = getTableColumns(duties);
@@ -439,6 +453,120 @@ export function createDutiesRepository(db: Database) {
     .leftJoin(vehicles, eq(vehicles.id, sql.placeholder('vehicleId')))
     .prepare('booking_parties');
 
+  /**
+   * The words of the search index that `prefix` begins, in order, up to one more than
+   * MAX_BEGUN_WORDS: each the next key after the last, one step through the index apiece.
+   */
+  const begunWords = () =>
+    db.select({ word: sql<string>`begun.word` }).from(sql`(
+      with recursive begun(word) as (
+        (select word from ${dutySearchWords}
+          where word >= ${sql.placeholder('prefix')} and word < ${sql.placeholder('prefix')} || chr(1114111)
+          order by word limit 1)
+        union all
+        select (select w.word from ${dutySearchWords} w
+            where w.word > begun.word and w.word < ${sql.placeholder('prefix')} || chr(1114111)
+            order by w.word limit 1)
+          from begun where begun.word is not null)
+      select word from begun where word is not null limit ${MAX_BEGUN_WORDS + 1}) as begun`);
+  const wordsBeginning = async (prefix: string) =>
+    (await statement('begun words', begunWords, { prefix })).map((row) => row.word);
+
+  /**
+   * A searched page from the search index. Each search word stands for the words of the index
+   * it begins (`begun`), whose entries, each word's in the page's order (a range of the key),
+   * PostgreSQL merges into one stream; the words' streams are joined by merging them (the
+   * duties on all of them), and the filters tested on each duty the walk meets. The walk stops
+   * once it has as many duties as the page counts (SEARCH_COUNT_AHEAD past its first row); then
+   * the page's rows and names are read for those duties. Kavya Reddy walks ~2,000 entries of
+   * each name: 0.7 ms, where fetching and testing each of Kavya's duties took 8.
+   */
+  async function byWords(begun: string[][], query: DutyListQuery) {
+    const { bind, values } = placeholders();
+    const direction = query.sort.startsWith('-') ? sql.raw('desc') : sql.raw('asc');
+    const offset = (query.page - 1) * query.pageSize;
+    const cap = offset + SEARCH_COUNT_AHEAD;
+    const first = offset === 0;
+    const number = (name: string, value: number) => (first ? writtenOut(value) : bind(name, value));
+    const streams = begun.map((words, i) => {
+      const entries = words.map(
+        (word, j) =>
+          sql`select ${dutySearchWords.scheduledStart}, ${dutySearchWords.dutyId} from ${dutySearchWords} where ${dutySearchWords.word} = ${bind(`w${i}_${j}`, word)}`,
+      );
+      return sql`(${sql.join(entries, sql` union all `)}) as ${sql.identifier(`s${i}`)}`;
+    });
+    const joined = sql.join(
+      streams.map((stream, i) =>
+        i === 0
+          ? stream
+          : sql`join ${stream} on s${sql.raw(String(i))}.scheduled_start = s0.scheduled_start and s${sql.raw(String(i))}.duty_id = s0.duty_id`,
+      ),
+      sql` `,
+    );
+    // The index holds each duty's start, so a window's start is a range of its key; its end
+    // and the filters are the duty's, tested on each duty the walk meets (a lateral subquery
+    // with an offset, which PostgreSQL cannot turn into a join that gathers every duty first).
+    const inWindow: SQL[] = [];
+    const ofDuty: (SQL | undefined)[] = otherConditions({ kind: 'all' }, query, bind);
+    if (query.from) {
+      const from = new Date(query.from);
+      const earliest = new Date(from.getTime() - MAX_DUTY_MS);
+      inWindow.push(sql`s0.scheduled_start > ${bind('earliest', earliest)}`);
+      ofDuty.push(gt(duties.scheduledEnd, bind('from', from)));
+    }
+    if (query.to) inWindow.push(sql`s0.scheduled_start < ${bind('to', new Date(query.to))}`);
+    const dutyCondition = and(...ofDuty);
+    const found = sql`select distinct s0.scheduled_start, s0.duty_id from ${joined}
+      ${dutyCondition ? sql`cross join lateral (select 1 from ${duties} where ${duties.id} = s0.duty_id and ${dutyCondition} offset 0) as met` : sql``}
+      ${inWindow.length ? sql`where ${and(...inWindow)}` : sql``}
+      order by 1 ${direction}, 2 ${direction}
+      limit ${number('cap', cap + 1)}`;
+    const pageOfFound = sql`(select * from found order by 1 ${direction}, 2 ${direction}
+      limit ${number('limit', query.pageSize)} offset ${number('offset', offset)}) as page`;
+    const withFound = () => db.with(db.$with('found', {}).as(found));
+    const shape = [
+      'duty words',
+      query.sort,
+      first ? `first ${query.pageSize}` : 'later',
+      query.status ?? 'any status',
+      ...Object.keys(values),
+    ].join(',');
+    const rows = await statement(
+      `page|${shape}`,
+      () =>
+        withFound()
+          .select({
+            duty: listDuty,
+            ...lookedUpNames,
+            total: sql<number>`(select count(*)::int from found)`,
+          })
+          .from(pageOfFound)
+          .innerJoin(duties, sql`${duties.id} = page.duty_id`)
+          .orderBy(sql`page.scheduled_start ${direction}`, sql`page.duty_id ${direction}`),
+      values,
+    );
+    // Past the last page there is no row to carry the count.
+    const n =
+      rows[0]?.total ??
+      (first
+        ? 0
+        : (
+            await statement<{ n: number }[]>(
+              `count|${shape}`,
+              () =>
+                withFound()
+                  .select({ n: sql<number>`count(*)::int` })
+                  .from(sql`found`),
+              values,
+            )
+          )[0]!.n);
+    return {
+      rows: rows.map(({ total: _total, ...row }) => row),
+      total: Math.min(n, cap),
+      totalExact: n <= cap,
+    };
+  }
+
   return {
     find: async (id: string, tx: Executor = db) => (await joined(tx).where(eq(duties.id, id)))[0],
 
@@ -569,22 +697,40 @@ export function createDutiesRepository(db: Database) {
         .values(events.map((event) => ({ ...event, reason: event.reason ?? null })));
     },
 
+    /**
+     * A page of the list. A search by the operator's people, in start order and not narrowed
+     * to one vendor, driver, vehicle or company, reads its words' duties from the search index
+     * (byWords). Any other search tests each duty's text: a party's own index
+     * narrows those to a few thousand duties, and PostgreSQL plans each search for its words.
+     */
     async list(scope: DutyScope, query: DutyListQuery) {
+      const words = query.q ? searchWords(query.q) : [];
+      const narrowed = query.vendorId ?? query.driverId ?? query.vehicleId ?? query.companyId;
+      if (
+        words.length &&
+        scope.kind === 'all' &&
+        !narrowed &&
+        query.sort.endsWith('scheduledStart')
+      ) {
+        const begun = await Promise.all(words.map(wordsBeginning));
+        if (begun.some((each) => each.length === 0))
+          return { rows: [], total: 0, totalExact: true };
+        if (begun.every((each) => each.length <= MAX_BEGUN_WORDS)) return byWords(begun, query);
+      }
+      const searching = words.length > 0;
       const where = filterConditions(scope, query);
-      // The search text is lowercased, a line per field: a search is one line, lowercased the
-      // same way by PostgreSQL, so a match is within one field (regId, address, passenger).
-      if (query.q) where.push(sql`${duties.searchText} like lower(${`%${escapeLike(query.q)}%`})`);
+      words.forEach((word, i) => where.push(beginsAWord(word, inline, `word${i}`)));
       return listPage({
         // Two selections, so two names: a list's name keys the statements built for it.
-        name: query.q ? 'duties_searched' : 'duties',
+        name: searching ? 'duties_searched' : 'duties',
         // The same row either way: names as text, null where the duty names no one.
-        select: query.q ? (searched as unknown as typeof paged) : paged,
+        select: searching ? (searched as unknown as typeof paged) : paged,
         table: duties,
         where: and(...where),
         orderBy: SORTS[query.sort],
         page: query.page,
         pageSize: query.pageSize,
-        search: Boolean(query.q),
+        search: searching,
       });
     },
 

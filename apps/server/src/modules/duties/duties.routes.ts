@@ -102,7 +102,7 @@ export const dutiesRoutes =
         schema: {
           tags,
           summary:
-            'Duties in your scope: a window they overlap (from, to), status, vendor, driver, vehicle, company, service; q searches regId, passengers and addresses',
+            'Duties in your scope: a window they overlap (from, to), status, vendor, driver, vehicle, company, service; q finds duties where each of its words begins a word of the regId, a passenger or an address',
           querystring: DutyListQuerySchema,
           response: { 200: DutyPageSchema, ...errorResponses(400, 401, 403) },
         },
