@@ -454,23 +454,42 @@ export function createDutiesRepository(db: Database) {
     .prepare('booking_parties');
 
   /**
-   * The words of the search index that `prefix` begins, in order, up to one more than
-   * MAX_BEGUN_WORDS: each the next key after the last, one step through the index apiece.
+   * For each search word, the words of the search index it begins, in order, up to one more
+   * than MAX_BEGUN_WORDS: each the next key after the last, one step through the index apiece.
+   * A placeholder per search word, so the statement is planned once per number of words.
    */
-  const begunWords = () =>
-    db.select({ word: sql<string>`begun.word` }).from(sql`(
-      with recursive begun(word) as (
-        (select word from ${dutySearchWords}
-          where word >= ${sql.placeholder('prefix')} and word < ${sql.placeholder('prefix')} || chr(1114111)
-          order by word limit 1)
-        union all
-        select (select w.word from ${dutySearchWords} w
-            where w.word > begun.word and w.word < ${sql.placeholder('prefix')} || chr(1114111)
-            order by w.word limit 1)
-          from begun where begun.word is not null)
-      select word from begun where word is not null limit ${MAX_BEGUN_WORDS + 1}) as begun`);
-  const wordsBeginning = async (prefix: string) =>
-    (await statement('begun words', begunWords, { prefix })).map((row) => row.word);
+  const begunWords = (count: number) => {
+    const searched = Array.from(
+      { length: count },
+      (_, i) => sql`(${sql.placeholder(`w${i}`)}::text, ${writtenOut(i)})`,
+    );
+    return db
+      .select({ words: sql<string[]>`begun.words` })
+      .from(sql`(values ${sql.join(searched, sql`, `)}) as searched(prefix, i)`)
+      .crossJoinLateral(
+        sql`(with recursive begun(word) as (
+            (select word from ${dutySearchWords}
+              where word >= searched.prefix and word < searched.prefix || chr(1114111)
+              order by word limit 1)
+            union all
+            select (select w.word from ${dutySearchWords} w
+                where w.word > begun.word and w.word < searched.prefix || chr(1114111)
+                order by w.word limit 1)
+              from begun where begun.word is not null)
+          select array(select word from begun where word is not null
+            limit ${MAX_BEGUN_WORDS + 1}) as words) as begun`,
+      )
+      .orderBy(sql`searched.i`);
+  };
+  const wordsBeginning = async (words: string[]) => {
+    const values = Object.fromEntries(words.map((word, i) => [`w${i}`, word]));
+    const rows = await statement(
+      `begun words|${words.length}`,
+      () => begunWords(words.length),
+      values,
+    );
+    return rows.map((row) => row.words);
+  };
 
   /**
    * A searched page from the search index. Each search word stands for the words of the index
@@ -712,7 +731,7 @@ export function createDutiesRepository(db: Database) {
         !narrowed &&
         query.sort.endsWith('scheduledStart')
       ) {
-        const begun = await Promise.all(words.map(wordsBeginning));
+        const begun = await wordsBeginning(words);
         if (begun.some((each) => each.length === 0))
           return { rows: [], total: 0, totalExact: true };
         if (begun.every((each) => each.length <= MAX_BEGUN_WORDS)) return byWords(begun, query);
