@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duties } from '../../src/db/schema/index.js';
 import { searchWords } from '../../src/modules/duties/search-words.js';
 import { insertUser, signIn, uniquePhone } from '../helpers/factories.js';
-import { bookingInput, hoursFromNow, insertCompany, vendorWithToken } from '../helpers/duties.js';
+import {
+  bookingInput,
+  hoursFromNow,
+  insertCompany,
+  insertDriver,
+  insertVehicle,
+  vendorWithToken,
+} from '../helpers/duties.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 interface Page {
@@ -180,6 +187,27 @@ describe('duty search', () => {
     await book(1210, { vendorId: B.id, passengers: passengers(`Tara ${word}`) });
     expect(ids(await list(q(word), A.token))).toEqual([mine.id]);
     expect((await list(q(word))).total).toBe(2);
+  });
+
+  it('names the same parties on a page from the index as on a listed one', async () => {
+    const word = uniqueWord();
+    const vendor = await vendorWithToken(t);
+    const driver = await insertDriver(t.db, vendor.id);
+    const vehicle = await insertVehicle(t.db, vendor.id, { category: 'Sedan' });
+    const duty = await book(1300, {
+      vendorId: vendor.id,
+      driverId: driver.id,
+      vehicleId: vehicle.id,
+      passengers: passengers(`Nila ${word}`),
+    });
+    const listed = (await list(`vendorId=${vendor.id}`)).items.find((item) => item.id === duty.id);
+    expect(listed).toMatchObject({
+      vendor: { id: vendor.id, name: vendor.name },
+      driver: { id: driver.id, name: driver.name, regId: driver.regId },
+      vehicle: { id: vehicle.id, category: 'Sedan' },
+      status: 'Assigned',
+    });
+    expect((await list(q(word))).items).toEqual([listed]);
   });
 
   it('leaves a search of punctuation alone unsearched', async () => {
