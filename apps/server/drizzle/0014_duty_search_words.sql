@@ -8,7 +8,7 @@ CREATE TABLE "duty_search_words" (
 -- A duty's words: its search text split at spaces and ASCII punctuation, and each number also
 -- without its leading zeros (so that 123 finds DUT-000123). The server splits a search the same
 -- way (search-words.ts).
-CREATE FUNCTION duty_search_words(search_text text) RETURNS text[]
+CREATE FUNCTION words_of_search_text(search_text text) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT word), '{}')
   FROM regexp_split_to_table(search_text, '[[:space:]!-/:-@[-`{-~]+') part,
@@ -16,13 +16,13 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   WHERE part <> ''
 $$;--> statement-breakpoint
 INSERT INTO duty_search_words (word, scheduled_start, duty_id)
-SELECT word, d.scheduled_start, d.id FROM duties d, unnest(duty_search_words(d.search_text)) word
+SELECT word, d.scheduled_start, d.id FROM duties d, unnest(words_of_search_text(d.search_text)) word
 ORDER BY 1, 2, 3;--> statement-breakpoint
 -- Per statement, from its new rows: a bulk insert fills the index in one sorted pass.
 CREATE FUNCTION duties_search_words_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO duty_search_words (word, scheduled_start, duty_id)
-  SELECT word, d.scheduled_start, d.id FROM new_duties d, unnest(duty_search_words(d.search_text)) word
+  SELECT word, d.scheduled_start, d.id FROM new_duties d, unnest(words_of_search_text(d.search_text)) word
   ORDER BY 1, 2, 3;
   RETURN NULL;
 END
@@ -33,10 +33,10 @@ FOR EACH STATEMENT EXECUTE FUNCTION duties_search_words_inserted();--> statement
 CREATE FUNCTION duties_search_words_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM duty_search_words
-  WHERE word = ANY (duty_search_words(OLD.search_text))
+  WHERE word = ANY (words_of_search_text(OLD.search_text))
     AND scheduled_start = OLD.scheduled_start AND duty_id = OLD.id;
   INSERT INTO duty_search_words (word, scheduled_start, duty_id)
-  SELECT word, NEW.scheduled_start, NEW.id FROM unnest(duty_search_words(NEW.search_text)) word;
+  SELECT word, NEW.scheduled_start, NEW.id FROM unnest(words_of_search_text(NEW.search_text)) word;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -49,7 +49,7 @@ CREATE FUNCTION duties_search_words_deleted() RETURNS trigger LANGUAGE plpgsql A
 BEGIN
   DELETE FROM duty_search_words w USING old_duties d
   WHERE w.duty_id = d.id AND w.scheduled_start = d.scheduled_start
-    AND w.word = ANY (duty_search_words(d.search_text));
+    AND w.word = ANY (words_of_search_text(d.search_text));
   RETURN NULL;
 END
 $$;--> statement-breakpoint

@@ -219,7 +219,7 @@ describe('duty search', () => {
     const text = `DUT-000123, O'Brien_x\\y "Kavya" [a]{b}~c\`d|e प्रिया 0042`;
     const [{ words }] = (
       await t.db.execute<{ words: string[] }>(
-        sql`select duty_search_words(lower(${text})) as words`,
+        sql`select words_of_search_text(lower(${text})) as words`,
       )
     ).rows as [{ words: string[] }];
     expect(words).toEqual(expect.arrayContaining(searchWords(text)));

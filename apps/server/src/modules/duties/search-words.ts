@@ -1,6 +1,6 @@
 /**
  * How the duty list's search reads a search. A duty's words are its search text split at spaces
- * and ASCII punctuation, each number also without its leading zeros (duty_search_words, in
+ * and ASCII punctuation, each number also without its leading zeros (words_of_search_text, in
  * migration 0014). A search is split the same way, and a duty matches when each of its words
  * begins a word of the duty: "kav red" finds Kavya Reddy, "123" finds DUT-000123, "avya" finds
  * nothing.
