@@ -184,7 +184,7 @@ export function LaneSchedule({ items, kind, start, lane, singleLane, onOpen }: L
         )}
 
         {lanes.map((row) => {
-          const { rows, count } = packRows(row.items, minSpan);
+          const { rows, count } = packRows(row.items, minSpan, windowEnd);
           return (
             <Box
               key={row.key}
@@ -264,7 +264,8 @@ export function LaneSchedule({ items, kind, start, lane, singleLane, onOpen }: L
                       // Per-block geometry goes inline: one CSS class per position would pile up.
                       style={{
                         top: 4 + (rows.get(item.id) ?? 0) * ROW_HEIGHT,
-                        left: `${place.left}%`,
+                        // At its least width, a block late in the window ends at its edge.
+                        left: `min(${place.left}%, 100% - ${MIN_BLOCK_PX}px)`,
                         width: `max(${place.width}%, ${MIN_BLOCK_PX}px)`,
                       }}
                       sx={{

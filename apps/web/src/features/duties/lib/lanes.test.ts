@@ -107,6 +107,22 @@ describe('lanes', () => {
     expect(packRows([a, c], 3 * HOUR_MS).rows.get(c.id)).toBe(1);
     expect(packRows([]).count).toBe(1);
   });
+
+  it('gives a block late in the window the room it is drawn in, ending at the edge', () => {
+    const week = dayStartMs('2026-06-01');
+    const weekEnd = week + 7 * DAY_MS;
+    const at = (hoursBeforeEnd: number) =>
+      new Date(weekEnd - hoursBeforeEnd * HOUR_MS).toISOString();
+    // Sunday 20:00–20:30, drawn 3 hours wide: to 23:00.
+    const evening = duty({ scheduledStart: at(4), scheduledEnd: at(3.5) });
+    // Sunday 23:30–23:50: drawn 3 hours wide, it would run past the week, so it ends at midnight
+    // and starts at 21:00, over the evening's block.
+    const late = duty({ scheduledStart: at(0.5), scheduledEnd: at(0.2) });
+    expect(packRows([evening, late], 3 * HOUR_MS).rows.get(late.id)).toBe(0);
+    const { rows, count } = packRows([evening, late], 3 * HOUR_MS, weekEnd);
+    expect([rows.get(evening.id), rows.get(late.id)]).toEqual([0, 1]);
+    expect(count).toBe(2);
+  });
 });
 
 describe('scrollFocus', () => {

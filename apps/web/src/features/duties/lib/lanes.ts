@@ -98,27 +98,30 @@ export function placeBlock(
 
 /**
  * Stacks a lane's duties in rows so none covers another: each goes into the first row whose
- * last duty has ended. A block is drawn at least `minSpanMs` wide, so it takes that much room.
- * Returns each duty's row (by id) and how many rows the lane needs.
+ * last duty has ended. A block is drawn at least `minSpanMs` wide, so it takes that much room,
+ * and one that would then run past `windowEnd` is drawn ending there instead (as LaneSchedule
+ * draws it). Returns each duty's row (by id) and how many rows the lane needs.
  */
 export function packRows(
   items: readonly Pick<ScheduleItem, 'id' | 'scheduledStart' | 'scheduledEnd'>[],
   minSpanMs = 0,
+  windowEnd = Infinity,
 ): { rows: Map<string, number>; count: number } {
-  const ordered = [...items].sort(
-    (a, b) => Date.parse(a.scheduledStart) - Date.parse(b.scheduledStart),
-  );
+  const drawn = items
+    .map((item) => {
+      const from = Math.min(Date.parse(item.scheduledStart), windowEnd - minSpanMs);
+      return { id: item.id, from, to: Math.max(Date.parse(item.scheduledEnd), from + minSpanMs) };
+    })
+    .sort((a, b) => a.from - b.from);
   const rowEnds: number[] = [];
   const rows = new Map<string, number>();
-  for (const item of ordered) {
-    const start = Date.parse(item.scheduledStart);
-    const end = Math.max(Date.parse(item.scheduledEnd), start + minSpanMs);
-    let row = rowEnds.findIndex((rowEnd) => rowEnd <= start);
+  for (const { id, from, to } of drawn) {
+    let row = rowEnds.findIndex((rowEnd) => rowEnd <= from);
     if (row === -1) {
       row = rowEnds.length;
-      rowEnds.push(end);
-    } else rowEnds[row] = end;
-    rows.set(item.id, row);
+      rowEnds.push(to);
+    } else rowEnds[row] = to;
+    rows.set(id, row);
   }
   return { rows, count: Math.max(1, rowEnds.length) };
 }
