@@ -49,7 +49,7 @@ describe('the duties page', () => {
       name: 'DTY-000001, 09:30–11:30, Infosys, Requested',
     });
     // Wednesday 09:30 is 2 days and 9.5 hours into the week.
-    expect(block.style.left).toBe(`${(57.5 / 168) * 100}%`);
+    expect(block.style.getPropertyValue('--block-left')).toBe(`${(57.5 / 168) * 100}%`);
     const none = screen.getByRole('group', { name: 'Unassigned' });
     expect(within(none).getByRole('button', { name: /DTY-000002, 18:00–20:00/ })).toBeTruthy();
     expect(screen.getByText(/only the first 2000 are drawn/)).toBeTruthy();

@@ -2,7 +2,7 @@ import type { ScheduleItem } from '@raahi/domain/duties';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, DAY_MS, dayStartMs, formatDayShort, formatTime, todayIst } from '../lib/ist';
 import { groupIntoLanes, packRows, placeBlock, scrollFocus } from '../lib/lanes';
@@ -262,14 +262,17 @@ export function LaneSchedule({ items, kind, start, lane, singleLane, onOpen }: L
                       data-status={item.status}
                       focusRipple
                       // Per-block geometry goes inline: one CSS class per position would pile up.
-                      style={{
-                        top: 4 + (rows.get(item.id) ?? 0) * ROW_HEIGHT,
-                        // At its least width, a block late in the window ends at its edge.
-                        left: `min(${place.left}%, 100% - ${MIN_BLOCK_PX}px)`,
-                        width: `max(${place.width}%, ${MIN_BLOCK_PX}px)`,
-                      }}
+                      style={
+                        {
+                          top: 4 + (rows.get(item.id) ?? 0) * ROW_HEIGHT,
+                          '--block-left': `${place.left}%`,
+                          width: `max(${place.width}%, ${MIN_BLOCK_PX}px)`,
+                        } as CSSProperties
+                      }
                       sx={{
                         position: 'absolute',
+                        // At its least width, a block late in the window ends at its edge.
+                        left: `min(var(--block-left), 100% - ${MIN_BLOCK_PX}px)`,
                         height: ROW_HEIGHT - 6,
                         zIndex: 2,
                         px: 0.75,
