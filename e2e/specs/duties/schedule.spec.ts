@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from '../../fixtures/browser.js';
+import { choose } from '../../fixtures/select.js';
 import { dismissPushFailure, openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
 
 const baseUrl = inject('baseUrl');
@@ -24,16 +25,6 @@ async function noHorizontalScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     width,
   );
-}
-
-/**
- * Picks an option and waits for its menu to go: while a menu is open, the rest of the page is
- * hidden from role queries, so the next field would not be found.
- */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 /** Opens the duty's drawer from its block and makes one move through its dialog. */

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/browser.js';
 import { png } from '../../fixtures/files.js';
+import { choose } from '../../fixtures/select.js';
 import { serverLog, signInWithOtp, UNASSIGNED_DRIVER } from '../../fixtures/sessions.js';
 import {
   dismissPushFailure,
@@ -44,11 +45,6 @@ const inDays = (days: number) =>
 const stepHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 2, name, exact: true });
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 describe('vehicles', () => {
   let browser: Browser;
   let files: string;
@@ -82,8 +78,8 @@ describe('vehicles', () => {
     await page.getByText(`Reads as ${GROUPED}`).waitFor();
     await page.getByText('Valid registration number format').waitFor();
     expect(await page.getByText('Bharat-series', { exact: false }).count()).toBe(0);
-    await choose(page, 'Category', 'Sedan');
-    await choose(page, 'Fuel', 'CNG');
+    await choose(page, page, 'Category', 'Sedan');
+    await choose(page, page, 'Fuel', 'CNG');
     await page.getByLabel('Brand').fill('Maruti Suzuki');
     await page.getByLabel('Model').fill('Dzire Tour S');
     await page.getByLabel('Colour').fill('White');
