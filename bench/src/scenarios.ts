@@ -205,7 +205,7 @@ function scenarios(
       requests: [{ method: 'GET', path: '/api/trip/trip-list?pageSize=50&q=Kavya' }],
     },
     {
-      // Two words: one read from the search index, the other tested on each of its duties.
+      // Two words: the search index's entries of each, merged in start order until 101 match.
       name: 'Duties: search a first name and a surname',
       ...list,
       requests: [{ method: 'GET', path: '/api/trip/trip-list?pageSize=50&q=Kavya%20Reddy' }],
