@@ -118,6 +118,14 @@ describe('duties', () => {
     expect((await book(bookingInput(companyId), A.token)).status).toBe(403);
   });
 
+  it('gives each booking a version 7 id that sorts after the one booked before it', async () => {
+    const first = await bookFor(A.id, 300);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const second = await bookFor(A.id, 200);
+    for (const { id } of [first, second]) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
+    expect(second.id > first.id).toBe(true);
+  });
+
   it('runs the lifecycle: book, assign, accept, start, complete, with history and audit', async () => {
     const { driverId, vehicleId, driver } = await crew(A.id);
     const booked = await book(bookingInput(companyId, { vendorId: A.id, notes: 'Gate 3' }));

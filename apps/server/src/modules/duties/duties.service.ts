@@ -26,12 +26,13 @@ import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import type { VehicleCategory } from '@raahi/domain/lists';
 import { LANES_PER_PAGE, SCHEDULE_LIMIT } from '@raahi/domain/duties';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.js';
 import { exclusionViolation, retryingDeadlocks } from '../../db/exclusion-violation.js';
 import { pageAnswer } from '../../db/list-page.js';
 import { regIdSql } from '../../db/reg-id.js';
 import { companies, drivers, users, vehicles, vendors } from '../../db/schema/index.js';
+import { timeOrderedId } from '../../db/time-ordered-id.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
 import { auditInsert, fieldsOf, listAudit, recordAudit, type Actor } from '../audit/audit.js';
@@ -557,7 +558,7 @@ export function createDutiesService(deps: {
       const parties = await repo.partiesOf(input);
       if (!parties.companyOpen) throw unknownCompany();
       if (input.vendorId) eligibleVendor(parties.vendor, 'body.vendorId');
-      const id = randomUUID();
+      const id = timeOrderedId();
       const vendorId = input.vendorId ?? null;
       const values = {
         ...(tripColumns(input) as NewDuty),
