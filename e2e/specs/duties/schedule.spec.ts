@@ -61,13 +61,13 @@ describe('the duty schedule', () => {
     await page.getByRole('heading', { level: 1, name: 'Duties' }).waitFor();
     await page.getByRole('button', { name: 'Book duty' }).click();
     const form = page.getByRole('dialog', { name: 'Book a duty' });
-    await choose(page, form, 'Company', 'Nimbus Technologies');
-    await choose(page, form, 'Service type', 'Airport Transport');
+    await choose(page, 'Company', 'Nimbus Technologies', form);
+    await choose(page, 'Service type', 'Airport Transport', form);
     await form.locator('#duty-form-start').fill(`${day}T02:00`);
     await form.locator('#duty-form-end').fill(`${day}T04:00`);
     await form.getByLabel('Pickup address').fill('Nimbus Tech Park, Outer Ring Road, Bengaluru');
     await form.getByLabel('Drop address').fill('Kempegowda International Airport, Bengaluru');
-    await choose(page, form, 'Vehicle category', 'Sedan');
+    await choose(page, 'Vehicle category', 'Sedan', form);
     await form.getByRole('button', { name: 'Book duty' }).click();
     await form.waitFor({ state: 'detached' });
 
@@ -81,7 +81,7 @@ describe('the duty schedule', () => {
     await drawer.getByText('Requested', { exact: true }).first().waitFor();
     await drawer.getByRole('button', { name: 'Assign vendor' }).click();
     const vendorDialog = page.getByRole('dialog', { name: `Assign a vendor to ${regId}` });
-    await choose(page, vendorDialog, 'Vendor', VENDOR);
+    await choose(page, 'Vendor', VENDOR, vendorDialog);
     await vendorDialog.getByRole('button', { name: 'Assign vendor' }).click();
     await vendorDialog.waitFor({ state: 'detached' });
     await drawer.getByText(VENDOR, { exact: true }).waitFor();
@@ -191,15 +191,15 @@ describe('the duty schedule', () => {
     await form
       .getByText('Choose the vendor, vehicle category and times to see who is free.')
       .waitFor();
-    await choose(page, form, 'Company', 'Nimbus Technologies');
-    await choose(page, form, 'Service type', 'Airport Transport');
+    await choose(page, 'Company', 'Nimbus Technologies', form);
+    await choose(page, 'Service type', 'Airport Transport', form);
     // Before the demo's first shift: driver and car are free.
     await form.locator('#duty-form-start').fill(`${day}T04:30`);
     await form.locator('#duty-form-end').fill(`${day}T06:00`);
     await form.getByLabel('Pickup address').fill('Nimbus Tech Park, Outer Ring Road, Bengaluru');
     await form.getByLabel('Drop address').fill('Kempegowda International Airport, Bengaluru');
-    await choose(page, form, 'Vehicle category', 'Sedan');
-    await choose(page, form, 'Vendor', VENDOR);
+    await choose(page, 'Vehicle category', 'Sedan', form);
+    await choose(page, 'Vendor', VENDOR, form);
     await form.getByRole('radio', { name: new RegExp(DRIVER) }).check();
     await form.getByRole('radio', { name: new RegExp(OWN_VEHICLE) }).check();
     await form.getByRole('button', { name: 'Book and assign' }).click();

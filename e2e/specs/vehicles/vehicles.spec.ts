@@ -78,8 +78,8 @@ describe('vehicles', () => {
     await page.getByText(`Reads as ${GROUPED}`).waitFor();
     await page.getByText('Valid registration number format').waitFor();
     expect(await page.getByText('Bharat-series', { exact: false }).count()).toBe(0);
-    await choose(page, page, 'Category', 'Sedan');
-    await choose(page, page, 'Fuel', 'CNG');
+    await choose(page, 'Category', 'Sedan');
+    await choose(page, 'Fuel', 'CNG');
     await page.getByLabel('Brand').fill('Maruti Suzuki');
     await page.getByLabel('Model').fill('Dzire Tour S');
     await page.getByLabel('Colour').fill('White');
