@@ -371,7 +371,7 @@ export async function runScenarios(
     const pass = unexpected > 0 ? false : scenario.pass(measured);
     results.push({ ...measured, pass });
     log(
-      `  ${scenario.name}: ${measured.requestsPerSecond} req/s (${(measured.requestsPerSecond / measured.ceiling).toFixed(2)}× of ${measured.ceiling}; rounds ${measured.roundRatios.map((r) => r.toFixed(2)).join(', ')}), p50 ${measured.p50} ms, p99 ${measured.p99} ms, non-2xx ${measured.other}`,
+      `  ${scenario.name}: ${measured.requestsPerSecond} req/s (${(measured.requestsPerSecond / measured.ceiling).toFixed(2)}× of ${measured.ceiling}; rounds ${rounds.map((round) => `${ratio(round).toFixed(2)} (${Math.round(round.run.requests.average)}/s)`).join(', ')}), p50 ${measured.p50} ms, p99 ${measured.p99} ms, non-2xx ${measured.other}`,
     );
   }
   return results;
