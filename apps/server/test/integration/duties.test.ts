@@ -8,9 +8,11 @@ import {
   type DutyMove,
   type DutyStatus,
 } from '@raahi/domain/duties';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../src/db/client.js';
 import { duties } from '../../src/db/schema/index.js';
+import { createDutiesRepository } from '../../src/modules/duties/duties.repository.js';
 import { insertUser, signIn, uniquePhone } from '../helpers/factories.js';
 import {
   bookingInput,
@@ -991,6 +993,50 @@ describe('duties', () => {
       { date: addDays(day, 0), counts: { Cancelled: 1 } },
     ]);
     expect(await days(B.token)).toEqual([]);
+  });
+
+  it('counts India days the same whatever time zone the database session keeps', async () => {
+    // New York's clocks go forward on 14 March 2027, making its calendar day 23 hours long. A
+    // count that stepped from day to day in the session's calendar would move India's days.
+    const company = await insertCompany(t.db);
+    const at = (date: string, time: string) => `${date}T${time}:00+05:30`;
+    for (const [start, end] of [
+      [at('2027-03-13', '10:00'), at('2027-03-13', '11:00')],
+      [at('2027-03-14', '10:00'), at('2027-03-14', '11:00')],
+      [at('2027-03-14', '23:30'), at('2027-03-15', '01:00')], // on both days
+      [at('2027-03-16', '10:00'), at('2027-03-16', '11:00')],
+    ]) {
+      const res = await book(
+        bookingInput(company.id, { scheduledStart: start!, scheduledEnd: end! }),
+      );
+      expect(res.status, res.text).toBe(201);
+    }
+    const url = new URL(t.db.$client.options.connectionString!);
+    url.searchParams.set('options', '-c TimeZone=America/New_York');
+    const newYork = createDatabase(url.toString(), 1);
+    try {
+      const { rows } = await newYork.execute<{ zone: string }>(
+        sql`select current_setting('TimeZone') as zone`,
+      );
+      expect(rows[0]!.zone).toBe('America/New_York');
+      const counted = await createDutiesRepository(newYork).countByDay(
+        { kind: 'all' },
+        {
+          from: at('2027-03-13', '00:00'),
+          to: at('2027-03-17', '00:00'),
+          companyId: company.id,
+          lanePage: 1,
+        },
+      );
+      expect(counted).toEqual([
+        { day: '2027-03-13', status: 'Requested', n: 1 },
+        { day: '2027-03-14', status: 'Requested', n: 2 },
+        { day: '2027-03-15', status: 'Requested', n: 1 },
+        { day: '2027-03-16', status: 'Requested', n: 1 },
+      ]);
+    } finally {
+      await newYork.$client.end();
+    }
   });
 
   it('answers the schedule for a window, in start order, and says when it is cut short', async () => {

@@ -887,11 +887,15 @@ export function createDutiesRepository(db: Database) {
     async countByDay(scope: DutyScope, query: ScheduleQuery) {
       const from = new Date(query.from);
       const to = new Date(query.to);
-      const day = (at: SQL) => sql`date_trunc('day', (${at}) at time zone 'Asia/Kolkata')`;
+      // India keeps +05:30 all year, so its days are 24-hour bins from an India midnight: plain
+      // arithmetic on each duty, where `at time zone` looked the zone up for each (three times
+      // the whole count). The bins stay instants, stepped by 24 hours, not by the session's
+      // calendar day, which daylight saving would make 23 or 25 hours long.
+      const day = (at: SQL) => sql`date_bin('24 hours', ${at}, '2000-01-01T00:00:00+05:30')`;
       // Grouped by first and last day before spreading over the days between: a month of a
       // large fleet is a hundred thousand duties but a few hundred (first, last, status) groups.
       const result = await db.execute<{ day: string; status: DutyStatus; n: number }>(sql`
-        select to_char(d, 'YYYY-MM-DD') as day, g.status, sum(g.n)::int as n
+        select to_char(d at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, g.status, sum(g.n)::int as n
         from (
           select
             ${day(sql`greatest(${duties.scheduledStart}, ${from.toISOString()}::timestamptz)`)} as first,
@@ -901,7 +905,7 @@ export function createDutiesRepository(db: Database) {
           from ${duties}
           where ${and(...windowConditions(from, to), ...otherConditions(scope, query))}
           group by 1, 2, 3
-        ) g, generate_series(g.first, g.last, interval '1 day') d
+        ) g, generate_series(g.first, g.last, interval '24 hours') d
         group by 1, 2
         order by 1`);
       return result.rows;
