@@ -332,10 +332,12 @@ export const ScheduleQuerySchema = z
     lanes: z.enum(SCHEDULE_LANES).optional(),
     lanePage: z.coerce.number().int().min(1).max(10_000).default(1),
   })
+  .refine((query) => Date.parse(query.to) > Date.parse(query.from), {
+    message: 'End the window after it starts',
+    path: ['to'],
+  })
   .refine(
-    (query) =>
-      Date.parse(query.to) > Date.parse(query.from) &&
-      Date.parse(query.to) - Date.parse(query.from) <= MAX_SCHEDULE_DAYS * 24 * HOUR,
+    (query) => Date.parse(query.to) - Date.parse(query.from) <= MAX_SCHEDULE_DAYS * 24 * HOUR,
     { message: `Ask for a window of at most ${MAX_SCHEDULE_DAYS} days`, path: ['to'] },
   );
 export type ScheduleQuery = z.infer<typeof ScheduleQuerySchema>;

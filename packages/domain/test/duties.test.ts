@@ -124,7 +124,16 @@ describe('schedule window and rosters', () => {
     const week = { from: '2026-11-23T00:00:00+05:30', to: '2026-11-30T00:00:00+05:30' };
     expect(ScheduleQuerySchema.safeParse(week).success).toBe(true);
     const quarter = { from: '2026-11-01T00:00:00Z', to: '2027-02-01T00:00:00Z' };
-    expect(ScheduleQuerySchema.safeParse(quarter).success).toBe(false);
+    const tooLong = ScheduleQuerySchema.safeParse(quarter);
+    expect(tooLong.error?.issues.map((issue) => issue.message)).toEqual([
+      'Ask for a window of at most 42 days',
+    ]);
+    const reversed = ScheduleQuerySchema.safeParse({ from: week.to, to: week.from });
+    expect(reversed.error?.issues.map((issue) => issue.message)).toEqual([
+      'End the window after it starts',
+    ]);
+    const empty = ScheduleQuerySchema.safeParse({ from: week.from, to: week.from });
+    expect(empty.error?.issues.map((issue) => issue.path)).toEqual([['to']]);
   });
 
   it('checks roster dates', () => {
