@@ -83,3 +83,36 @@ export function fieldsOf<Row extends object>(
     keys.map((key) => [key, shown[key] ? shown[key](row) : row[key as keyof Row]]),
   );
 }
+
+/** What the audit log records about sign-in and access, beside the changes to records. */
+export const SECURITY_ACTIONS = [
+  'sign-in-failed',
+  'otp-sent',
+  'otp-verified',
+  'otp-failed',
+  'access-denied',
+  'signed-out',
+  'session-revoked-reuse',
+] as const;
+export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
+
+/**
+ * A security event in the audit log (entity `security`): who when known, from where, and about
+ * what (`subject`: a user id, or the email or phone that was tried). Never pass a secret.
+ */
+export async function recordSecurityEvent(
+  db: Executor,
+  event: {
+    action: SecurityAction;
+    actor: Actor;
+    subject: string;
+    detail?: Record<string, string | number | boolean | null>;
+  },
+): Promise<void> {
+  await auditInsert(db, event.actor, {
+    action: event.action,
+    entity: 'security',
+    entityId: event.subject,
+    after: event.detail ?? null,
+  });
+}
