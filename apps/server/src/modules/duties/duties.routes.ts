@@ -248,10 +248,11 @@ export const dutiesRoutes =
     app.get(
       '/trip/:dutyId/audit',
       {
-        config: { access: rolesAllowed('audit:read') },
+        // Whoever may read the duty may read its history: a driver its own duties' (404 for others).
+        config: readers,
         schema: {
           tags,
-          summary: "The duty's audit entries, newest first",
+          summary: "The duty's audit entries, newest first (a driver: its own duties' only)",
           params: Params,
           response: { 200: z.array(AuditEntrySchema), ...errorResponses(401, 403, 404) },
         },
