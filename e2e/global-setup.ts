@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { findChromium } from './fixtures/browser.js';
+import { launchBrowser } from './fixtures/browser.js';
+import { describeChromium, findChromium } from './fixtures/chromium.js';
 import { makeDataDir, startServer } from './fixtures/server.js';
 import { signInDemoRoles, type DemoRole, type Session } from './fixtures/sessions.js';
 
@@ -21,7 +22,11 @@ declare module 'vitest' {
 
 /** One production server with a fresh data directory and demo data for the browser journeys. */
 export default async function setup(project: TestProject) {
-  findChromium();
+  const chromium = await findChromium();
+  const browser = await launchBrowser(chromium);
+  console.log(describeChromium(chromium, browser.version()));
+  await browser.close();
+  project.provide('chromium', chromium);
   const dataDir = await makeDataDir();
   const logDir = await makeDataDir();
   const serverLogFile = path.join(logDir, 'server.log');
