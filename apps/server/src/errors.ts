@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   'start-otp-required': 400,
   'start-otp-invalid': 422,
   'odometer-invalid': 422,
+  'start-too-early': 409,
+  'completion-implausible': 422,
 } as const satisfies Record<string, number> & Record<DutyErrorCode, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -72,7 +72,10 @@ export function availableDutyMoves(
  * 409 invalid-transition (`details.status` is the current status), driver-busy, vehicle-busy;
  * 422 driver-not-eligible, vehicle-not-eligible, vendor-not-eligible (`details.reasons`);
  * 409 vendor-required (assigning before a vendor is set); 400 start-otp-required;
- * 422 start-otp-invalid; 422 odometer-invalid (below the start reading).
+ * 422 start-otp-invalid; 422 odometer-invalid (below the start reading);
+ * 409 start-too-early (before the operator's window; `details.earliestStart`) and
+ * 422 completion-implausible (`details.reason`: 'too-fast' or 'ends-before-start'), which the
+ * operator may override with a reason when `details.overridable` says so.
  */
 export const DUTY_ERROR_CODES = [
   'invalid-transition',
@@ -85,6 +88,8 @@ export const DUTY_ERROR_CODES = [
   'start-otp-required',
   'start-otp-invalid',
   'odometer-invalid',
+  'start-too-early',
+  'completion-implausible',
 ] as const;
 export type DutyErrorCode = (typeof DUTY_ERROR_CODES)[number];
 
@@ -206,14 +211,24 @@ export const AssignVendorSchema = z.object({ vendorId: z.uuid() });
 export const AssignDutySchema = z.object({ driverId: z.uuid(), vehicleId: z.uuid() });
 export type AssignDuty = z.infer<typeof AssignDutySchema>;
 const Odometer = z.number().int().min(0).max(9_999_999);
+/**
+ * The operator starts or completes a duty that the checks of time and distance refuse (a clock
+ * that was wrong, a reading fixed later), saying why; the duty's history and audit keep it.
+ */
+export const DutyOverrideSchema = z.object({ reason: z.string().trim().min(10).max(500) });
+export type DutyOverride = z.infer<typeof DutyOverrideSchema>;
 export const StartDutySchema = z.object({
   odometer: Odometer,
   otp: z
     .string()
     .regex(/^\d{4}$/, 'Enter the 4-digit code')
     .optional(),
+  override: DutyOverrideSchema.optional(),
 });
-export const CompleteDutySchema = z.object({ odometer: Odometer });
+export const CompleteDutySchema = z.object({
+  odometer: Odometer,
+  override: DutyOverrideSchema.optional(),
+});
 export const CancelDutySchema = z.object({ reason: z.string().trim().min(3).max(500) });
 export const NoShowSchema = z.object({ reason: z.string().trim().max(500).optional() });
 
@@ -382,6 +397,10 @@ export const EligibilitySchema = z.object({
   ),
 });
 export type Eligibility = z.infer<typeof EligibilitySchema>;
+
+/** The vendors a duty can be given to (approved and active), by name. */
+export const BookableVendorsSchema = z.array(Named);
+export type BookableVendor = z.infer<typeof Named>;
 
 /** The vendor's drivers and vehicles for a duty not yet booked: its times and category. */
 export const EligibilityQuerySchema = z

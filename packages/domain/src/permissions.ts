@@ -25,7 +25,10 @@ export const ACTIONS = [
   'duties:assign-vendor',
   'duties:assign-driver',
   'duties:drive',
+  // Starting or completing a duty that the time and distance checks refuse, with a reason.
+  'duties:override',
   'audit:read',
+  'settings:manage',
 ] as const;
 export const ActionSchema = z.enum(ACTIONS);
 export type Action = z.infer<typeof ActionSchema>;

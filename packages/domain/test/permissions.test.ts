@@ -24,6 +24,11 @@ describe('permissions', () => {
     expect(can('vendor', 'vendors:update')).toBe(true);
   });
 
+  it('leaves settings and overriding the duty checks to the operator', () => {
+    expect(rolesAllowed('settings:manage')).toEqual(['admin', 'ADMIN_USER']);
+    expect(rolesAllowed('duties:override')).toEqual(['admin', 'ADMIN_USER']);
+  });
+
   it('gives VENDOR_USER the vendor actions minus staff and profile changes', () => {
     const vendorOnly = PERMISSIONS.vendor.filter((action) => !can('VENDOR_USER', action));
     expect(vendorOnly).toEqual(['vendors:update', 'employees:manage']);

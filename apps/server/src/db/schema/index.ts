@@ -5,3 +5,4 @@ export * from './vendors.js';
 export * from './drivers.js';
 export * from './vehicles.js';
 export * from './duties.js';
+export * from './settings.js';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * The operator's settings: the thresholds features read while they run, changed on /settings.
+ * Each works untouched at its default; the server stores only what the operator changed, so a
+ * setting added later starts at its default everywhere.
+ */
+export const SETTING_DEFAULTS = {
+  /** A duty may be started from this long before its scheduled start (2 hours). */
+  dutyStartWindowMinutes: 120,
+  /** A completion averaging more than this since the start is refused as impossible. */
+  maxAverageSpeedKmph: 120,
+} as const;
+
+export const SettingsSchema = z.object({
+  // Up to a day early: a duty booked for tomorrow morning cannot be started tonight.
+  dutyStartWindowMinutes: z.number().int().min(0).max(1440),
+  // Below 20 km/h a slow city duty would be refused; above 250 nothing on a road is refused.
+  maxAverageSpeedKmph: z.number().int().min(20).max(250),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+export type SettingKey = keyof Settings;
+export const SETTING_KEYS = Object.keys(SettingsSchema.shape) as SettingKey[];
+
+/** A change to any of the settings; the others keep their values. An unknown key is refused. */
+export const SettingsUpdateSchema = SettingsSchema.partial().strict();
+export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
+
+/**
+ * The settings from what is stored (key → value): a key never set, or stored with a value its
+ * setting no longer accepts, counts at its default.
+ */
+export function settingsFrom(stored: Record<string, unknown>): Settings {
+  const settings: Record<string, unknown> = { ...SETTING_DEFAULTS };
+  for (const key of SETTING_KEYS) {
+    const parsed = SettingsSchema.shape[key].safeParse(stored[key]);
+    if (parsed.success) settings[key] = parsed.data;
+  }
+  return settings as Settings;
+}
