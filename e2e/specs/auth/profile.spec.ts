@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from '../../fixtures/browser.js';
-import { dismissPushFailure, openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
+import { openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
 
 const baseUrl = inject('baseUrl');
 const sessions = inject('sessions');
@@ -23,7 +23,6 @@ describe('profiles', () => {
     const session = sessions.VENDOR_USER;
     const { page, errors } = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, session);
     await page.goto(`${baseUrl}/vendor-user/profile/${session.user.id}`);
-    await dismissPushFailure(page);
 
     const name = page.getByLabel('Name');
     await name.fill('Kavya S Shetty');

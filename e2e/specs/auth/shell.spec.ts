@@ -2,12 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/browser.js';
 import type { DemoRole } from '../../fixtures/sessions.js';
-import {
-  dismissPushFailure,
-  openSignedIn,
-  sidebarEntries,
-  unexpectedErrors,
-} from '../../fixtures/signed-in.js';
+import { openSignedIn, sidebarEntries, unexpectedErrors } from '../../fixtures/signed-in.js';
 
 const baseUrl = inject('baseUrl');
 const sessions = inject('sessions');
@@ -80,7 +75,6 @@ describe('the signed-in shell', () => {
       expect(await sidebarEntries(page)).toEqual(SIDEBARS[role]);
       expect(await highlighted(page)).toEqual(['Dashboard']);
 
-      await dismissPushFailure(page);
       await page.getByRole('button', { name: 'Your account' }).click();
       const menu = page.locator('#account-menu');
       const user = session.user;
@@ -134,7 +128,6 @@ describe('the signed-in shell', () => {
       await page.goto(baseUrl + '/vendor-dashboard');
       await page.getByRole('heading', { level: 1, name: 'Welcome, Ramesh' }).waitFor();
       await page.getByText('Demo', { exact: true }).first().waitFor();
-      await dismissPushFailure(page);
       await noHorizontalScroll(page, viewport.width);
 
       // The top bar and sidebar never cover the content; the footer is fixed at the bottom.

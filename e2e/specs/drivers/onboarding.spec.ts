@@ -5,12 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/browser.js';
 import { png } from '../../fixtures/files.js';
-import {
-  dismissPushFailure,
-  localStorageOf,
-  openSignedIn,
-  unexpectedErrors,
-} from '../../fixtures/signed-in.js';
+import { localStorageOf, openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
 
 const baseUrl = inject('baseUrl');
 const sessions = inject('sessions');
@@ -55,7 +50,6 @@ describe('driver onboarding', () => {
     const vendor = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.vendor);
     let page = vendor.page;
     await page.goto(baseUrl + '/drivers');
-    await dismissPushFailure(page);
     await page.getByRole('link', { name: 'Add driver' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add a driver' }).waitFor();
 
@@ -149,7 +143,6 @@ describe('driver onboarding', () => {
     const admin = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.admin);
     page = admin.page;
     await page.goto(`${baseUrl}/drivers?approvalStatus=Pending`);
-    await dismissPushFailure(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill(DRIVER.dlNumber);
     await page.waitForURL(/q=KA05/);
     const card = page.getByRole('link', { name: new RegExp(DRIVER.name) });

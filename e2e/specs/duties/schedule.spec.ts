@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from '../../fixtures/browser.js';
 import { choose } from '../../fixtures/select.js';
-import { dismissPushFailure, openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
+import { openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
 
 const baseUrl = inject('baseUrl');
 const sessions = inject('sessions');
@@ -57,7 +57,6 @@ describe('the duty schedule', () => {
     const operator = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.admin);
     let page = operator.page;
     await page.goto(`${baseUrl}/duties?view=week&date=${day}`);
-    await dismissPushFailure(page);
     await page.getByRole('heading', { level: 1, name: 'Duties' }).waitFor();
     await page.getByRole('button', { name: 'Book duty' }).click();
     const form = page.getByRole('dialog', { name: 'Book a duty' });
@@ -95,7 +94,6 @@ describe('the duty schedule', () => {
     const vendor = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.vendor);
     page = vendor.page;
     await page.goto(`${baseUrl}/duties?view=week&date=${day}`);
-    await dismissPushFailure(page);
     // By driver, the vendor's default lanes, it has none yet.
     await page
       .getByRole('group', { name: 'Unassigned' })
@@ -145,7 +143,6 @@ describe('the duty schedule', () => {
     const phone = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.vendor);
     page = phone.page;
     await page.goto(`${baseUrl}/duties?view=day&date=${day}`);
-    await dismissPushFailure(page);
     await page.getByRole('group', { name: DRIVER }).getByTestId(`duty-block-${regId}`).waitFor();
     await noHorizontalScroll(page, VIEWPORTS.phone.width);
     // A past day opens on its first duty (the demo's start at 07:00), not on midnight.
@@ -185,7 +182,6 @@ describe('the duty schedule', () => {
     const operator = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.admin);
     const page = operator.page;
     await page.goto(`${baseUrl}/duties?view=week&date=${day}`);
-    await dismissPushFailure(page);
     await page.getByRole('button', { name: 'Book duty' }).click();
     const form = page.getByRole('dialog', { name: 'Book a duty' });
     await form

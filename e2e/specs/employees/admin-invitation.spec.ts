@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS } from '../../fixtures/browser.js';
 import { uniquePerson } from '../../fixtures/people.js';
-import { dismissPushFailure, openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
+import { openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
 
 const baseUrl = inject('baseUrl');
 const sessions = inject('sessions');
@@ -19,7 +19,6 @@ describe("the operator's staff", () => {
     const admin = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.admin);
     const { page } = admin;
     await page.goto(baseUrl + '/manage-your-employees/add');
-    await dismissPushFailure(page);
     await page.getByRole('heading', { level: 1, name: 'Add an employee' }).waitFor();
     await page.getByText('They get their own Admin staff account', { exact: false }).waitFor();
     await page.getByLabel('Full name').fill(person.name);

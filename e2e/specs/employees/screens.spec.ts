@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS } from '../../fixtures/browser.js';
 import { apiAs, uniquePerson } from '../../fixtures/people.js';
 import { DEMO, signInWithPassword, type Session } from '../../fixtures/sessions.js';
-import { dismissPushFailure, openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
+import { openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
 
 const baseUrl = inject('baseUrl');
 const sessions = inject('sessions');
@@ -25,7 +25,6 @@ describe('the employee screens', () => {
     it(`fit ${name} without console errors`, async () => {
       const { page, errors } = await openSignedIn(browser, viewport, baseUrl, sessions.vendor);
       await page.goto(baseUrl + '/manage-your-employees?sort=name');
-      await dismissPushFailure(page);
       await page.getByText('Naveen Kumar').first().waitFor();
       await page.getByText('+91-9845000103').first().waitFor();
       await page.getByText('Fleet Supervisor', { exact: false }).first().waitFor();

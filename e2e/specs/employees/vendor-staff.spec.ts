@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS } from '../../fixtures/browser.js';
 import { uniquePerson } from '../../fixtures/people.js';
 import {
-  dismissPushFailure,
   localStorageOf,
   openSignedIn,
   sidebarEntries,
@@ -25,7 +24,6 @@ describe("a vendor's staff", () => {
     const vendor = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.vendor);
     const { page } = vendor;
     await page.goto(baseUrl + '/vendor-dashboard');
-    await dismissPushFailure(page);
     await page
       .getByRole('navigation', { name: 'Sidebar' })
       .getByRole('link', { name: 'Employees' })

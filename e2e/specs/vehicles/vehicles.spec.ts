@@ -7,12 +7,7 @@ import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/bro
 import { png } from '../../fixtures/files.js';
 import { choose } from '../../fixtures/select.js';
 import { serverLog, signInWithOtp, UNASSIGNED_DRIVER } from '../../fixtures/sessions.js';
-import {
-  dismissPushFailure,
-  localStorageOf,
-  openSignedIn,
-  unexpectedErrors,
-} from '../../fixtures/signed-in.js';
+import { localStorageOf, openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
 
 const baseUrl = inject('baseUrl');
 const sessions = inject('sessions');
@@ -65,7 +60,6 @@ describe('vehicles', () => {
     const vendor = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.vendor);
     let page = vendor.page;
     await page.goto(baseUrl + '/vehicles');
-    await dismissPushFailure(page);
     await page.getByRole('link', { name: 'Add vehicle' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add a vehicle' }).waitFor();
 
@@ -152,7 +146,6 @@ describe('vehicles', () => {
     const admin = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.admin);
     page = admin.page;
     await page.goto(`${baseUrl}/vehicles?approvalStatus=Pending`);
-    await dismissPushFailure(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill(NUMBER);
     await page.waitForURL(/q=KA02/);
     const card = page.getByRole('link', { name: new RegExp(GROUPED) });
@@ -176,7 +169,6 @@ describe('vehicles', () => {
     const again = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.vendor);
     page = again.page;
     await page.goto(`${baseUrl}/vehicles/${vehicleId}`);
-    await dismissPushFailure(page);
     const driverSection = page.getByRole('region', { name: 'Driver' });
     await driverSection.getByRole('combobox', { name: 'Driver' }).click();
     expect(

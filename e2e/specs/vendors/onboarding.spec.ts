@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS } from '../../fixtures/browser.js';
 import { serverLog, waitForOtp } from '../../fixtures/sessions.js';
-import { dismissPushFailure, localStorageOf, openSignedIn } from '../../fixtures/signed-in.js';
+import { localStorageOf, openSignedIn } from '../../fixtures/signed-in.js';
 import {
   freshAadhaar,
   freshMobile,
@@ -130,7 +130,6 @@ describe('vendor onboarding, review and first sign-in', () => {
     );
     const consoleErrors = watchConsole(page, errors);
     await page.goto(baseUrl + '/vendors');
-    await dismissPushFailure(page);
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(vendor.name);
     await page.waitForURL(/[?&]q=Nandi/);
     const rows = page.getByRole('table', { name: 'Vendors' }).getByRole('row');

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS } from '../../fixtures/browser.js';
 import { PENDING_VENDOR, signInWithPassword } from '../../fixtures/sessions.js';
-import { dismissPushFailure, openSignedIn } from '../../fixtures/signed-in.js';
+import { openSignedIn } from '../../fixtures/signed-in.js';
 import { pageWidth, watchConsole } from '../../fixtures/vendors.js';
 
 const baseUrl = inject('baseUrl');
@@ -43,7 +43,6 @@ describe('vendors', () => {
     );
     const consoleErrors = watchConsole(page, errors);
     await page.goto(baseUrl + '/vendors');
-    await dismissPushFailure(page);
     const table = page.getByRole('table', { name: 'Vendors' });
     await table.getByRole('link', { name: 'Shree Travels' }).waitFor();
 
@@ -80,7 +79,6 @@ describe('vendors', () => {
     const list = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.admin);
     const listErrors = watchConsole(list.page, list.errors);
     await list.page.goto(baseUrl + '/vendors');
-    await dismissPushFailure(list.page);
     await list.page.getByRole('link', { name: 'Open Shree Travels' }).waitFor();
     expect(await list.page.getByRole('table').count()).toBe(0);
     expect(await pageWidth(list.page)).toBeLessThanOrEqual(VIEWPORTS.phone.width);

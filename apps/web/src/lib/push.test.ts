@@ -43,8 +43,8 @@ describe('push registration', () => {
     const register = refusePermission();
     await expect(registerForPush('u-1')).rejects.toThrow(new Error('Permission not granted'));
     expect(register).not.toHaveBeenCalled();
-    // Asked once: no new prompt, and no new failure toast, until the weekly refresh.
-    expect(pushRegistrationDue('u-1')).toBe(false);
+    // Nothing is registered, so the person may ask again (the shell itself never asks).
+    expect(pushRegistrationDue('u-1')).toBe(true);
   });
 
   it('leaves nothing behind when the person signed out while the prompt was open', async () => {

@@ -43,6 +43,11 @@ export function pushSupported(): boolean {
   );
 }
 
+/** What this browser said about notifications so far; 'unsupported' when it cannot push. */
+export function pushPermission(): NotificationPermission | 'unsupported' {
+  return pushSupported() ? Notification.permission : 'unsupported';
+}
+
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const base64 = (value + '='.repeat((4 - (value.length % 4)) % 4))
     .replace(/-/g, '+')
@@ -72,16 +77,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
  * Registers this browser for web push (spec §3 Push-token registration): service worker,
  * permission, a PushManager subscription with the server's VAPID key, then
  * POST /fcm/register-token. Resolves with the server's message; rejects with an Error whose
- * message the failure toast shows ('Permission not granted' when the person says no).
+ * message the failure toast shows ('Permission not granted' when the person says no). Asks for
+ * the permission, so only call it when the person asked for notifications, or had granted them.
  */
 export async function registerForPush(userId: string): Promise<string> {
   if (!pushSupported()) throw new Error(i18n.t('push.unsupported'));
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') {
-    // A refusal is an answer too: asking (and saying it failed) on every start would only nag.
-    rememberRegistration(userId);
-    throw new Error(i18n.t('push.permissionNotGranted'));
-  }
+  if (permission !== 'granted') throw new Error(i18n.t('push.permissionNotGranted'));
 
   await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   const registration = await withTimeout(
@@ -140,6 +142,7 @@ export function onForegroundPush(listener: (payload: PushPayload) => void): () =
     if (data?.type !== 'push' || typeof data.payload?.title !== 'string') return;
     listener({ title: data.payload.title, body: data.payload.body, url: data.payload.url });
   };
-  navigator.serviceWorker.addEventListener('message', handle);
-  return () => navigator.serviceWorker.removeEventListener('message', handle);
+  const container = navigator.serviceWorker;
+  container.addEventListener('message', handle);
+  return () => container.removeEventListener('message', handle);
 }

@@ -9,7 +9,7 @@ import { AssignedVehicle } from '../../../features/drivers/components/assigned-v
 import { DriverDetailsSection } from '../../../features/drivers/components/driver-details';
 import { DriverDocuments } from '../../../features/drivers/components/driver-documents';
 import { DriverHeader } from '../../../features/drivers/components/driver-header';
-import { TestNotificationButton } from '../../../features/notifications/components/test-notification-button';
+import { NotificationControls } from '../../../features/notifications/components/notification-controls';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { OwnProfile } from './own-profile';
@@ -86,7 +86,7 @@ export function DriverOwnProfile({ sessionUser }: { sessionUser: SessionUser }) 
             title={t('notifications.title')}
             description={t('notifications.description')}
           >
-            <TestNotificationButton />
+            <NotificationControls userId={sessionUser.id} />
           </ProfileSection>
         </Box>
       </Box>

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@raahi/domain/auth';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { TestNotificationButton } from '../../../features/notifications/components/test-notification-button';
+import { NotificationControls } from '../../../features/notifications/components/notification-controls';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { ChangePasswordForm } from '../../../features/profile/components/change-password-form';
 import { ProfileDetailsForm } from '../../../features/profile/components/profile-details-form';
@@ -51,7 +51,7 @@ export function OwnProfile({ sessionUser }: { sessionUser: SessionUser }) {
           title={t('notifications.title')}
           description={t('notifications.description')}
         >
-          <TestNotificationButton />
+          <NotificationControls userId={user.id} />
         </ProfileSection>
       </Box>
     </Box>
