@@ -5,6 +5,7 @@ import { invitations } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import { assertPasswordAllowed } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import type { SessionService } from './sessions.js';
 import { hashToken, newRefreshToken } from './tokens.js';
@@ -50,11 +51,16 @@ export function createInvitationService(deps: {
     },
 
     async accept(token: string, password: string, ip: string) {
-      const passwordHash = await hashPassword(password);
       // Refuse before using the link up: a blocked account keeps its invitation unusable, not spent.
       const pending = await users.findById((await live(token)).userId);
       if (!pending) throw new AppError('NOT_FOUND', GONE);
       await sessions.assertMaySignIn(pending);
+      assertPasswordAllowed(
+        password,
+        { emails: [pending.email], phones: [pending.phone], names: [pending.name] },
+        'body.password',
+      );
+      const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const invitation = await live(token, tx);
         const [used] = await tx

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
 import { IMAGE_TYPES, type FileStore } from '../../storage/file-store.js';
 import { recordAudit } from '../audit/audit.js';
+import { assertPasswordAllowed } from '../auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { toSessionUser, type SessionService } from '../auth/sessions.js';
 import { canViewUser } from '../users/user-visibility.js';
@@ -72,6 +73,11 @@ export function createProfileService(deps: {
           { path: 'body.currentPassword', message: 'The current password is not correct' },
         ]);
       }
+      assertPasswordAllowed(
+        input.newPassword,
+        { emails: [user.email], phones: [user.phone], names: [user.name] },
+        'body.newPassword',
+      );
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await users.update(user.id, { passwordHash, mustChangePassword: false }, tx);

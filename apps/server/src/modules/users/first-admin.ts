@@ -1,13 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../../config.js';
+import { ConfigError, type Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { withBootstrapLock } from '../../db/bootstrap-lock.js';
 import { nextRegId } from '../../db/reg-id.js';
 import { SYSTEM_ACTOR, recordAudit } from '../audit/audit.js';
+import { passwordProblem } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUsersRepository } from './users.repository.js';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@raahi.local';
+
+/**
+ * The operator chose this password, so it meets the same rules as any chosen one; it is checked
+ * only when it is about to be used, so an installation whose admin exists keeps starting.
+ */
+function refuseWeakAdminPassword(password: string | undefined, email: string) {
+  const problem = password && passwordProblem(password, { emails: [email] });
+  if (problem) throw new ConfigError([`ADMIN_PASSWORD: ${problem}`]);
+}
 
 /**
  * Creates the first admin when the installation has none: from ADMIN_EMAIL / ADMIN_PASSWORD, or
@@ -19,6 +29,7 @@ export async function ensureFirstAdmin(db: Database, config: Config): Promise<st
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   const created = await withBootstrapLock(db, async (tx) => {
     if ((await users.countByRole('admin', tx)) > 0) return false;
+    refuseWeakAdminPassword(config.ADMIN_PASSWORD, email);
     const admin = await users.insert(
       {
         regId: await nextRegId(tx, 'ADM'),

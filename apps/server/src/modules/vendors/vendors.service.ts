@@ -18,6 +18,7 @@ import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
 import { fieldsOf, listAudit, recordAudit, type Actor } from '../audit/audit.js';
+import { assertPasswordAllowed } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { PhoneVerifier } from '../auth/tokens.js';
 import type { CompaniesService } from '../companies/companies.service.js';
@@ -138,6 +139,17 @@ export function createVendorsService(deps: {
       }
       const identity = identityColumns(input);
       await companies.requireActive(input.associatedCompanies);
+      if (input.password) {
+        assertPasswordAllowed(
+          input.password,
+          {
+            emails: [input.email, input.owneremail],
+            phones: [input.phone, input.ownermobile],
+            names: [input.ownername, input.name],
+          },
+          'body.password',
+        );
+      }
       const passwordHash = input.password ? await hashPassword(input.password) : null;
       const approvalStatus: ApprovalStatus =
         caller && input.submit === false ? 'Staged' : 'Pending';
