@@ -46,6 +46,9 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createPushService } from './modules/push/push.service.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { createRealtimeHub } from './modules/realtime/hub.js';
+import { createSettingsRepository } from './modules/settings/settings.repository.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
 import { socketRoutes } from './modules/realtime/socket.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
@@ -173,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     vendors: vendorsRepository,
     documents,
   });
+  const settings = createSettingsService({ db, settings: createSettingsRepository(db) });
   const dutiesRepository = createDutiesRepository(db);
   const duties = createDutiesService({
     db,
@@ -181,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     vendors: vendorsRepository,
     sms,
     hub,
+    settings,
     secret: secrets.jwtSecret,
     log: app.log,
   });
@@ -242,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dutiesRoutes({ duties, rosters }));
       await api.register(profileRoutes(profile));
       await api.register(pushRoutes(push));
+      await api.register(settingsRoutes(settings));
     },
     { prefix: '/api' },
   );

@@ -130,7 +130,15 @@ describe('duties', () => {
 
   it('runs the lifecycle: book, assign, accept, start, complete, with history and audit', async () => {
     const { driverId, vehicleId, driver } = await crew(A.id);
-    const booked = await book(bookingInput(companyId, { vendorId: A.id, notes: 'Gate 3' }));
+    // Due within the hour, so that it may be started now (the start window).
+    const booked = await book(
+      bookingInput(companyId, {
+        vendorId: A.id,
+        notes: 'Gate 3',
+        scheduledStart: hoursFromNow(1),
+        scheduledEnd: hoursFromNow(3),
+      }),
+    );
     expect(booked.status).toBe(201);
     expect(booked.body).toMatchObject({
       regId: expect.stringMatching(/^DUT-\d{6}$/),
@@ -159,6 +167,11 @@ describe('duties', () => {
     const started = await move(id, 'start', { odometer: 12_000 }, driverToken);
     expect(started.body).toMatchObject({ status: 'Started', odometerStart: 12_000 });
     expect(started.body.startedAt).not.toBeNull();
+    // An hour on the road: 42 km is plausible then (the completion's average speed).
+    await t.db
+      .update(duties)
+      .set({ startedAt: sql`now() - interval '1 hour'` })
+      .where(eq(duties.id, id));
 
     const backwards = await move(id, 'complete', { odometer: 11_990 }, driverToken);
     expect(backwards.status).toBe(422);
@@ -207,7 +220,9 @@ describe('duties', () => {
     let hours = 200;
     const reach = async (status: DutyStatus) => {
       const { driverId, vehicleId } = await crew(A.id);
-      const { id } = await bookFor(A.id, (hours += 5));
+      // Those that start are due within the hour: the start window is open.
+      const starts = status === 'Started' || status === 'Completed';
+      const { id } = await bookFor(A.id, starts ? 1 : (hours += 5));
       const steps: [DutyMove, unknown][] = {
         Requested: [],
         Assigned: [['assign', { driverId, vehicleId }]],
@@ -224,7 +239,8 @@ describe('duties', () => {
           ['assign', { driverId, vehicleId }],
           ['accept', {}],
           ['start', { odometer: 10 }],
-          ['complete', { odometer: 20 }],
+          // Completed at once: one kilometre, the odometer's step, is all that is plausible.
+          ['complete', { odometer: 11 }],
         ],
         Cancelled: [['cancel', { reason: 'Meeting moved' }]],
         NoShow: [
@@ -558,7 +574,7 @@ describe('duties', () => {
   it('texts a start code to the first passenger and starts only with it', async () => {
     const crewA = await crew(A.id);
     const phone = uniquePhone();
-    const { id, regId } = await bookFor(A.id, 360, {
+    const { id, regId } = await bookFor(A.id, 1, {
       startOtpRequired: true,
       passengers: [
         { name: 'Asha Rao', phone },
@@ -693,7 +709,11 @@ describe('duties', () => {
     expect(otherCategory.status).toBe(422);
 
     await move(first.id, 'accept');
-    await move(first.id, 'start', { odometer: 1 });
+    // Weeks ahead: the operator starts it early, saying why (the start window's override).
+    await move(first.id, 'start', {
+      odometer: 1,
+      override: { reason: 'Started early for the test' },
+    });
     const late = await patch(first.id, { notes: 'Too late' });
     expect(late.status).toBe(409);
     const audit = await t.request(`/api/trip/${second.id}/audit`, { token: admin });

@@ -10,6 +10,7 @@ import {
   type DutyListItem,
   type DutyListQuery,
   type DutyMove,
+  type DutyOverride,
   type DutyStatus,
   type DutySummary,
   type DutyUpdate,
@@ -23,6 +24,7 @@ import {
 import { todayInIndia } from '@raahi/domain/compliance';
 import { can } from '@raahi/domain/permissions';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
+import type { Settings } from '@raahi/domain/settings';
 import type { VehicleCategory } from '@raahi/domain/lists';
 import { LANES_PER_PAGE, SCHEDULE_LIMIT } from '@raahi/domain/duties';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
@@ -40,6 +42,7 @@ import type { DriversRepository } from '../drivers/drivers.repository.js';
 import { hashOneTimeCode } from '../otp/otp.service.js';
 import type { SmsSender } from '../otp/sms.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';
 import {
   inScope,
@@ -52,6 +55,12 @@ import {
   type DutyWithNames,
   type NewDuty,
 } from './duties.repository.js';
+import {
+  completionRefusal,
+  overriding,
+  startRefusal,
+  type Overridden,
+} from './duty-plausibility.js';
 import { indiaDateOf, rosterStart } from './roster-dates.js';
 
 type DriverRow = typeof drivers.$inferSelect;
@@ -177,6 +186,8 @@ export function createDutiesService(deps: {
   vendors: VendorsRepository;
   sms: SmsSender;
   hub: RealtimeHub;
+  /** The operator's windows and limits that starting and completing a duty are checked against. */
+  settings: Pick<SettingsService, 'current'>;
   /** Keys the HMAC of start codes. */
   secret: string;
   log: { warn(object: unknown, message: string): void };
@@ -411,14 +422,24 @@ export function createDutiesService(deps: {
     return { driver, vehicle };
   }
 
-  /** What each move changes, beyond the status, after its checks pass. */
+  /**
+   * What each move changes, beyond the status, after its checks pass. Starting and completing
+   * are checked against the settings; the operator's override sets a refusal aside (`overridden`).
+   */
   async function plan(
     tx: Executor,
     row: DutyRow,
     move: DutyMove,
     body: Record<string, unknown>,
     candidates: Parties | null,
-  ): Promise<{ changes: Partial<NewDuty>; reason?: string; startCode?: string }> {
+    settings: Settings | null,
+  ): Promise<{
+    changes: Partial<NewDuty>;
+    reason?: string;
+    startCode?: string;
+    overridden?: Overridden;
+  }> {
+    const override = body.override as DutyOverride | undefined;
     switch (move) {
       case 'assign-vendor': {
         const vendor = await requireVendor(body.vendorId as string, null, tx);
@@ -444,6 +465,9 @@ export function createDutiesService(deps: {
         };
       }
       case 'start': {
+        const now = new Date();
+        const early = startRefusal(row.scheduledStart, now, settings!);
+        const overridden = early ? overriding(early, override) : undefined;
         if (row.startOtpRequired) {
           const otp = body.otp as string | undefined;
           if (!otp)
@@ -457,7 +481,8 @@ export function createDutiesService(deps: {
             throw new AppError('start-otp-invalid', 'The start code is not right');
         }
         return {
-          changes: { odometerStart: body.odometer as number, startedAt: new Date() },
+          changes: { odometerStart: body.odometer as number, startedAt: now },
+          overridden,
         };
       }
       case 'complete': {
@@ -468,7 +493,24 @@ export function createDutiesService(deps: {
             `The closing reading must be at least the starting one (${row.odometerStart})`,
             { odometerStart: row.odometerStart },
           );
-        return { changes: { odometerEnd: odometer, completedAt: new Date() } };
+        const now = new Date();
+        // Duties started before these checks may lack a start time or reading: nothing to check.
+        const implausible =
+          row.startedAt && row.odometerStart !== null
+            ? completionRefusal(
+                {
+                  startedAt: row.startedAt,
+                  odometerStart: row.odometerStart,
+                  odometerEnd: odometer,
+                },
+                now,
+                settings!,
+              )
+            : null;
+        return {
+          changes: { odometerEnd: odometer, completedAt: now },
+          overridden: implausible ? overriding(implausible, override) : undefined,
+        };
       }
       case 'cancel': {
         const reason = body.reason as string;
@@ -720,7 +762,8 @@ export function createDutiesService(deps: {
     /**
      * One move of the duty: locked, checked against its status (409 invalid-transition), the
      * move's own checks, then the update, a history row and an audit entry in one transaction.
-     * The route has already checked the move's permission (DUTY_MOVES[move].action).
+     * The route has already checked the move's permission (DUTY_MOVES[move].action); an
+     * override of the time and distance checks is the operator's alone (403 for anyone else).
      */
     async move(
       caller: AuthContext,
@@ -729,7 +772,9 @@ export function createDutiesService(deps: {
       body: Record<string, unknown>,
       ip: string,
     ) {
-      const [scope, candidates] = await Promise.all([
+      if (body.override && !can(caller.role, 'duties:override'))
+        throw new AppError('FORBIDDEN', 'Only the operator can override these checks');
+      const [scope, candidates, settings] = await Promise.all([
         scopeOf(caller),
         move === 'assign'
           ? repo.partiesOf({
@@ -737,6 +782,7 @@ export function createDutiesService(deps: {
               vehicleId: body.vehicleId as string,
             })
           : null,
+        move === 'start' || move === 'complete' ? deps.settings.current() : null,
       ]);
       const to = DUTY_MOVES[move].to;
       const { before, after, startCode } = await retryingDeadlocks(() =>
@@ -745,7 +791,10 @@ export function createDutiesService(deps: {
           if (!before || !inScope(scope, before)) throw notFound('Duty');
           if (!canMoveDuty(move, before.status as DutyStatus))
             throw invalidMove(before.status, move);
-          const { changes, reason, startCode } = await plan(tx, before, move, body, candidates);
+          const planned = await plan(tx, before, move, body, candidates, settings);
+          const { changes, startCode, overridden } = planned;
+          // An override's reason is the history's reason for the step, as a cancellation's is.
+          const reason = overridden?.reason ?? planned.reason;
           const after = await repo.update(id, { ...changes, status: to }, tx);
           const keys = Object.keys(changes).filter((key) => key !== 'startOtpHash');
           const audit = auditInsert(tx, actorOf(caller, ip), {
@@ -759,6 +808,7 @@ export function createDutiesService(deps: {
               ...(startCode
                 ? { startCodeSentTo: after.passengers[0] ? 'first passenger' : null }
                 : {}),
+              ...(overridden ? { override: overridden } : {}),
             },
           });
           await repo.recordMove(
