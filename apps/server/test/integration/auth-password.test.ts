@@ -135,7 +135,7 @@ describe('sign-in rate limits', () => {
   });
   afterAll(() => t.close());
 
-  it('limits attempts per account with 429 and Retry-After, before checking passwords', async () => {
+  it('limits failures per account and address with 429 and Retry-After, before checking passwords', async () => {
     const admin = await insertUser(t.db, { role: 'admin' });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
@@ -151,7 +151,7 @@ describe('sign-in rate limits', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
-    // Even the right password is refused while the account is limited.
+    // Even the right password is refused from that address while it is limited.
     const right = await t.request('/api/auth/admins/login', {
       method: 'POST',
       json: { email: admin.email, password: TEST_PASSWORD },

@@ -7,20 +7,13 @@ import {
 } from '@raahi/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi-errors.js';
-import { AUTH_LIMITS, limitPerIp, limitPerKey } from '../../plugins/rate-limit.js';
+import { AUTH_LIMITS, limitPerIp } from '../../plugins/rate-limit.js';
 import { OPERATOR_SIDE, VENDOR_SIDE, type AuthService } from './auth.service.js';
 import type { SessionService } from './sessions.js';
 
 export const authRoutes =
   (deps: { auth: AuthService; sessions: SessionService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const signInLimits = (name: string) => ({
-      onRequest: limitPerIp(app, name, AUTH_LIMITS.signInPerIp),
-      preHandler: limitPerKey(name, AUTH_LIMITS.signInPerAccount, (request) =>
-        String((request.body as { email?: unknown }).email).toLowerCase(),
-      ),
-    });
-
     const sides = [
       {
         path: '/auth/admins/login',
@@ -38,7 +31,8 @@ export const authRoutes =
         path,
         {
           config: { access: 'public' },
-          ...signInLimits(path),
+          // Floods only: wrong passwords are throttled per account in the service.
+          onRequest: limitPerIp(app, path, AUTH_LIMITS.signInPerIp),
           schema: {
             tags: ['auth'],
             summary: `Sign in with email and password: ${who}`,

@@ -1,7 +1,8 @@
 import type { PasswordLogin } from '@raahi/domain/auth';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { recordAudit, type Actor } from '../audit/audit.js';
+import { createFailureThrottle, GUESSING_LIMITS } from '../../plugins/failure-throttle.js';
+import { recordAudit, recordSecurityEvent, type Actor } from '../audit/audit.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { verifyPassword } from './passwords.js';
 import type { SessionService } from './sessions.js';
@@ -17,15 +18,26 @@ export function createAuthService(deps: {
   sessions: SessionService;
 }) {
   const { db, users, sessions } = deps;
+  // Keyed on the email whichever side it is tried on: one account, one count of guesses.
+  const guesses = createFailureThrottle(GUESSING_LIMITS);
 
   return {
     /** Email + password for one side of the portal; unknown emails cost the same argon2 verify. */
     async signInWithPassword(side: readonly string[], credentials: PasswordLogin, ip: string) {
+      const email = credentials.email.toLowerCase();
+      const attempt = guesses.begin(email, ip);
       const user = await users.findByEmail(credentials.email, side);
       const ok = await verifyPassword(user?.passwordHash ?? null, credentials.password);
       if (!user || !ok || user.accountStatus === 'Deleted') {
+        await recordSecurityEvent(db, {
+          action: 'sign-in-failed',
+          actor: { id: null, role: 'public', ip },
+          subject: email,
+          detail: { side: side === OPERATOR_SIDE ? 'operator' : 'vendor' },
+        });
         throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
       }
+      attempt.succeeded();
       await sessions.assertMaySignIn(user);
       const actor: Actor = { id: user.id, role: user.role, ip };
       await recordAudit(db, actor, {

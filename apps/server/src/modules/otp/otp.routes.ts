@@ -7,12 +7,16 @@ import {
 } from '@raahi/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi-errors.js';
-import { AUTH_LIMITS, limitPerIp, limitPerKey } from '../../plugins/rate-limit.js';
+import { AUTH_LIMITS, limitPerIp } from '../../plugins/rate-limit.js';
 import type { OtpService } from './otp.service.js';
 
 export const otpRoutes =
   (otp: OtpService): FastifyPluginAsyncZod =>
   async (app) => {
+    // One budget per IP across every route that texts a code (onboarding to any number included);
+    // a hook made once is one counter.
+    const sendsPerIp = limitPerIp(app, 'otp-send', AUTH_LIMITS.otpSendPerIp);
+    const verifiesPerIp = limitPerIp(app, 'otp-verify', AUTH_LIMITS.otpVerifyPerIp);
     const senders = [
       { path: '/otp/send-otp', audience: 'vendor', who: 'vendors and their staff' },
       { path: '/otp/send-otp-driver', audience: 'driver', who: 'drivers' },
@@ -22,7 +26,7 @@ export const otpRoutes =
         path,
         {
           config: { access: 'public' },
-          onRequest: limitPerIp(app, 'otp-send', AUTH_LIMITS.otpPerIp),
+          onRequest: sendsPerIp,
           schema: {
             tags: ['auth'],
             summary:
@@ -39,6 +43,7 @@ export const otpRoutes =
             audience === 'vendor' && request.body.purpose === 'onboarding'
               ? 'onboarding'
               : audience,
+            request.ip,
           ),
       );
     }
@@ -47,10 +52,7 @@ export const otpRoutes =
       '/otp/verify-otp',
       {
         config: { access: 'public' },
-        onRequest: limitPerIp(app, 'otp-verify', AUTH_LIMITS.otpPerIp),
-        preHandler: limitPerKey('otp-verify', AUTH_LIMITS.otpVerifyPerPhone, (request) =>
-          String((request.body as { phone?: unknown }).phone),
-        ),
+        onRequest: verifiesPerIp,
         schema: {
           tags: ['auth'],
           summary: 'Sign in with the code texted to a phone',
@@ -65,10 +67,7 @@ export const otpRoutes =
       '/otp/verify-phone',
       {
         config: { access: 'public' },
-        onRequest: limitPerIp(app, 'otp-verify', AUTH_LIMITS.otpPerIp),
-        preHandler: limitPerKey('otp-verify-phone', AUTH_LIMITS.otpVerifyPerPhone, (request) =>
-          String((request.body as { phone?: unknown }).phone),
-        ),
+        onRequest: verifiesPerIp,
         schema: {
           tags: ['auth'],
           summary:
@@ -77,6 +76,6 @@ export const otpRoutes =
           response: { 200: PhoneVerificationSchema, ...errorResponses(400, 401, 429) },
         },
       },
-      async (request) => otp.verifyPhone(request.body),
+      async (request) => otp.verifyPhone(request.body, request.ip),
     );
   };

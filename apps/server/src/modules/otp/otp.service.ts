@@ -1,13 +1,13 @@
 import type { VerifyOtp } from '@raahi/domain/auth';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import { otpCodes } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { recordAudit } from '../audit/audit.js';
+import { createFailureThrottle, GUESSING_LIMITS } from '../../plugins/failure-throttle.js';
+import { recordAudit, recordSecurityEvent, type Actor } from '../audit/audit.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { PhoneVerifier } from '../auth/tokens.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import { createOtpRepository } from './otp.repository.js';
 import type { SmsSender } from './sms.js';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
@@ -26,6 +26,8 @@ export function hashOneTimeCode(secret: string, subject: string, code: string): 
   return createHmac('sha256', secret).update(`${subject}:${code}`).digest();
 }
 
+const publicActor = (ip: string): Actor => ({ id: null, role: 'public', ip });
+
 export function createOtpService(deps: {
   db: Database;
   users: UsersRepository;
@@ -36,101 +38,101 @@ export function createOtpService(deps: {
   production: boolean;
 }) {
   const { db, users, sessions, sms } = deps;
+  const codes = createOtpRepository(db);
+  // Wrong codes per phone and purpose; see failure-throttle.ts for why nobody can lock it.
+  const guesses = createFailureThrottle(GUESSING_LIMITS);
   const hashCode = (phone: string, code: string) => hashOneTimeCode(deps.secret, phone, code);
 
-  /** Takes one try at the newest live code of these audiences; the row when the code matches. */
+  /** Takes one try at the newest live code of these audiences; its audience when it matches. */
   async function consume(phone: string, otp: string, audiences: OtpAudience[]) {
-    const newest = db
-      .select({ id: otpCodes.id })
-      .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.phone, phone),
-          inArray(otpCodes.audience, audiences),
-          isNull(otpCodes.consumedAt),
-          gt(otpCodes.expiresAt, new Date()),
-          lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-        ),
-      )
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    const [tried] = await db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, newest))
-      .returning();
+    const tried = await codes.tryNewest(phone, audiences, OTP_MAX_ATTEMPTS);
     if (!tried || !timingSafeEqual(Buffer.from(tried.codeHash, 'hex'), hashCode(phone, otp))) {
-      throw new AppError('UNAUTHORIZED', WRONG_CODE);
+      return null;
     }
     // Single use, even when two requests carry the right code at once.
-    const [consumed] = await db
-      .update(otpCodes)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(otpCodes.id, tried.id), isNull(otpCodes.consumedAt)))
-      .returning({ audience: otpCodes.audience });
-    if (!consumed) throw new AppError('UNAUTHORIZED', WRONG_CODE);
-    return consumed.audience as OtpAudience;
+    return ((await codes.consume(tried.id)) as OtpAudience | undefined) ?? null;
+  }
+
+  /** A wrong code: audited, and answered the same whatever was wrong. */
+  async function refuse(phone: string, purpose: 'sign-in' | 'onboarding', ip: string) {
+    await recordSecurityEvent(db, {
+      action: 'otp-failed',
+      actor: publicActor(ip),
+      subject: phone,
+      detail: { purpose },
+    });
+    return new AppError('UNAUTHORIZED', WRONG_CODE);
+  }
+
+  /**
+   * Issues a code under the cool-down and hourly cap of its phone and audience, so codes asked
+   * for one audience (a vendor sign-in to a driver's phone, say) never use up another's.
+   */
+  async function issue(phone: string, audience: OtpAudience) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await codes.transaction(async (tx) => {
+      await codes.lockSends(phone, audience, tx);
+      const issued = await codes.issuedSince(phone, audience, new Date(Date.now() - 3_600_000), tx);
+      const waitMs = issued[0] ? issued[0].getTime() + OTP_RESEND_COOLDOWN_MS - Date.now() : 0;
+      if (waitMs > 0 || issued.length >= OTP_MAX_SENDS_PER_HOUR) {
+        const retryAfter =
+          waitMs > 0
+            ? Math.ceil(waitMs / 1000)
+            : Math.ceil((issued.at(-1)!.getTime() + 3_600_000 - Date.now()) / 1000);
+        throw new AppError(
+          'RATE_LIMITED',
+          `Please wait ${retryAfter} seconds before asking for another code.`,
+          { retryAfter },
+        );
+      }
+      await codes.insert(
+        {
+          phone,
+          audience,
+          codeHash: hashCode(phone, code).toString('hex'),
+          expiresAt: new Date(Date.now() + OTP_TTL_MS),
+        },
+        tx,
+      );
+    });
+    return code;
+  }
+
+  async function mayReceiveSignIn(phone: string, audience: SignInAudience) {
+    const user = await users.findByPhone(phone, ROLES_BY_AUDIENCE[audience]);
+    return Boolean(user && user.accountStatus !== 'Deleted');
   }
 
   return {
     /**
      * Stores a code for any phone. Sign-in codes are texted only to registered phones, so the
-     * answer and its limits are the same whether or not the number has an account; onboarding
-     * codes are texted to any phone, as proving it is their point.
+     * answer and its limits are the same whether or not the number has an account (a code kept
+     * for an unregistered phone counts like a sent one, or the cool-down would tell them apart);
+     * onboarding codes are texted to any phone, as proving it is their point.
      */
-    async send(phone: string, audience: OtpAudience) {
+    async send(phone: string, audience: OtpAudience, ip: string) {
       if (deps.production && !sms.delivers) {
         throw new AppError(
           'SERVICE_UNAVAILABLE',
           'Sign-in by SMS is not configured on this server.',
         );
       }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db.transaction(async (tx) => {
-        // One send at a time per phone, so the cool-down holds under concurrent requests.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
-        const recent = await tx
-          .select({ createdAt: otpCodes.createdAt })
-          .from(otpCodes)
-          .where(
-            and(
-              eq(otpCodes.phone, phone),
-              gt(otpCodes.createdAt, new Date(Date.now() - 60 * 60 * 1000)),
-            ),
-          )
-          .orderBy(desc(otpCodes.createdAt));
-        const waitMs = recent[0]
-          ? recent[0].createdAt.getTime() + OTP_RESEND_COOLDOWN_MS - Date.now()
-          : 0;
-        if (waitMs > 0 || recent.length >= OTP_MAX_SENDS_PER_HOUR) {
-          const retryAfter = waitMs > 0 ? Math.ceil(waitMs / 1000) : 3600;
-          throw new AppError(
-            'RATE_LIMITED',
-            `Please wait ${retryAfter} seconds before asking for another code.`,
-            {
-              retryAfter,
-            },
-          );
-        }
-        await tx.insert(otpCodes).values({
+      const code = await issue(phone, audience);
+      const texted = audience === 'onboarding' || (await mayReceiveSignIn(phone, audience));
+      if (texted) {
+        await sms.send(
           phone,
-          audience,
-          codeHash: hashCode(phone, code).toString('hex'),
-          expiresAt: new Date(Date.now() + OTP_TTL_MS),
-        });
-      });
-
-      if (audience === 'onboarding') {
-        await sms.send(phone, `${code} is your Raahi verification code. It expires in 5 minutes.`);
-      } else {
-        const user = await users.findByPhone(phone, ROLES_BY_AUDIENCE[audience]);
-        if (user && user.accountStatus !== 'Deleted') {
-          await sms.send(
-            phone,
-            `${code} is your Raahi sign-in code. It expires in 5 minutes. Do not share it.`,
-          );
-        }
+          audience === 'onboarding'
+            ? `${code} is your Raahi verification code. It expires in 5 minutes.`
+            : `${code} is your Raahi sign-in code. It expires in 5 minutes. Do not share it.`,
+        );
       }
+      await recordSecurityEvent(db, {
+        action: 'otp-sent',
+        actor: publicActor(ip),
+        subject: phone,
+        detail: { audience, texted },
+      });
       return {
         message: `If +91-${phone} can receive it, a 6-digit code is on its way. It expires in 5 minutes.`,
       };
@@ -138,26 +140,39 @@ export function createOtpService(deps: {
 
     /** Signs in with a code: each works once, for 5 minutes, and allows 5 tries. */
     async verify({ phone, otp }: VerifyOtp, ip: string) {
-      const audience = (await consume(phone, otp, ['vendor', 'driver'])) as SignInAudience;
-      const user = await users.findByPhone(phone, ROLES_BY_AUDIENCE[audience]);
-      if (!user || user.accountStatus === 'Deleted') throw new AppError('UNAUTHORIZED', WRONG_CODE);
+      const attempt = guesses.begin(`sign-in:${phone}`, ip);
+      const audience = (await consume(phone, otp, ['vendor', 'driver'])) as SignInAudience | null;
+      const user = audience && (await users.findByPhone(phone, ROLES_BY_AUDIENCE[audience]));
+      if (!user || user.accountStatus === 'Deleted') throw await refuse(phone, 'sign-in', ip);
+      attempt.succeeded();
+      const actor: Actor = { id: user.id, role: user.role, ip };
+      await recordSecurityEvent(db, {
+        action: 'otp-verified',
+        actor,
+        subject: phone,
+        detail: { purpose: 'sign-in' },
+      });
       await sessions.assertMaySignIn(user);
-      await recordAudit(
-        db,
-        { id: user.id, role: user.role, ip },
-        {
-          action: 'signed-in',
-          entity: 'user',
-          entityId: user.id,
-          after: { method: 'otp' },
-        },
-      );
+      await recordAudit(db, actor, {
+        action: 'signed-in',
+        entity: 'user',
+        entityId: user.id,
+        after: { method: 'otp' },
+      });
       return sessions.startSession(user);
     },
 
     /** Proves a phone for onboarding: answers a token the sign-up and draft calls accept. */
-    async verifyPhone({ phone, otp }: VerifyOtp) {
-      await consume(phone, otp, ['onboarding']);
+    async verifyPhone({ phone, otp }: VerifyOtp, ip: string) {
+      const attempt = guesses.begin(`onboarding:${phone}`, ip);
+      if (!(await consume(phone, otp, ['onboarding']))) throw await refuse(phone, 'onboarding', ip);
+      attempt.succeeded();
+      await recordSecurityEvent(db, {
+        action: 'otp-verified',
+        actor: publicActor(ip),
+        subject: phone,
+        detail: { purpose: 'onboarding' },
+      });
       return { phone, verificationToken: await deps.phoneVerifier.sign(phone) };
     },
   };
