@@ -1,6 +1,7 @@
 import {
   AssignDutySchema,
   AssignVendorSchema,
+  BookableVendorsSchema,
   CancelDutySchema,
   CompleteDutySchema,
   DUTY_MOVES,
@@ -261,13 +262,27 @@ export const dutiesRoutes =
     );
 
     app.get(
+      '/trip/eligible-vendors',
+      {
+        config: bookers,
+        schema: {
+          tags,
+          summary:
+            'The vendors a duty can be booked for or given to: approved and active ones, by name',
+          response: { 200: BookableVendorsSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async () => duties.vendorsForBooking(),
+    );
+
+    app.get(
       '/trip/eligible',
       {
         config: bookers,
         schema: {
           tags,
           summary:
-            "Before booking with a driver and vehicle: the vendor's drivers and vehicles for these times and category, each with the reasons it cannot take the duty (none: eligible)",
+            "Before booking with a driver and vehicle: the vendor's approved, active drivers and vehicles for these times and category, each with the reasons it cannot take the duty (none: eligible)",
           querystring: EligibilityQuerySchema,
           response: { 200: EligibilitySchema, ...errorResponses(400, 401, 403) },
         },

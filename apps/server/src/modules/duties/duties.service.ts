@@ -846,15 +846,27 @@ export function createDutiesService(deps: {
       return eligibilityFor(duty.vendorId, duty, duty.id);
     },
 
-    /** The same for a duty about to be booked with its driver and vehicle. */
+    /**
+     * The same for a duty about to be booked with its driver and vehicle, offering only those
+     * approved and active: the others could take no duty at all. Busy ones stay, with why.
+     */
     async eligibleForBooking(query: EligibilityQuery): Promise<Eligibility> {
       await requireVendor(query.vendorId, 'querystring.vendorId');
-      return eligibilityFor(query.vendorId, {
+      const all = await eligibilityFor(query.vendorId, {
         vehicleCategory: query.vehicleCategory,
         scheduledStart: new Date(query.scheduledStart),
         scheduledEnd: new Date(query.scheduledEnd),
       });
+      const serviceable = ({ reasons }: { reasons: IneligibilityReason[] }) =>
+        !reasons.includes('not-approved') && !reasons.includes('not-active');
+      return {
+        drivers: all.drivers.filter(serviceable),
+        vehicles: all.vehicles.filter(serviceable),
+      };
     },
+
+    /** The vendors a duty can be given to: approved and active, by name. */
+    vendorsForBooking: () => deps.vendors.bookable(),
   };
 }
 

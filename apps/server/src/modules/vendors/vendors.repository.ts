@@ -80,6 +80,19 @@ export function createVendorsRepository(db: Database, accounts?: AccountWrites) 
       )[0]!;
     },
 
+    /** The vendors that may take duties (approved and active), by name: a booking's choices. */
+    bookable: () =>
+      db
+        .select({ id: vendors.id, name: vendors.name })
+        .from(vendors)
+        .where(
+          and(
+            eq(vendors.approvalStatus, writtenOutOf(APPROVAL_STATUSES, 'Approved')),
+            eq(vendors.accountStatus, writtenOutOf(ACCOUNT_STATUSES, 'Active')),
+          ),
+        )
+        .orderBy(asc(vendors.name), asc(vendors.id)),
+
     /** A page of vendors for the operator, deleted ones only when asked for by status. */
     async list(query: VendorListQuery) {
       const where: SQL[] = [];

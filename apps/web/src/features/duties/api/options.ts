@@ -18,7 +18,7 @@ export function useCompanyOptions(options: { enabled?: boolean } = {}) {
   });
 }
 
-/** Approved vendors (first 100), for operators only: a duty's vendor, the filter by vendor. */
+/** Approved vendors (first 100, blocked ones too), for operators only: the filter by vendor. */
 export function useVendorOptions(options: { enabled: boolean }) {
   return useQuery({
     queryKey: ['vendors', 'options'],

@@ -11,14 +11,14 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { useVendorOptions } from '../api/options';
+import { useBookableVendors } from '../api/bookable-vendors';
 import { useMoveDuty } from '../api/save-duty';
 import { dutyErrorMessage } from './duty-error';
 
 /** The operator hands the duty to one of its approved vendors. */
 export function AssignVendorDialog({ duty, onClose }: { duty: Duty; onClose: () => void }) {
   const { t } = useTranslation();
-  const vendors = useVendorOptions({ enabled: true });
+  const vendors = useBookableVendors({ enabled: true });
   const moveDuty = useMoveDuty();
   const [vendorId, setVendorId] = useState(duty.vendor?.id ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +52,8 @@ export function AssignVendorDialog({ duty, onClose }: { duty: Duty; onClose: () 
           fullWidth
           id="duty-vendor"
           label={t('duties.moves.vendor')}
-          value={vendorId}
+          // The duty's own vendor, once blocked, is no longer offered: the field then starts empty.
+          value={vendors.data?.some((vendor) => vendor.id === vendorId) ? vendorId : ''}
           onChange={(event) => setVendorId(event.target.value)}
           disabled={vendors.isPending}
         >

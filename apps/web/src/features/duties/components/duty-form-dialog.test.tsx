@@ -14,7 +14,7 @@ describe('the booking dialog', () => {
   it('refuses an end before the start, then books in India time', async () => {
     const { fetch, calls } = createFakeFetch({
       'GET /companies': () => json(200, [COMPANY]),
-      'GET /accounts/vendors': () => json(200, { items: [] }),
+      'GET /trip/eligible-vendors': () => json(200, []),
       'POST /trip/create-trip': () => json(201, makeDuty()),
     });
     vi.stubGlobal('fetch', fetch);
@@ -63,7 +63,7 @@ describe('the booking dialog', () => {
   it('says in plain words what an empty booking lacks', async () => {
     const { fetch, calls } = createFakeFetch({
       'GET /companies': () => json(200, [COMPANY]),
-      'GET /accounts/vendors': () => json(200, { items: [] }),
+      'GET /trip/eligible-vendors': () => json(200, []),
     });
     vi.stubGlobal('fetch', fetch);
     renderAt(<DutyFormDialog operator onClose={() => {}} onSaved={() => {}} />);
@@ -79,6 +79,27 @@ describe('the booking dialog', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('offers only the vendors the server says can take a duty (approved and active)', async () => {
+    const SHREE = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Shree Travels' };
+    const BLOCKED = { id: 'a0000000-0000-4000-8000-000000000002', name: 'Deccan Cabs' };
+    const { fetch } = createFakeFetch({
+      'GET /companies': () => json(200, [COMPANY]),
+      // The operator's list of approved vendors holds a blocked one too: not for booking.
+      'GET /accounts/vendors': () => json(200, { items: [SHREE, BLOCKED] }),
+      'GET /trip/eligible-vendors': () => json(200, [SHREE]),
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderAt(<DutyFormDialog operator onClose={() => {}} onSaved={() => {}} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Vendor' }));
+    const listbox = await screen.findByRole('listbox');
+    await within(listbox).findByRole('option', { name: 'Shree Travels' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose later', 'Shree Travels']);
+  });
+
   it('books and assigns in one request when the operator chooses the vendor’s driver and vehicle', async () => {
     const VENDOR = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Shree Travels' };
     const RAVI = 'b0000000-0000-4000-8000-000000000001';
@@ -86,7 +107,7 @@ describe('the booking dialog', () => {
     const BUSY_CAR = 'e0000000-0000-4000-8000-000000000002';
     const { fetch, calls } = createFakeFetch({
       'GET /companies': () => json(200, [COMPANY]),
-      'GET /accounts/vendors': () => json(200, { items: [VENDOR] }),
+      'GET /trip/eligible-vendors': () => json(200, [VENDOR]),
       'GET /trip/eligible': () =>
         json(200, {
           drivers: [
@@ -123,7 +144,7 @@ describe('the booking dialog', () => {
     });
 
     const drivers = await screen.findByRole('radiogroup', { name: 'Driver' });
-    const asked = calls.find((call) => call.path.startsWith('/trip/eligible'))!.path;
+    const asked = calls.find((call) => call.path.startsWith('/trip/eligible?'))!.path;
     expect(Object.fromEntries(new URL(asked, 'http://localhost').searchParams)).toEqual({
       vendorId: VENDOR.id,
       vehicleCategory: 'Sedan',

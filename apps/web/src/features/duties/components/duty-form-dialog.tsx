@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { applyServerErrors, textFieldProps } from '../../../lib/form';
 import { useBookingEligibility } from '../api/get-duty';
-import { useCompanyOptions, useVendorOptions } from '../api/options';
+import { useBookableVendors } from '../api/bookable-vendors';
+import { useCompanyOptions } from '../api/options';
 import { useCreateDuty, useUpdateDuty } from '../api/save-duty';
 import {
   crewQueryOf,
@@ -69,7 +70,7 @@ export function DutyFormDialog({
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const companies = useCompanyOptions();
-  const vendors = useVendorOptions({ enabled: operator && !duty });
+  const vendors = useBookableVendors({ enabled: operator && !duty });
   const create = useCreateDuty();
   const update = useUpdateDuty();
   const [problem, setProblem] = useState<string | null>(null);

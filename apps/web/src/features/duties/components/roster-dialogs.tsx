@@ -25,7 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors, textFieldProps } from '../../../lib/form';
-import { useCompanyOptions, useVendorOptions } from '../api/options';
+import { useBookableVendors } from '../api/bookable-vendors';
+import { useCompanyOptions } from '../api/options';
 import { useCreateRoster, useRosters, useUpdateRoster } from '../api/rosters';
 import {
   emptyRosterForm,
@@ -68,7 +69,7 @@ export function rosterResult(t: TFunction, change: RosterChange): string {
 function RosterForm({ roster, onDone }: { roster: Roster | null; onDone: () => void }) {
   const { t } = useTranslation();
   const companies = useCompanyOptions();
-  const vendors = useVendorOptions({ enabled: true });
+  const vendors = useBookableVendors({ enabled: true });
   const create = useCreateRoster();
   const update = useUpdateRoster();
   const [problem, setProblem] = useState<string | null>(null);
