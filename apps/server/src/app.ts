@@ -11,7 +11,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createSessionCheck } from './modules/auth/session-check.js';
 import { createSessionService } from './modules/auth/sessions.js';
+import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createPhoneVerifier, createTokenSigner } from './modules/auth/tokens.js';
 import type { DemoSignIn } from './modules/demo/demo-data.js';
 import { createOtpService } from './modules/otp/otp.service.js';
@@ -49,6 +51,7 @@ import { createRealtimeHub } from './modules/realtime/hub.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
+import { allowedSocketOrigins } from './modules/realtime/socket-origin.js';
 import { socketRoutes } from './modules/realtime/socket.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
@@ -124,7 +127,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => accounts.close());
   const users = createUsersRepository(db, accounts);
   const signer = createTokenSigner(secrets.jwtSecret);
-  const sessions = createSessionService({ db, users, signer });
+  const sessionsRepository = createSessionsRepository(db);
+  const sessions = createSessionService({
+    db,
+    users,
+    sessions: sessionsRepository,
+    signer,
+    accounts,
+  });
+  const check = createSessionCheck({ users, sessions: sessionsRepository, accounts });
   const phoneVerifier = createPhoneVerifier(secrets.jwtSecret);
   const auth = createAuthService({ db, users, sessions });
   const sms = deps.sms ?? createLogSmsSender(app.log);
@@ -154,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.KYC_PROVIDER ?? (config.NODE_ENV === 'production' ? 'none' : 'sandbox')) === 'sandbox'
       ? createSandboxKycProvider()
       : null;
-  const authenticate = createAuthenticator(signer, users, accounts);
+  const authenticate = createAuthenticator(signer, check);
   const companies = createCompaniesService(db);
   const invitations = createInvitationService({ db, users, sessions });
   const vendorsRepository = createVendorsRepository(db, accounts);
@@ -253,7 +264,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(async (live) => {
     enforceAccess(live, authenticate);
-    await live.register(socketRoutes({ signer, users, hub }));
+    await live.register(
+      socketRoutes({ signer, check, accounts, hub, origins: allowedSocketOrigins(config) }),
+    );
   });
 
   await registerWebApp(app, deps.webRoot ?? WEB_DIST_DIR);

@@ -2,9 +2,8 @@ import type { Role } from '@raahi/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import type { Actor } from '../modules/audit/audit.js';
+import type { SessionCheck } from '../modules/auth/session-check.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
-import type { AccountCache } from '../modules/users/account-cache.js';
-import { activeForAuth, type UsersRepository } from '../modules/users/users.repository.js';
 import type { Authenticate } from './access.js';
 
 /** Who is calling, as the access hook found them. */
@@ -50,21 +49,17 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Verifies the access token, then checks the account on every request (through the account
- * cache, which forgets an account the moment it changes) so a blocked or deleted account loses
- * access at once rather than when its token expires.
+ * Verifies the access token, then checks its sign-in and account on every request (through the
+ * account cache, which forgets either the moment it changes) so a signed-out session or a
+ * blocked or deleted account loses access at once rather than when its token expires.
  */
-export function createAuthenticator(
-  signer: TokenSigner,
-  users: UsersRepository,
-  accounts: AccountCache,
-): Authenticate {
+export function createAuthenticator(signer: TokenSigner, check: SessionCheck): Authenticate {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
     const claims = await signer.verifyAccess(token);
-    const user = await accounts.get(claims.userId, () => users.findForAuth(claims.userId));
-    if (!user || !activeForAuth(user)) {
+    const user = await check(claims);
+    if (!user) {
       throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
     }
     if (user.mustChangePassword && !PASSWORD_CHANGE_ROUTES.has(request.routeOptions.url ?? '')) {

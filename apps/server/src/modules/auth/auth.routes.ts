@@ -56,7 +56,7 @@ export const authRoutes =
           response: { 200: TokensSchema, ...errorResponses(400, 401, 429) },
         },
       },
-      async (request) => deps.sessions.refresh(request.body.refreshToken),
+      async (request) => deps.sessions.refresh(request.body.refreshToken, request.ip),
     );
 
     app.post(
@@ -72,7 +72,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        await deps.sessions.logout(request.body.refreshToken);
+        await deps.sessions.logout(request.body.refreshToken, request.ip);
         return { message: 'Signed out' };
       },
     );

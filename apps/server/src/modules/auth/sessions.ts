@@ -1,11 +1,14 @@
 import type { SessionUser } from '@raahi/domain/auth';
 import type { Role } from '@raahi/domain/roles';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client.js';
-import { refreshTokens, vendors } from '../../db/schema/index.js';
+import type { Database, Executor } from '../../db/client.js';
+import { vendors } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { recordSecurityEvent } from '../audit/audit.js';
+import type { AccountCache } from '../users/account-cache.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
+import type { SessionsRepository } from './sessions.repository.js';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from './tokens.js';
 
 export function toSessionUser(user: UserRow): SessionUser {
@@ -26,21 +29,38 @@ export function toSessionUser(user: UserRow): SessionUser {
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
+const sessionEnded = () =>
+  new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+
+/**
+ * Sign-ins and their tokens. Ending one (logout, a replayed refresh token, a password change)
+ * is committed, then forgotten by this process's access check at once; the database notifies
+ * the other processes (migration 0015), which refuse its access tokens and close its sockets.
+ */
 export function createSessionService(deps: {
   db: Database;
   users: UsersRepository;
+  sessions: SessionsRepository;
   signer: TokenSigner;
+  accounts: Pick<AccountCache, 'forgetSession'>;
 }) {
-  const { db, users, signer } = deps;
+  const { db, users, sessions, signer, accounts } = deps;
 
-  async function issueTokens(user: Pick<UserRow, 'id' | 'role'>, familyId: string = randomUUID()) {
+  async function issueTokens(
+    user: Pick<UserRow, 'id' | 'role'>,
+    familyId: string = randomUUID(),
+    tx: Executor = db,
+  ) {
     const refresh = newRefreshToken();
-    await db.insert(refreshTokens).values({
-      userId: user.id,
-      familyId,
-      tokenHash: refresh.hash,
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-    });
+    await sessions.insert(
+      {
+        userId: user.id,
+        familyId,
+        tokenHash: refresh.hash,
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      },
+      tx,
+    );
     const accessToken = await signer.signAccess({
       userId: user.id,
       role: user.role as Role,
@@ -86,76 +106,69 @@ export function createSessionService(deps: {
 
     /**
      * Rotates a refresh token. Each token works once: presenting a spent one means it was copied,
-     * so the whole family (every token descended from that sign-in) is revoked.
+     * so the whole family (every token descended from that sign-in) is revoked, and audited.
      */
-    async refresh(token: string) {
-      const hash = hashToken(token);
-      const [claimed] = await db
-        .update(refreshTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(refreshTokens.tokenHash, hash),
-            isNull(refreshTokens.usedAt),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning();
-
-      if (!claimed) {
-        const [known] = await db
-          .select()
-          .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, hash));
-        if (known?.usedAt) {
-          await db
-            .update(refreshTokens)
-            .set({ revokedAt: new Date() })
-            .where(
-              and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)),
-            );
-        }
-        throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-      }
-
-      const user = await users.findById(claimed.userId);
+    async refresh(token: string, ip: string) {
+      const known = await sessions.findByHash(hashToken(token));
+      if (!known) throw sessionEnded();
+      const user = await users.findById(known.userId);
       const allowed = user
         ? await assertMaySignIn(user).then(
             () => true,
             () => false,
           )
         : false;
-      if (!user || !allowed)
-        throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-      return issueTokens(user, claimed.familyId);
+
+      const outcome = await db.transaction(async (tx) => {
+        // Rotation and revocation queue on the user's lock, so a logout that overlaps a refresh
+        // also revokes the token the refresh adds (or makes the refresh fail).
+        await sessions.lockSessionsOf(known.userId, tx);
+        if (await sessions.claim(known.id, tx)) {
+          return user && allowed ? issueTokens(user, known.familyId, tx) : 'ended';
+        }
+        const spent = (await sessions.findByHash(known.tokenHash, tx))?.usedAt;
+        if (!spent || (await sessions.revokeFamily(known.familyId, tx)) === 0) return 'ended';
+        await recordSecurityEvent(tx, {
+          action: 'session-revoked-reuse',
+          actor: { id: known.userId, role: user?.role ?? null, ip },
+          subject: known.userId,
+          detail: { session: known.familyId },
+        });
+        return 'revoked';
+      });
+      if (outcome === 'revoked') accounts.forgetSession(known.familyId);
+      if (typeof outcome === 'string') throw sessionEnded();
+      return outcome;
     },
 
     /** Ends every sign-in of a user except `keep` (used after a password change). */
     async revokeOtherSessions(userId: string, keep: string) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(refreshTokens.userId, userId),
-            ne(refreshTokens.familyId, keep),
-            isNull(refreshTokens.revokedAt),
-          ),
-        );
+      const ended = await db.transaction(async (tx) => {
+        await sessions.lockSessionsOf(userId, tx);
+        return sessions.revokeOthers(userId, keep, tx);
+      });
+      for (const familyId of ended) accounts.forgetSession(familyId);
     },
 
-    /** Ends the sign-in the token belongs to (its whole family). Unknown tokens are ignored. */
-    async logout(token: string) {
-      const [known] = await db
-        .select({ familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashToken(token)));
+    /**
+     * Ends the sign-in the token belongs to (its whole family), and audits it. Unknown tokens
+     * and sign-ins that had ended already are ignored.
+     */
+    async logout(token: string, ip: string) {
+      const known = await sessions.findByHash(hashToken(token));
       if (!known) return;
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
+      const user = await users.findById(known.userId);
+      await db.transaction(async (tx) => {
+        await sessions.lockSessionsOf(known.userId, tx);
+        if ((await sessions.revokeFamily(known.familyId, tx)) === 0) return;
+        await recordSecurityEvent(tx, {
+          action: 'signed-out',
+          actor: { id: known.userId, role: user?.role ?? null, ip },
+          subject: known.userId,
+          detail: { session: known.familyId },
+        });
+      });
+      accounts.forgetSession(known.familyId);
     },
   };
 }

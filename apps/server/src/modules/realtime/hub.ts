@@ -1,23 +1,51 @@
 import type { WebSocket } from '@fastify/websocket';
 
+/** Who a registered socket belongs to: the access check it passed, to be passed again. */
+export interface SocketOwner {
+  userId: string;
+  role: string;
+  vendorId: string | null;
+  /** The sign-in (refresh-token family) whose access token registered the socket. */
+  sessionId: string;
+}
+
 /** Live sockets by user, for pushing events to the people allowed to see them. */
 export function createRealtimeHub() {
   const sockets = new Map<string, Set<WebSocket>>();
+  const owners = new Map<WebSocket, SocketOwner>();
+
+  function remove(socket: WebSocket) {
+    const owner = owners.get(socket);
+    if (!owner) return;
+    owners.delete(socket);
+    const set = sockets.get(owner.userId);
+    set?.delete(socket);
+    if (set?.size === 0) sockets.delete(owner.userId);
+  }
 
   return {
-    add(userId: string, socket: WebSocket) {
-      const set = sockets.get(userId) ?? new Set<WebSocket>();
+    add(owner: SocketOwner, socket: WebSocket) {
+      const set = sockets.get(owner.userId) ?? new Set<WebSocket>();
       set.add(socket);
-      sockets.set(userId, set);
-      socket.once('close', () => {
-        set.delete(socket);
-        if (set.size === 0) sockets.delete(userId);
-      });
+      sockets.set(owner.userId, set);
+      owners.set(socket, owner);
+      socket.once('close', () => remove(socket));
     },
 
     sendToUser(userId: string, event: string, data: unknown) {
       const message = JSON.stringify({ event, data });
       for (const socket of sockets.get(userId) ?? []) socket.send(message);
+    },
+
+    /** The open sockets whose owner matches. */
+    socketsOf(matches: (owner: SocketOwner) => boolean): [WebSocket, SocketOwner][] {
+      return [...owners].filter(([, owner]) => matches(owner));
+    },
+
+    /** Stops sending to a socket at once, and closes it. */
+    end(socket: WebSocket, code: number, reason: string) {
+      remove(socket);
+      socket.close(code, reason);
     },
 
     connectedUsers: () => sockets.size,

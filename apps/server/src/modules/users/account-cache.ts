@@ -10,8 +10,17 @@ export interface AuthAccount {
   mustChangePassword: boolean;
 }
 
-/** The channel the `raahi_account_changed` trigger (migration 0009) notifies: `u:<id>` or `v:<id>`. */
+/**
+ * The channel the database notifies when something the access check caches changes: `u:<id>`
+ * (an account, migration 0009), `v:<id>` (a vendor, 0009) or `s:<family id>` (a sign-in ended,
+ * 0015).
+ */
 export const ACCOUNT_CHANNEL = 'raahi_accounts';
+
+/** What a notification said changed; `all` when listening (re)starts after nothing was known. */
+export type AccessChange = { kind: 'user' | 'vendor' | 'session'; id: string } | { kind: 'all' };
+
+const NOTIFIED_KINDS = { 'u:': 'user', 'v:': 'vendor', 's:': 'session' } as const;
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
@@ -20,26 +29,45 @@ const RECONNECT_MS = 1_000;
 export interface AccountCache {
   /** The cached account, or what `load` reads (remembered only while nothing changed meanwhile). */
   get(id: string, load: () => Promise<AuthAccount | undefined>): Promise<AuthAccount | undefined>;
+  /**
+   * Whose a sign-in is while it is live, null once it has ended: cached like accounts, from
+   * `load` (the live session's user id, or undefined).
+   */
+  session(familyId: string, load: () => Promise<string | undefined>): Promise<string | null>;
   forgetUser(id: string): void;
   forgetVendor(vendorId: string): void;
+  forgetSession(familyId: string): void;
+  /**
+   * Calls `listener` for every change the database notifies, after the cache has forgotten it
+   * (so a read in the listener sees the change), and with `all` whenever listening starts.
+   */
+  onChange(listener: (change: AccessChange) => void): void;
   close(): Promise<void>;
 }
 
+interface Entry<T> {
+  value: T;
+  expiresAt: number;
+}
+
 /**
- * Remembers accounts for the access check while the database can tell us when one changes.
+ * Remembers accounts and sign-ins for the access check while the database can tell us when one
+ * changes.
  *
- * A trigger notifies every server process (LISTEN/NOTIFY) when an account's status, role, vendor
- * or password gate changes, or its vendor's status does; the repositories also forget the
- * account synchronously when they write it. A read that overlapped a change is not remembered
- * (a generation counter), and while the listening connection is down nothing is remembered at
- * all, so a blocked account loses access as soon as the change is committed and notified.
- * A minute's lifetime bounds what a missed notification could cost.
+ * Triggers notify every server process (LISTEN/NOTIFY) when an account's status, role, vendor
+ * or password gate changes, or its vendor's status does, or a sign-in is revoked; the
+ * repositories and services also forget what they write. A read that overlapped a change is not
+ * remembered (a generation counter), and while the listening connection is down nothing is
+ * remembered at all, so a blocked account or an ended sign-in loses access as soon as the change
+ * is committed and notified. A minute's lifetime bounds what a missed notification could cost.
  */
 export function createAccountCache(
   connection: pg.ClientConfig,
   onError: (error: unknown) => void,
 ): AccountCache {
-  const entries = new Map<string, { account: AuthAccount; expiresAt: number }>();
+  const accounts = new Map<string, Entry<AuthAccount | undefined>>();
+  const sessions = new Map<string, Entry<string | null>>();
+  const listeners: ((change: AccessChange) => void)[] = [];
   let generation = 0;
   let listening = false;
   let closed = false;
@@ -48,19 +76,45 @@ export function createAccountCache(
 
   function forgetAll() {
     generation += 1;
-    entries.clear();
+    accounts.clear();
+    sessions.clear();
   }
 
   function forgetUser(id: string) {
     generation += 1;
-    entries.delete(id);
+    accounts.delete(id);
   }
 
   function forgetVendor(vendorId: string) {
     generation += 1;
-    for (const [id, entry] of entries) {
-      if (entry.account.vendorId === vendorId) entries.delete(id);
+    for (const [id, entry] of accounts) {
+      if (entry.value?.vendorId === vendorId) accounts.delete(id);
     }
+  }
+
+  function forgetSession(familyId: string) {
+    generation += 1;
+    sessions.delete(familyId);
+  }
+
+  function changed(change: AccessChange) {
+    for (const listener of listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        onError(error);
+      }
+    }
+  }
+
+  function notified(payload = '') {
+    const kind = NOTIFIED_KINDS[payload.slice(0, 2) as keyof typeof NOTIFIED_KINDS];
+    const id = payload.slice(2);
+    if (kind === 'user') forgetUser(id);
+    else if (kind === 'vendor') forgetVendor(id);
+    else if (kind === 'session') forgetSession(id);
+    else forgetAll();
+    changed(kind ? { kind, id } : { kind: 'all' });
   }
 
   function lost(error: unknown) {
@@ -83,36 +137,56 @@ export function createAccountCache(
     client = next;
     next.on('error', lost);
     next.on('end', () => lost(new Error('account notifications connection ended')));
-    next.on('notification', ({ payload }) => {
-      if (payload?.startsWith('u:')) forgetUser(payload.slice(2));
-      else if (payload?.startsWith('v:')) forgetVendor(payload.slice(2));
-      else forgetAll();
-    });
+    next.on('notification', ({ payload }) => notified(payload));
     try {
       await next.connect();
       await next.query(`LISTEN ${ACCOUNT_CHANNEL}`);
-      if (client === next) listening = true;
+      if (client === next) {
+        listening = true;
+        // Whatever changed while nobody listened went unheard: let listeners check afresh.
+        changed({ kind: 'all' });
+      }
     } catch (error) {
       lost(error);
     }
   }
 
+  /** `load`'s answer, remembered (when `keep` says so) only if nothing changed meanwhile. */
+  async function remember<T>(
+    entries: Map<string, Entry<T>>,
+    key: string,
+    load: () => Promise<T>,
+    keep: (value: T) => boolean,
+  ): Promise<T> {
+    const cached = entries.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached.value;
+    const startedAt = generation;
+    const value = await load();
+    if (keep(value) && listening && generation === startedAt) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value, expiresAt: Date.now() + TTL_MS });
+    }
+    return value;
+  }
+
   void listen();
 
   return {
-    async get(id, load) {
-      const cached = entries.get(id);
-      if (cached && cached.expiresAt > Date.now()) return cached.account;
-      const startedAt = generation;
-      const account = await load();
-      if (account && listening && generation === startedAt) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(id, { account, expiresAt: Date.now() + TTL_MS });
-      }
-      return account;
-    },
+    get: (id, load) => remember(accounts, id, load, (account) => account !== undefined),
+    // An ended sign-in never comes back, so that answer is remembered too.
+    session: (familyId, load) =>
+      remember(
+        sessions,
+        familyId,
+        async () => (await load()) ?? null,
+        () => true,
+      ),
     forgetUser,
     forgetVendor,
+    forgetSession,
+    onChange(listener) {
+      listeners.push(listener);
+    },
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
