@@ -45,8 +45,38 @@ export function auditInsert(
   });
 }
 
-/** The one way to write the audit log; call it inside the transaction that makes the change. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/**
+ * Of a change's before and after, the fields whose value moved (a field on one side only moved
+ * too); null when none did.
+ */
+export function movedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  const moved = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null),
+  );
+  if (moved.length === 0) return null;
+  const pick = (side: Record<string, unknown>) =>
+    Object.fromEntries(moved.filter((key) => key in side).map((key) => [key, side[key]]));
+  return { before: pick(before), after: pick(after) };
+}
+
+/**
+ * The one way to write the audit log; call it inside the transaction that makes the change.
+ * An entry with a before and an after keeps only the fields that moved, and a save that moved
+ * none is not written: the history said "Saved with no changes" for every wizard step.
+ */
 export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
+  if (isRecord(entry.before) && isRecord(entry.after)) {
+    const moved = movedFields(entry.before, entry.after);
+    if (!moved) return;
+    await auditInsert(db, actor, { ...entry, ...moved });
+    return;
+  }
   await auditInsert(db, actor, entry);
 }
 

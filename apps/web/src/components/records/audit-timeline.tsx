@@ -7,26 +7,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-error';
+import { auditActionText, movedFields, shownEntries } from '../../lib/audit-entries';
 import { formatDateTime } from '../../lib/record-format';
 import { TimelineItem } from '../timeline-item';
-
-const KNOWN_ACTIONS = [
-  'created',
-  'updated',
-  'document-uploaded',
-  'document-removed',
-  'submit',
-  'approve',
-  'reject',
-  'resubmit',
-  'activate',
-  'deactivate',
-  'block',
-  'delete',
-] as const;
-type KnownAction = (typeof KNOWN_ACTIONS)[number];
-const isKnown = (action: string): action is KnownAction =>
-  (KNOWN_ACTIONS as readonly string[]).includes(action);
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -42,14 +25,14 @@ export function auditDetail(t: TFunction, entry: AuditEntry, labels: AuditLabels
   const after = asRecord(entry.after);
   const before = asRecord(entry.before);
   if (entry.action === 'updated') {
-    // A save lists every field it carried; only those whose value moved are news.
-    const fields = Object.keys(after)
-      .filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
-      .map(labels.field);
+    // Older saves listed every field they carried; only those whose value moved are news.
+    const fields = movedFields(entry).filter((key) => key in after);
     return fields.length
-      ? t('records.audit.changed', { fields: fields.join(', ') })
-      : t('records.audit.unchanged');
+      ? t('records.audit.changed', { fields: fields.map(labels.field).join(', ') })
+      : null;
   }
+  if (entry.action === 'driver-assigned' && typeof after.driverName === 'string')
+    return t('records.audit.driverAssigned', { name: after.driverName });
   if (entry.action === 'document-uploaded' || entry.action === 'document-removed') {
     const slot = typeof after.slot === 'string' ? after.slot : '';
     return slot ? labels.slot(slot) : null;
@@ -80,18 +63,19 @@ export function AuditTimeline({
       </Alert>
     );
   }
-  if (audit.data.length === 0)
+  const entries = shownEntries(audit.data);
+  if (entries.length === 0)
     return <Typography color="text.secondary">{t('records.audit.empty')}</Typography>;
 
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {audit.data.map((entry, index) => {
+      {entries.map((entry, index) => {
         const detail = auditDetail(t, entry, labels);
-        const last = index === audit.data.length - 1;
+        const last = index === entries.length - 1;
         return (
           <TimelineItem key={entry.id} dot="primary.main" last={last} spacing={2.5}>
             <Typography sx={{ fontWeight: 600 }}>
-              {isKnown(entry.action) ? t(`records.audit.actions.${entry.action}`) : entry.action}
+              {auditActionText(t, entry.action, 'records.audit.actions')}
             </Typography>
             {detail && (
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AuditTimeline } from '../../../components/records/audit-timeline';
+import { readableKey } from '../../../lib/audit-entries';
 import { useDriverAudit } from '../api/get-driver-audit';
 
 /** The driver's history as a timeline, newest first. */
@@ -9,10 +10,11 @@ export function DriverAudit({ driverId }: { driverId: string }) {
     <AuditTimeline
       audit={useDriverAudit(driverId)}
       labels={{
-        field: (key) => t(`drivers.fields.${key}` as 'drivers.fields.name', { defaultValue: key }),
+        field: (key) =>
+          t(`drivers.fields.${key}` as 'drivers.fields.name', { defaultValue: readableKey(key) }),
         slot: (slot) =>
           t(`drivers.documents.slots.${slot}` as 'drivers.documents.slots.dlFront', {
-            defaultValue: slot,
+            defaultValue: readableKey(slot),
           }),
       }}
     />

@@ -15,6 +15,12 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import {
+  auditActionText,
+  movedFields,
+  readableKey,
+  shownEntries,
+} from '../../../lib/audit-entries';
 import { formatDateTime } from '../../../lib/format-date';
 import { useDuty, useDutyAudit } from '../api/get-duty';
 import { STATUS_COLOURS } from '../lib/status-colours';
@@ -54,31 +60,14 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-const AUDIT_ACTIONS = [
-  'created',
-  'updated',
-  'assign-vendor',
-  'assign',
-  'accept',
-  'start',
-  'complete',
-  'cancel',
-  'no-show',
-] as const;
-
-function auditTitle(t: TFunction, entry: AuditEntry): string {
-  return (AUDIT_ACTIONS as readonly string[]).includes(entry.action)
-    ? t(`duties.audit.actions.${entry.action as (typeof AUDIT_ACTIONS)[number]}`)
-    : entry.action;
-}
-
 function auditDetail(t: TFunction, entry: AuditEntry): string | null {
   if (entry.action !== 'updated') return null;
   const after = (entry.after ?? {}) as Record<string, unknown>;
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const fields = Object.keys(after)
-    .filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
-    .map((key) => t(`duties.fields.${key}` as 'duties.fields.notes', { defaultValue: key }));
+  const fields = movedFields(entry)
+    .filter((key) => key in after)
+    .map((key) =>
+      t(`duties.fields.${key}` as 'duties.fields.notes', { defaultValue: readableKey(key) }),
+    );
   return fields.length ? t('duties.audit.changed', { fields: fields.join(', ') }) : null;
 }
 
@@ -92,17 +81,18 @@ function DutyAudit({ dutyId }: { dutyId: string }) {
         {isApiError(audit.error) ? audit.error.message : t('errors.unexpected')}
       </Alert>
     );
-  if (audit.data.length === 0)
+  const entries = shownEntries(audit.data);
+  if (entries.length === 0)
     return <Typography color="text.secondary">{t('duties.audit.empty')}</Typography>;
   return (
     <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
-      {audit.data.map((entry) => {
+      {entries.map((entry) => {
         const detail = auditDetail(t, entry);
         const when = formatDateTime(entry.createdAt);
         return (
           <li key={entry.id}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {auditTitle(t, entry)}
+              {auditActionText(t, entry.action, 'duties.audit.actions')}
             </Typography>
             {detail && <Typography variant="body2">{detail}</Typography>}
             <Typography variant="caption" color="text.secondary">

@@ -12,24 +12,9 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { auditActionText, movedFields, shownEntries } from '../../../lib/audit-entries';
 import { formatDateTime } from '../../../lib/format-date';
 import { useEmployeeAudit } from '../api/get-employee-audit';
-
-/** The audit log's action names (server side), and their catalogue keys. */
-const ACTIONS = {
-  created: 'created',
-  updated: 'updated',
-  deactivate: 'deactivate',
-  reactivate: 'reactivate',
-  block: 'block',
-  delete: 'delete',
-  'invitation-accepted': 'invitationAccepted',
-  'password-changed': 'passwordChanged',
-  'profile-updated': 'profileUpdated',
-  'photo-changed': 'photoChanged',
-  'signed-in': 'signedIn',
-  'account-status-changed': 'accountStatusChanged',
-} as const;
 
 const FIELDS = [
   'name',
@@ -44,12 +29,6 @@ type Field = (typeof FIELDS)[number];
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
-
-function actionLabel(t: TFunction, action: string): string {
-  return action in ACTIONS
-    ? t(`employees.history.actions.${ACTIONS[action as keyof typeof ACTIONS]}`)
-    : action;
-}
 
 /** A recorded value as people read it: job-role labels, +91 phones, 'none' for empty. */
 function show(t: TFunction, field: Field, value: unknown): string {
@@ -72,11 +51,16 @@ function show(t: TFunction, field: Field, value: unknown): string {
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
-/** One line per field the entry recorded: 'Name: A → B', or 'Job role: X' when only set. */
+/**
+ * One line per field the entry changed: 'Name: A → B', or 'Job role: X' when only set. Older
+ * entries recorded every field a save carried; those that did not move are left out.
+ */
 export function describeChanges(t: TFunction, entry: Pick<AuditEntry, 'before' | 'after'>) {
   const before = record(entry.before);
   const after = record(entry.after);
-  return FIELDS.filter((field) => field in after).map((field) => {
+  const moved = movedFields(entry);
+  const shown = (field: Field) => field in after && (!(field in before) || moved.includes(field));
+  return FIELDS.filter(shown).map((field) => {
     const label = t(`employees.history.fields.${field}`);
     return field in before
       ? t('employees.history.change', {
@@ -114,13 +98,14 @@ export function EmployeeHistory({ userId }: { userId: string }) {
       </Box>
     );
   }
-  if (audit.data.length === 0) {
+  const entries = shownEntries(audit.data);
+  if (entries.length === 0) {
     return <Typography color="text.secondary">{t('employees.history.empty')}</Typography>;
   }
 
   return (
     <List disablePadding>
-      {audit.data.map((entry) => (
+      {entries.map((entry) => (
         <ListItem
           key={entry.id}
           disableGutters
@@ -136,7 +121,9 @@ export function EmployeeHistory({ userId }: { userId: string }) {
               justifyContent: 'space-between',
             }}
           >
-            <Typography sx={{ fontWeight: 600 }}>{actionLabel(t, entry.action)}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              {auditActionText(t, entry.action, 'employees.history.actions')}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </Typography>

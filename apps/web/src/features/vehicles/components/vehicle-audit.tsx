@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AuditTimeline } from '../../../components/records/audit-timeline';
+import { readableKey } from '../../../lib/audit-entries';
 import { useVehicleAudit } from '../api/get-vehicle-audit';
 
 /** The vehicle's history as a timeline, newest first. */
@@ -10,10 +11,12 @@ export function VehicleAudit({ vehicleId }: { vehicleId: string }) {
       audit={useVehicleAudit(vehicleId)}
       labels={{
         field: (key) =>
-          t(`vehicles.fields.${key}` as 'vehicles.fields.brand', { defaultValue: key }),
+          t(`vehicles.fields.${key}` as 'vehicles.fields.brand', {
+            defaultValue: readableKey(key),
+          }),
         slot: (slot) =>
           t(`vehicles.documents.slots.${slot}` as 'vehicles.documents.slots.frontImage', {
-            defaultValue: slot,
+            defaultValue: readableKey(slot),
           }),
       }}
     />

@@ -5,6 +5,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-error';
+import {
+  auditActionText,
+  movedFields,
+  readableKey,
+  shownEntries,
+} from '../../../../lib/audit-entries';
 import { formatDateTime } from '../../../../lib/format';
 import { useVendorAudit } from '../../api/get-vendor-audit';
 import { operationalAreaText } from '../../lib/vendor-display';
@@ -15,10 +21,9 @@ type Change = { field: string; before: unknown; after: unknown };
 function changesOf(entry: AuditEntry): Change[] {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (field) => field !== 'reason',
-  );
-  return fields.map((field) => ({ field, before: before[field], after: after[field] }));
+  return movedFields(entry)
+    .filter((field) => field !== 'reason')
+    .map((field) => ({ field, before: before[field], after: after[field] }));
 }
 
 function isArea(value: unknown): value is { state: string; cities: string[] }[] {
@@ -40,10 +45,7 @@ function shown(value: unknown): string | null {
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
-  const actionKey = `vendors.history.actions.${entry.action}`;
-  const title = i18n.exists(actionKey)
-    ? t(actionKey as 'vendors.history.actions.created')
-    : entry.action;
+  const title = auditActionText(t, entry.action, 'vendors.history.actions');
   const roleKey = `roles.${entry.actorRole ?? ''}`;
   const who =
     entry.actorRole === 'public'
@@ -59,7 +61,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
     const status = `vendors.status.${field}`;
     if (i18n.exists(key)) return t(key as 'vendors.fields.name');
     if (i18n.exists(status)) return t(status as 'vendors.status.approvalStatus');
-    return field;
+    return readableKey(field);
   };
   const reason = (entry.after as { reason?: unknown } | null)?.reason;
   const empty = t('vendors.history.empty_value');
@@ -135,7 +137,8 @@ export function VendorHistory({ vendorId }: { vendorId: string }) {
       </Alert>
     );
   }
-  if (audit.data.length === 0) {
+  const entries = shownEntries(audit.data);
+  if (entries.length === 0) {
     return <Typography color="text.secondary">{t('vendors.history.empty')}</Typography>;
   }
   return (
@@ -158,7 +161,7 @@ export function VendorHistory({ vendorId }: { vendorId: string }) {
         },
       }}
     >
-      {audit.data.map((entry) => (
+      {entries.map((entry) => (
         <Entry key={entry.id} entry={entry} />
       ))}
     </Box>
