@@ -2,15 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS } from '../../fixtures/browser.js';
 import { serverLog, waitForOtp } from '../../fixtures/sessions.js';
-import { localStorageOf, openSignedIn } from '../../fixtures/signed-in.js';
-import {
-  freshAadhaar,
-  freshMobile,
-  freshPan,
-  gstinOf,
-  pageWidth,
-  watchConsole,
-} from '../../fixtures/vendors.js';
+import { localStorageOf, openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
+import { freshAadhaar, freshMobile, freshPan, gstinOf, pageWidth } from '../../fixtures/vendors.js';
 
 const baseUrl = inject('baseUrl');
 const sessions = inject('sessions');
@@ -44,7 +37,6 @@ describe('vendor onboarding, review and first sign-in', () => {
 
   it('a new vendor verifies its phone, reloads midway, and submits its registration', async () => {
     const { page, errors } = await openPage(browser, VIEWPORTS.desktop);
-    const consoleErrors = watchConsole(page, errors);
     await page.goto(baseUrl + '/vendor-onboarding');
     await page.getByRole('heading', { level: 2, name: 'Business' }).waitFor();
 
@@ -116,7 +108,7 @@ describe('vendor onboarding, review and first sign-in', () => {
     expect(regId).toMatch(/^VEN-\d{6}$/);
     await page.getByText('The operator reviews your business').waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
-    expect(consoleErrors()).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
@@ -128,7 +120,6 @@ describe('vendor onboarding, review and first sign-in', () => {
       baseUrl,
       sessions.admin,
     );
-    const consoleErrors = watchConsole(page, errors);
     await page.goto(baseUrl + '/vendors');
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(vendor.name);
     await page.waitForURL(/[?&]q=Nandi/);
@@ -144,13 +135,12 @@ describe('vendor onboarding, review and first sign-in', () => {
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Approval Status: Approved').waitFor();
     await page.getByRole('region', { name: 'History' }).getByText('Approved').first().waitFor();
-    expect(consoleErrors()).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
   it('the approved vendor signs in and reaches its dashboard', async () => {
     const { page, errors } = await openPage(browser, VIEWPORTS.desktop);
-    const consoleErrors = watchConsole(page, errors);
     await page.goto(baseUrl + '/admin-login');
     await page.getByRole('tab', { name: 'Vendor' }).click();
     await page.getByLabel('Email').fill(vendor.email);
@@ -162,7 +152,7 @@ describe('vendor onboarding, review and first sign-in', () => {
     await main.getByRole('heading', { level: 2, name: 'What you can do next' }).waitFor();
     await main.getByRole('link', { name: /Your business/ }).click();
     await page.getByRole('heading', { level: 1, name: vendor.name }).waitFor();
-    expect(consoleErrors()).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });
 });

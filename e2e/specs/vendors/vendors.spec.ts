@@ -2,8 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS } from '../../fixtures/browser.js';
 import { PENDING_VENDOR, signInWithPassword } from '../../fixtures/sessions.js';
-import { openSignedIn } from '../../fixtures/signed-in.js';
-import { pageWidth, watchConsole } from '../../fixtures/vendors.js';
+import { openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
+import { pageWidth } from '../../fixtures/vendors.js';
 
 const baseUrl = inject('baseUrl');
 const sessions = inject('sessions');
@@ -18,7 +18,6 @@ describe('vendors', () => {
   it('shows a pending vendor where its registration stands instead of the dashboard', async () => {
     const session = await signInWithPassword(baseUrl, PENDING_VENDOR.email, 'vendors');
     const { page, errors } = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, session);
-    const consoleErrors = watchConsole(page, errors);
     await page.goto(baseUrl + '/vendor-dashboard');
     await page
       .getByRole('heading', { level: 1, name: 'Your vendor registration is waiting for review' })
@@ -30,7 +29,7 @@ describe('vendors', () => {
     await page.getByRole('heading', { level: 1, name: 'Malabar Cabs' }).waitFor();
     // A pending vendor has nothing to approve, reject or resubmit itself.
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
-    expect(consoleErrors()).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
@@ -41,7 +40,6 @@ describe('vendors', () => {
       baseUrl,
       sessions.ADMIN_USER,
     );
-    const consoleErrors = watchConsole(page, errors);
     await page.goto(baseUrl + '/vendors');
     const table = page.getByRole('table', { name: 'Vendors' });
     await table.getByRole('link', { name: 'Shree Travels' }).waitFor();
@@ -62,27 +60,25 @@ describe('vendors', () => {
       'Approved',
     );
     expect(await table.getByRole('link', { name: 'Deccan Cabs' }).count()).toBe(0);
-    expect(consoleErrors()).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
   it('fits the wizard and the list on a 390 px phone without sideways scrolling', async () => {
     const wizard = await openPage(browser, VIEWPORTS.phone);
-    const wizardErrors = watchConsole(wizard.page, wizard.errors);
     await wizard.page.goto(baseUrl + '/vendor-onboarding');
     await wizard.page.getByRole('heading', { level: 2, name: 'Business' }).waitFor();
     await wizard.page.getByText('Step 1 of 6').waitFor();
     expect(await pageWidth(wizard.page)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-    expect(wizardErrors()).toEqual([]);
+    expect(unexpectedErrors(wizard.errors)).toEqual([]);
     await wizard.page.context().close();
 
     const list = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.admin);
-    const listErrors = watchConsole(list.page, list.errors);
     await list.page.goto(baseUrl + '/vendors');
     await list.page.getByRole('link', { name: 'Open Shree Travels' }).waitFor();
     expect(await list.page.getByRole('table').count()).toBe(0);
     expect(await pageWidth(list.page)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-    expect(listErrors()).toEqual([]);
+    expect(unexpectedErrors(list.errors)).toEqual([]);
     await list.page.context().close();
   });
 });

@@ -83,9 +83,10 @@ export const vendorsRoutes =
         config: { access: 'public' },
         schema: {
           tags,
-          summary: `The sign-up wizard saved for a verified phone (send the ${PHONE_VERIFICATION_HEADER} header)`,
+          summary: `The sign-up wizard saved for a verified phone (send the ${PHONE_VERIFICATION_HEADER} header); null when none is saved`,
           headers: draftHeaders,
-          response: { 200: DraftAnswer, ...errorResponses(401, 404) },
+          // No draft is the usual answer for a new phone, not an error: 200 with null.
+          response: { 200: DraftAnswer.nullable(), ...errorResponses(401) },
         },
       },
       async (request) => vendors.getDraft(verification(request.headers)),

@@ -312,7 +312,7 @@ export function createVendorsService(deps: {
     async getDraft(token: string | undefined) {
       const phone = await phoneVerifier.verify(token);
       const draft = await vendors.findDraft(phone);
-      if (!draft) throw notFound('Draft');
+      if (!draft) return null;
       return {
         data: draft.data,
         activeStep: draft.activeStep,

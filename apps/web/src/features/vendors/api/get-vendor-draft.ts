@@ -8,9 +8,9 @@ export interface VendorDraftAnswer {
   updatedAt: string;
 }
 
-/** The wizard saved on the server for a verified phone; 404 when there is none. */
-export function getVendorDraft(verificationToken: string): Promise<VendorDraftAnswer> {
-  return http.get<VendorDraftAnswer>('/accounts/vendors/draft', {
+/** The wizard saved on the server for a verified phone; null when there is none. */
+export function getVendorDraft(verificationToken: string): Promise<VendorDraftAnswer | null> {
+  return http.get<VendorDraftAnswer | null>('/accounts/vendors/draft', {
     auth: false,
     headers: { [PHONE_VERIFICATION_HEADER]: verificationToken },
   });

@@ -85,9 +85,9 @@ export function useServerDraft({ form, proof, activeStep, onExpired }: ServerDra
     setSync({ kind: 'checking' });
     try {
       const draft = await getVendorDraft(fresh.token);
-      setSync(hasProgress(draft) ? { kind: 'offer', draft } : { kind: 'on' });
+      setSync(draft && hasProgress(draft) ? { kind: 'offer', draft } : { kind: 'on' });
     } catch {
-      // 404 (none saved) or unreachable: carry on and save from here.
+      // Unreachable or the proof expired: carry on and save from here.
       setSync({ kind: 'on' });
     }
   }, []);

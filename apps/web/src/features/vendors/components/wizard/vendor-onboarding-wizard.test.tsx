@@ -38,7 +38,7 @@ describe('the vendor onboarding wizard', { timeout: 15_000 }, () => {
         (body as { otp: string }).otp === '123456'
           ? json(200, { phone: PHONE, verificationToken: TOKEN })
           : apiError(401, 'UNAUTHORIZED', 'The code is incorrect or has expired.'),
-      'GET /accounts/vendors/draft': () => apiError(404, 'NOT_FOUND', 'Draft not found'),
+      'GET /accounts/vendors/draft': () => json(200, null),
     });
     vi.stubGlobal('fetch', fetch);
     renderWizard();
