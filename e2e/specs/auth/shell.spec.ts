@@ -15,6 +15,7 @@ const SIDEBARS: Record<DemoRole, [string, string][]> = {
     ['Vehicles', '/vehicles'],
     ['Duties', '/duties'],
     ['Employees', '/manage-your-employees'],
+    ['Settings', '/settings'],
   ],
   ADMIN_USER: [
     ['Dashboard', '/admin-dashboard'],
@@ -22,6 +23,7 @@ const SIDEBARS: Record<DemoRole, [string, string][]> = {
     ['Connected Drivers', '/drivers'],
     ['Vehicles', '/vehicles'],
     ['Duties', '/duties'],
+    ['Settings', '/settings'],
   ],
   vendor: [
     ['Dashboard', '/vendor-dashboard'],

@@ -36,7 +36,7 @@ export const SIDEBAR = [
   { key: 'chat', label: 'Chat', path: '/chat', roles: [] },
   { key: 'reports', label: 'Reports', path: '/reports', roles: [] },
   { key: 'rating-reviews', label: 'Rating & Reviews', path: '/rating&reviews', roles: [] },
-  { key: 'settings', label: 'Settings', path: '/settings', roles: [] },
+  { key: 'settings', label: 'Settings', path: '/settings', roles: ['admin', 'ADMIN_USER'] },
   { key: 'logs', label: 'Logs', path: '/logs', roles: [] },
   { key: 'company-profile', label: 'Company Profile', path: '/companyprofile', roles: [] },
   { key: 'support', label: 'Support', path: '/support', roles: [] },

@@ -12,6 +12,7 @@ describe('sidebarFor', () => {
       { key: 'vehicles', label: 'Vehicles', path: '/vehicles' },
       { key: 'duties', label: 'Duties', path: '/duties' },
       { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
+      { key: 'settings', label: 'Settings', path: '/settings' },
     ]);
   });
 
@@ -22,6 +23,7 @@ describe('sidebarFor', () => {
       'Connected Drivers',
       'Vehicles',
       'Duties',
+      'Settings',
     ]);
     expect(sidebarFor('ADMIN_USER', 'a2')[0]?.path).toBe('/admin-dashboard');
   });
@@ -75,7 +77,7 @@ describe('sidebarFor', () => {
       'Languages',
       'Help',
     ]);
-    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(14);
+    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(13);
   });
 
   it('never shows an entry to a role without the matching permission', () => {
@@ -85,6 +87,7 @@ describe('sidebarFor', () => {
       vehicles: 'vehicles:read',
       duties: 'duties:read',
       employees: 'employees:manage',
+      settings: 'settings:manage',
     };
     for (const role of ROLES) {
       for (const entry of sidebarFor(role, 'x')) {

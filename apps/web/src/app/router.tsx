@@ -56,6 +56,11 @@ const SignInPage = lazyScreen(() =>
 const DashboardPage = lazyScreen(() =>
   import('./routes/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const DriverDashboardPage = lazyScreen(() =>
+  import('./routes/dashboard/driver-dashboard-page').then((m) => ({
+    default: m.DriverDashboardPage,
+  })),
+);
 const EmployeesPage = lazyScreen(() =>
   import('./routes/employees/employees-page').then((m) => ({ default: m.EmployeesPage })),
 );
@@ -107,6 +112,9 @@ const DutiesPage = lazyScreen(() =>
 const ProfilePage = lazyScreen(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
+const SettingsPage = lazyScreen(() =>
+  import('./routes/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
 
 // Layouts hold their own Suspense around the outlet; this one covers the lazy layouts themselves.
 function withSpinner(element: ReactNode): ReactNode {
@@ -129,6 +137,7 @@ const profileRoutes: RouteObject[] = [
 const protectedRoutes: RouteObject[] = [
   { path: 'admin-dashboard', element: <DashboardPage path="/admin-dashboard" /> },
   { path: 'vendor-dashboard', element: <DashboardPage path="/vendor-dashboard" /> },
+  { path: 'driver-dashboard', element: <DriverDashboardPage /> },
   { path: 'vendors', element: <VendorsPage /> },
   { path: 'vendors/:vendorId', element: <VendorPage /> },
   { path: 'drivers', element: <DriversListPage /> },
@@ -142,13 +151,13 @@ const protectedRoutes: RouteObject[] = [
   { path: 'manage-your-employees/:userId', element: <EmployeeDetailsPage /> },
   ...profileRoutes,
   { path: 'duties', element: <DutiesPage /> },
+  { path: 'settings', element: <SettingsPage /> },
   // Sidebar-only targets (spec §2). The path is matched literally, '&' included.
   comingSoon('livelocation', 'liveLocation'),
   comingSoon('notifications', 'notifications'),
   comingSoon('chat', 'chat'),
   comingSoon('reports', 'reports'),
   comingSoon('rating&reviews', 'ratingReviews'),
-  comingSoon('settings', 'settings'),
   comingSoon('logs', 'logs'),
   comingSoon('companyprofile', 'companyProfile'),
   comingSoon('support', 'support'),

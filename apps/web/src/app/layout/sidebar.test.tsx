@@ -33,6 +33,7 @@ describe('Sidebar', () => {
         ['Vehicles', '/vehicles'],
         ['Duties', '/duties'],
         ['Employees', '/manage-your-employees'],
+        ['Settings', '/settings'],
       ],
     ],
     [
@@ -43,6 +44,7 @@ describe('Sidebar', () => {
         ['Connected Drivers', '/drivers'],
         ['Vehicles', '/vehicles'],
         ['Duties', '/duties'],
+        ['Settings', '/settings'],
       ],
     ],
     [

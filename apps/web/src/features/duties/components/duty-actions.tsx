@@ -68,7 +68,12 @@ export function DutyActions({ role, duty }: { role: Role; duty: Duty }) {
       {open === 'assign' && <AssignDialog duty={duty} onClose={close} />}
       {open === 'edit' && <DutyFormDialog duty={duty} operator onClose={close} />}
       {open && open !== 'assign-vendor' && open !== 'assign' && open !== 'edit' && (
-        <MoveDialog duty={duty} move={open} onClose={close} />
+        <MoveDialog
+          duty={duty}
+          move={open}
+          mayOverride={can(role, 'duties:override')}
+          onClose={close}
+        />
       )}
     </>
   );

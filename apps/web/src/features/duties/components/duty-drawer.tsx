@@ -61,6 +61,9 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 function auditDetail(t: TFunction, entry: AuditEntry): string | null {
+  const override = (entry.after as { override?: { reason?: unknown } } | null)?.override;
+  if (typeof override?.reason === 'string')
+    return t('duties.audit.overridden', { reason: override.reason });
   if (entry.action !== 'updated') return null;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const fields = movedFields(entry)

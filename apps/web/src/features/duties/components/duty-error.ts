@@ -2,11 +2,16 @@ import { DUTY_ERROR_CODES, type DutyErrorCode } from '@raahi/domain/duties';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-error';
 
-const isDutyCode = (code: string): code is DutyErrorCode =>
-  (DUTY_ERROR_CODES as readonly string[]).includes(code);
+/** Codes whose server message is the one to show: it names the duty's own times and figures. */
+const WORDED_BY_SERVER = ['start-too-early', 'completion-implausible'] as const;
+type OwnWords = Exclude<DutyErrorCode, (typeof WORDED_BY_SERVER)[number]>;
+
+const hasOwnWords = (code: string): code is OwnWords =>
+  (DUTY_ERROR_CODES as readonly string[]).includes(code) &&
+  !(WORDED_BY_SERVER as readonly string[]).includes(code);
 
 /** The server's refusal in words: ours for the duty-specific codes, else the server's message. */
 export function dutyErrorMessage(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('errors.unexpected');
-  return isDutyCode(error.code) ? t(`duties.errors.${error.code}`) : error.message;
+  return hasOwnWords(error.code) ? t(`duties.errors.${error.code}`) : error.message;
 }

@@ -20,6 +20,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors, textFieldProps } from '../../../lib/form';
 import { useMoveDuty } from '../api/save-duty';
 import { dutyErrorMessage } from './duty-error';
@@ -30,18 +31,20 @@ interface Values {
   odometer: string;
   otp: string;
   reason: string;
+  override: { reason: string };
 }
 
 const number = (value: string) => (value.trim() === '' ? undefined : Number(value));
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
-/** The body each move sends, from the form's text fields. */
-function bodyOf(move: SimpleMove, values: Values): Record<string, unknown> {
+/** The body each move sends, from the form's text fields; `overriding`: with the operator's reason. */
+function bodyOf(move: SimpleMove, values: Values, overriding = false): Record<string, unknown> {
+  const override = overriding ? { override: { reason: values.override.reason } } : {};
   switch (move) {
     case 'start':
-      return { odometer: number(values.odometer), otp: optional(values.otp) };
+      return { odometer: number(values.odometer), otp: optional(values.otp), ...override };
     case 'complete':
-      return { odometer: number(values.odometer) };
+      return { odometer: number(values.odometer), ...override };
     case 'cancel':
       return { reason: values.reason };
     case 'no-show':
@@ -51,7 +54,11 @@ function bodyOf(move: SimpleMove, values: Values): Record<string, unknown> {
   }
 }
 
-function resolverFor(move: SimpleMove, otpRequired: boolean): Resolver<Values> {
+function resolverFor(
+  move: SimpleMove,
+  otpRequired: boolean,
+  overriding: boolean,
+): Resolver<Values> {
   const schema =
     move === 'start'
       ? otpRequired
@@ -68,7 +75,7 @@ function resolverFor(move: SimpleMove, otpRequired: boolean): Resolver<Values> {
     schema as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
   );
   return async (values, context, options) => {
-    const result = await resolve(bodyOf(move, values), context, options as never);
+    const result = await resolve(bodyOf(move, values, overriding), context, options as never);
     return Object.keys(result.errors).length > 0
       ? { values: {}, errors: result.errors as never }
       : { values, errors: {} };
@@ -78,14 +85,23 @@ function resolverFor(move: SimpleMove, otpRequired: boolean): Resolver<Values> {
 interface MoveDialogProps {
   duty: Duty;
   move: SimpleMove;
+  /** The operator may set a refusal of the time and distance checks aside, with a reason. */
+  mayOverride?: boolean;
   onClose: () => void;
 }
 
+/** A refusal the server says may be overridden (start-too-early, completion-implausible). */
+const overridable = (error: unknown) =>
+  isApiError(error) &&
+  (error.details as { overridable?: unknown } | undefined)?.overridable === true;
+
 /** Confirms accept, start, complete, cancel or no-show, with what each needs. */
-export function MoveDialog({ duty, move, onClose }: MoveDialogProps) {
+export function MoveDialog({ duty, move, mayOverride = false, onClose }: MoveDialogProps) {
   const { t } = useTranslation();
   const moveDuty = useMoveDuty();
   const [problem, setProblem] = useState<string | null>(null);
+  const [canOverride, setCanOverride] = useState(false);
+  const [overriding, setOverriding] = useState(false);
   const needsOtp = move === 'start' && duty.startOtpRequired;
   const {
     register,
@@ -93,20 +109,26 @@ export function MoveDialog({ duty, move, onClose }: MoveDialogProps) {
     setError,
     formState: { errors },
   } = useForm<Values>({
-    resolver: resolverFor(move, needsOtp),
-    defaultValues: { odometer: '', otp: '', reason: '' },
+    resolver: resolverFor(move, needsOtp, overriding),
+    defaultValues: { odometer: '', otp: '', reason: '', override: { reason: '' } },
   });
 
   const confirm = handleSubmit(async (values) => {
     if (moveDuty.isPending) return;
     setProblem(null);
     try {
-      await moveDuty.mutateAsync({ dutyId: duty.id, move, body: bodyOf(move, values) });
+      await moveDuty.mutateAsync({ dutyId: duty.id, move, body: bodyOf(move, values, overriding) });
       toast.success(t(`duties.moves.${move}.done`, { regId: duty.regId }));
       onClose();
     } catch (error) {
-      const unplaced = applyServerErrors(error, setError, ['odometer', 'otp', 'reason']);
+      const unplaced = applyServerErrors(error, setError, [
+        'odometer',
+        'otp',
+        'reason',
+        'override.reason',
+      ]);
       setProblem(unplaced === null ? null : dutyErrorMessage(t, error));
+      setCanOverride(mayOverride && overridable(error));
     }
   });
 
@@ -122,7 +144,19 @@ export function MoveDialog({ duty, move, onClose }: MoveDialogProps) {
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t(`duties.moves.${move}.body`)}</DialogContentText>
           {problem && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            <Alert
+              severity="error"
+              role="alert"
+              sx={{ mb: 2 }}
+              action={
+                canOverride &&
+                !overriding && (
+                  <Button color="inherit" size="small" onClick={() => setOverriding(true)}>
+                    {t('duties.moves.override.offer')}
+                  </Button>
+                )
+              }
+            >
               {problem}
             </Alert>
           )}
@@ -152,6 +186,20 @@ export function MoveDialog({ duty, move, onClose }: MoveDialogProps) {
                 }}
               />
             )}
+            {overriding && (
+              <TextField
+                id="duty-move-override-reason"
+                label={t('duties.moves.override.reason')}
+                required
+                multiline
+                minRows={2}
+                fullWidth
+                autoFocus
+                {...textFieldProps(register('override.reason'), errors.override?.reason)}
+                helperText={errors.override?.reason?.message ?? t('duties.moves.override.hint')}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+            )}
             {reason && (
               <TextField
                 id="duty-move-reason"
@@ -176,7 +224,9 @@ export function MoveDialog({ duty, move, onClose }: MoveDialogProps) {
             loading={moveDuty.isPending}
             autoFocus={!odometer && !reason}
           >
-            {t(`duties.moves.${move}.label`)}
+            {overriding && (move === 'start' || move === 'complete')
+              ? t(`duties.moves.override.${move}`)
+              : t(`duties.moves.${move}.label`)}
           </Button>
         </DialogActions>
       </form>

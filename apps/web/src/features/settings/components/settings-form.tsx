@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SETTING_DEFAULTS,
+  SETTING_KEYS,
+  SettingsSchema,
+  type SettingKey,
+  type Settings,
+} from '@raahi/domain/settings';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { applyServerErrors } from '../../../lib/form';
+import { useUpdateSettings } from '../api/update-settings';
+
+/** The duty checks' settings, in the order the form shows them. */
+const DUTY_FIELDS = [
+  'dutyStartWindowMinutes',
+  'maxAverageSpeedKmph',
+] as const satisfies readonly SettingKey[];
+
+/** The operator's settings: each field with its unit, what it does and its default. */
+export function SettingsForm({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
+  const update = useUpdateSettings();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<Settings>({ resolver: zodResolver(SettingsSchema), defaultValues: settings });
+
+  const save = handleSubmit(async (values) => {
+    if (update.isPending) return;
+    setProblem(null);
+    try {
+      reset(await update.mutateAsync(values));
+      toast.success(t('settings.saved'));
+    } catch (error) {
+      setProblem(applyServerErrors(error, setError, SETTING_KEYS));
+    }
+  });
+
+  const restoreDefaults = () => {
+    for (const key of SETTING_KEYS)
+      setValue(key, SETTING_DEFAULTS[key], { shouldDirty: true, shouldValidate: true });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
+        <Box component="header">
+          <Typography variant="h6" component="h2">
+            {t('settings.duties.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('settings.duties.intro')}
+          </Typography>
+        </Box>
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {DUTY_FIELDS.map((key) => {
+          const unit = t(`settings.fields.${key}.unit`);
+          const bounds = SettingsSchema.shape[key];
+          const { ref, ...field } = register(key, { valueAsNumber: true });
+          return (
+            <TextField
+              key={key}
+              id={`setting-${key}`}
+              label={t(`settings.fields.${key}.label`)}
+              type="number"
+              required
+              fullWidth
+              {...field}
+              inputRef={ref}
+              error={Boolean(errors[key])}
+              helperText={
+                errors[key]?.message ??
+                `${t(`settings.fields.${key}.help`)} ${t('settings.default', {
+                  value: SETTING_DEFAULTS[key],
+                  unit,
+                })}`
+              }
+              slotProps={{
+                input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+                htmlInput: {
+                  min: bounds.minValue ?? undefined,
+                  max: bounds.maxValue ?? undefined,
+                  step: 1,
+                  inputMode: 'numeric',
+                },
+              }}
+            />
+          );
+        })}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Button onClick={restoreDefaults}>{t('settings.useDefaults')}</Button>
+          <Button type="submit" variant="contained" disabled={!isDirty} loading={update.isPending}>
+            {t('settings.save')}
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
