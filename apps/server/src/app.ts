@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       subject: config.PUBLIC_URL ?? 'mailto:admin@raahi.local',
     },
     log: app.log,
+    hosts: config.PUSH_SERVICE_HOSTS,
   });
   const hub = createRealtimeHub();
   // The sandbox answers made-up results; it is the default only outside production.

@@ -5,6 +5,28 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** A comma-separated list of host names; `*.` before a domain stands for its subdomains. */
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(
+            /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+            'list host names such as fcm.googleapis.com or *.notify.windows.com',
+          ),
+      )
+      .min(1, 'list at least one host'),
+  );
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -23,6 +45,8 @@ export const ConfigSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.optional(),
   KYC_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** The Web Push services notifications may be sent to (the four browsers' by default). */
+  PUSH_SERVICE_HOSTS: hostList.optional(),
   /** `npm run bench` only: adds the bare routes its scenarios are measured against. */
   BENCH_HELLO: booleanFromEnv.optional(),
 });

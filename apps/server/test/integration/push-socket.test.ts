@@ -14,7 +14,7 @@ describe('push registration', () => {
   afterAll(() => t.close());
 
   const subscription = JSON.stringify({
-    endpoint: 'https://push.example/abc',
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
     keys: { p256dh: 'k', auth: 'a' },
   });
 

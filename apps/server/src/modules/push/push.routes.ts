@@ -48,12 +48,6 @@ export const pushRoutes =
           response: { 200: MessageSchema, ...errorResponses(401) },
         },
       },
-      async (request) => {
-        const result = await push.sendToUser(callerOf(request).userId, {
-          title: 'Raahi test notification',
-          body: 'Notifications reach this device.',
-        });
-        return { message: `Sent to ${result.delivered} of ${result.devices} registered devices` };
-      },
+      async (request) => push.sendTest(callerOf(request).userId),
     );
   };
