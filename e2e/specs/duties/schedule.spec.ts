@@ -27,14 +27,30 @@ async function noHorizontalScroll(page: Page, width: number) {
   );
 }
 
-/** Opens the duty's drawer from its block and makes one move through its dialog. */
-async function move(page: Page, block: Locator, regId: string, button: string, odometer?: number) {
+/**
+ * Opens the duty's drawer from its block and makes one move through its dialog. With `override`,
+ * the server refuses the move first (too early, or too far too fast) and the operator overrides
+ * the refusal, giving that reason.
+ */
+async function move(
+  page: Page,
+  block: Locator,
+  regId: string,
+  button: string,
+  odometer?: number,
+  override?: string,
+) {
   await block.click();
   const drawer = page.getByRole('dialog', { name: regId });
   await drawer.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`^${button} ${regId}`) });
   if (odometer !== undefined) await dialog.getByLabel('Odometer (km)').fill(String(odometer));
   await dialog.getByRole('button', { name: button, exact: true }).click();
+  if (override !== undefined) {
+    await dialog.getByRole('button', { name: 'Override' }).click();
+    await dialog.getByLabel('Reason for the override').fill(override);
+    await dialog.getByRole('button', { name: `${button} anyway` }).click();
+  }
   await dialog.waitFor({ state: 'detached' });
   // The button that opened the dialog is gone with the move: Escape goes to the drawer itself.
   await drawer.press('Escape');
@@ -121,22 +137,61 @@ describe('the duty schedule', () => {
     expect(box.x).toBeGreaterThanOrEqual(column.x);
     expect(box.x).toBeLessThan(column.x + column.width);
 
-    // Accepting, starting and completing it recolour and relabel the block.
+    // Accepting recolours and relabels the block.
     await move(page, block, regId, 'Accept');
     await expect.poll(() => block.getAttribute('data-status')).toBe('Accepted');
-    await move(page, block, regId, 'Start', 42_000);
-    await expect.poll(() => block.getAttribute('data-status')).toBe('Started');
-    expect(await block.getAttribute('aria-label')).toContain('Started');
-    const started = await block.evaluate((element) => getComputedStyle(element).backgroundColor);
-    await move(page, block, regId, 'Complete', 42_080);
-    await expect.poll(() => block.getAttribute('data-status')).toBe('Completed');
-    expect(await block.getAttribute('aria-label')).toContain('Completed');
-    expect(await block.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
-      started,
-    );
+    // Days ahead, it cannot be started yet: the dialog says from when, and a vendor cannot
+    // override that.
     await block.click();
-    await page.getByRole('dialog', { name: regId }).getByText('80 km', { exact: true }).waitFor();
-    expect(unexpectedErrors(vendor.errors)).toEqual([]);
+    const startDrawer = page.getByRole('dialog', { name: regId });
+    await startDrawer.getByRole('button', { name: 'Start', exact: true }).click();
+    const early = page.getByRole('dialog', { name: `Start ${regId}` });
+    await early.getByLabel('Odometer (km)').fill('42000');
+    await early.getByRole('button', { name: 'Start', exact: true }).click();
+    await early.getByRole('alert').waitFor();
+    expect(await early.getByRole('alert').textContent()).toMatch(
+      /This duty can be started from \d\d\/\d\d\/\d{4}, \d\d:\d\d, 2 hours before its pickup at /,
+    );
+    expect(await early.getByRole('button', { name: 'Override' }).count()).toBe(0);
+    await early.getByRole('button', { name: 'Back' }).click();
+    await early.waitFor({ state: 'detached' });
+    await startDrawer.press('Escape');
+    await startDrawer.waitFor({ state: 'detached' });
+    expect(await block.getAttribute('data-status')).toBe('Accepted');
+    expect(
+      unexpectedErrors(vendor.errors).filter((error) => !error.includes('status of 409')),
+    ).toEqual([]);
+    await page.context().close();
+
+    // The operator starts it early and completes it at once, overriding both checks with a
+    // reason; starting and completing recolour and relabel the block.
+    const operatorAgain = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.admin);
+    page = operatorAgain.page;
+    await page.goto(`${baseUrl}/duties?view=week&date=${day}`);
+    const operatorBlock = page
+      .getByRole('group', { name: VENDOR })
+      .getByTestId(`duty-block-${regId}`);
+    await move(page, operatorBlock, regId, 'Start', 42_000, 'The client moved the trip forward');
+    await expect.poll(() => operatorBlock.getAttribute('data-status')).toBe('Started');
+    expect(await operatorBlock.getAttribute('aria-label')).toContain('Started');
+    const started = await operatorBlock.evaluate(
+      (element) => getComputedStyle(element).backgroundColor,
+    );
+    await move(page, operatorBlock, regId, 'Complete', 42_080, 'Closed from the trip sheet');
+    await expect.poll(() => operatorBlock.getAttribute('data-status')).toBe('Completed');
+    expect(await operatorBlock.getAttribute('aria-label')).toContain('Completed');
+    expect(
+      await operatorBlock.evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).not.toBe(started);
+    await operatorBlock.click();
+    const done = page.getByRole('dialog', { name: regId });
+    await done.getByText('80 km', { exact: true }).waitFor();
+    await done.getByText('Override: Closed from the trip sheet').waitFor();
+    expect(
+      unexpectedErrors(operatorAgain.errors).filter(
+        (error) => !error.includes('status of 409') && !error.includes('status of 422'),
+      ),
+    ).toEqual([]);
     await page.context().close();
 
     // On a phone the day's lanes scroll inside their box; the page itself does not.
