@@ -60,12 +60,13 @@ const MOVES: Record<DutyMove, { body: z.ZodType; summary: string; errors: number
   start: {
     body: StartDutySchema,
     summary:
-      'Start with the odometer reading, and the passenger’s code when the duty needs one (400 start-otp-required, 422 start-otp-invalid)',
+      'Start with the odometer reading, and the passenger’s code when the duty needs one (400 start-otp-required, 422 start-otp-invalid); from the operator’s window before the scheduled start (settings dutyStartWindowMinutes) on, else 409 start-too-early, which admin and ADMIN_USER may override with override.reason (403 for anyone else)',
     errors: [422],
   },
   complete: {
     body: CompleteDutySchema,
-    summary: 'Complete with the closing odometer reading, at least the starting one',
+    summary:
+      'Complete with the closing odometer reading, at least the starting one (422 odometer-invalid); 422 completion-implausible when the distance averages more than the operator’s speed since the start (settings maxAverageSpeedKmph; details.reason too-fast, which admin and ADMIN_USER may override with override.reason) or it ends before it started (ends-before-start, never overridable)',
     errors: [422],
   },
   cancel: { body: CancelDutySchema, summary: 'Cancel with a reason', errors: [] },
