@@ -59,6 +59,7 @@ import { WEB_DIST_DIR } from './paths.js';
 import { enforceAccess } from './plugins/access.js';
 import { createAuthenticator, decorateAuth } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { REDACT_PATHS, redactSecrets, serializeError } from './plugins/log-redaction.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { createResponseSerializer } from './plugins/serializer.js';
@@ -90,7 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization'],
+      redact: REDACT_PATHS,
+      serializers: { err: serializeError },
+      formatters: { log: redactSecrets },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
