@@ -60,6 +60,7 @@ import { enforceAccess } from './plugins/access.js';
 import { createAuthenticator, decorateAuth } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { REDACT_PATHS, redactSecrets, serializeError } from './plugins/log-redaction.js';
+import { refuseNulText } from './plugins/nul-text.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { createResponseSerializer } from './plugins/serializer.js';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       enforceAccess(api, authenticate);
+      refuseNulText(api);
       await api.register(
         systemRoutes({
           db,
