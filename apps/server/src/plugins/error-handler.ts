@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -37,6 +38,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(ERROR_STATUS.VALIDATION_FAILED)
         .send(toBody('VALIDATION_FAILED', 'Some fields are missing or invalid', details));
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      // Recovers by itself: the pool reconnects on the next request once PostgreSQL is back.
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(
+          toBody('SERVICE_UNAVAILABLE', 'Raahi cannot reach its database. Try again in a moment.'),
+        );
     }
 
     const status = isResponseSerializationError(error) ? 500 : (error.statusCode ?? 500);

@@ -43,12 +43,18 @@ export interface TestResponse {
 /** A fresh database cloned from the migrated template, and the real app listening on a port. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { smsDelivers?: boolean; webRoot?: string } = {},
+  options: {
+    smsDelivers?: boolean;
+    webRoot?: string;
+    /** The URL the app connects with, given its database's (e.g. through a TCP proxy). */
+    connectThrough?: (databaseUrl: string) => Promise<string>;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `${inject('templateDatabase').replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `create database "${name}" template "${inject('templateDatabase')}"`);
-  const databaseUrl = withDatabase(adminUrl, name);
+  const ownUrl = withDatabase(adminUrl, name);
+  const databaseUrl = options.connectThrough ? await options.connectThrough(ownUrl) : ownUrl;
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raahi-it-'));
   const config = loadConfig({
