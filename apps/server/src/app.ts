@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { recordSecurityEvent } from './modules/audit/audit.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createSessionCheck } from './modules/auth/session-check.js';
@@ -119,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         url: request.url.split('?')[0],
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
+        userId: request.auth?.userId,
+        ip: request.ip,
       },
       'request',
     );
@@ -237,7 +240,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, version);
 
   // App plugins.
-  registerErrorHandler(app);
+  registerErrorHandler(app, {
+    onDenied: (denial) =>
+      recordSecurityEvent(db, {
+        action: 'access-denied',
+        actor: { id: denial.userId, role: denial.role, ip: denial.ip },
+        subject: denial.userId ?? 'anonymous',
+        detail: { method: denial.method, route: denial.route, reason: denial.reason },
+      }),
+  });
   decorateAuth(app);
 
   // API modules: every route declares its access rule.

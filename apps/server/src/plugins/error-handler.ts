@@ -18,11 +18,40 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** A refused request, as the audit log records it (no body, no credentials). */
+export interface Denial {
+  userId: string | null;
+  role: string | null;
+  ip: string;
+  method: string;
+  route: string;
+  reason: string;
+}
+
+export interface ErrorHandlerOptions {
+  /** Called, and awaited, before a 403 is answered; a failure is logged, the 403 still sent. */
+  onDenied?: (denial: Denial) => Promise<void>;
+}
+
 /** The one place that turns an error into `{ error: { code, message, details? } }`. */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}) {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.code === 'FORBIDDEN' && options.onDenied) {
+        await options
+          .onDenied({
+            userId: request.auth?.userId ?? null,
+            role: request.auth?.role ?? null,
+            ip: request.ip,
+            method: request.method,
+            route: request.routeOptions.url ?? request.url.split('?')[0]!,
+            reason: error.message,
+          })
+          .catch((failure: unknown) =>
+            request.log.error({ err: failure }, 'could not audit a denied request'),
+          );
+      }
       if (error.code === 'RATE_LIMITED' && reply.getHeader('retry-after') === undefined) {
         const retryAfter = (error.details as { retryAfter?: number } | undefined)?.retryAfter ?? 60;
         reply.header('retry-after', String(retryAfter));
