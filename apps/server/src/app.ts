@@ -16,7 +16,7 @@ import { createSessionCheck } from './modules/auth/session-check.js';
 import { createSessionService } from './modules/auth/sessions.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createPhoneVerifier, createTokenSigner } from './modules/auth/tokens.js';
-import type { DemoSignIn } from './modules/demo/demo-data.js';
+import type { DemoMeta } from './modules/demo/demo-start.js';
 import { createOtpService } from './modules/otp/otp.service.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { createLogSmsSender, type SmsSender } from './modules/otp/sms.js';
@@ -76,7 +76,7 @@ export interface AppDeps {
   version: string;
   webRoot?: string;
   /** Demo sign-ins to show on the sign-in page, when this installation runs on demo data. */
-  demo?: { password: string; accounts: DemoSignIn[] } | null;
+  demo?: DemoMeta | null;
   /** Where one-time codes are sent; the development logger by default. */
   sms?: SmsSender;
   /** Where log lines go; standard output by default. */

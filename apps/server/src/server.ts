@@ -3,13 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './database.js';
-import {
-  DEMO_PASSWORD,
-  demoSignIns,
-  describeDemoSignIns,
-  isDemoInstallation,
-  loadDemoData,
-} from './modules/demo/demo-data.js';
+import { startDemo } from './modules/demo/demo-start.js';
 import { ensureFirstAdmin } from './modules/users/first-admin.js';
 import { SERVER_ROOT } from './paths.js';
 import { loadSecrets } from './secrets.js';
@@ -27,20 +21,15 @@ async function main() {
   const database = await openDatabase(config, secrets, (message) =>
     console.log(`[postgres] ${message}`),
   );
-  const banner: string[] = [];
-  if ((config.DEMO_DATA ?? database.embedded) && (await loadDemoData(database.db))) {
-    banner.push('Loaded demo data into the empty database (DEMO_DATA=false turns this off).');
-  }
-  const demo = await isDemoInstallation(database.db);
-  if (demo) banner.push(...describeDemoSignIns());
-  banner.push(...(await ensureFirstAdmin(database.db, config)));
+  const demo = await startDemo(database.db, config, database.embedded);
+  const banner = [...demo.banner, ...(await ensureFirstAdmin(database.db, config))];
 
   const app = await buildApp({
     config,
     db: database.db,
     secrets,
     version,
-    demo: demo ? { password: DEMO_PASSWORD, accounts: demoSignIns() } : null,
+    demo: demo.meta,
   });
 
   let closing = false;
@@ -79,6 +68,8 @@ async function main() {
       '',
     ].join('\n'),
   );
+  // Last, where it is seen: demo accounts with a published password in production.
+  if (demo.warning.length > 0) console.warn([...demo.warning, ''].join('\n'));
 }
 
 main().catch((error: unknown) => {

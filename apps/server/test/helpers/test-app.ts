@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDatabase, type Database } from '../../src/db/client.js';
+import type { DemoMeta } from '../../src/modules/demo/demo-start.js';
 import type { SmsSender } from '../../src/modules/otp/sms.js';
 import type { Secrets } from '../../src/secrets.js';
 import { adminQuery, withDatabase } from '../global-setup.js';
@@ -48,6 +49,8 @@ export async function createTestApp(
     webRoot?: string;
     /** The URL the app connects with, given its database's (e.g. through a TCP proxy). */
     connectThrough?: (databaseUrl: string) => Promise<string>;
+    /** Demo sign-ins for GET /api/meta, as the server's start decided them. */
+    demo?: DemoMeta | null;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
@@ -91,6 +94,7 @@ export async function createTestApp(
     sms: smsSender,
     version: 'test',
     webRoot: options.webRoot ?? '/nonexistent',
+    demo: options.demo ?? null,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -1027,6 +1027,14 @@ export function demoSignIns(): DemoSignIn[] {
   ];
 }
 
+/** How every demo account is reached: the emails of those with a password, drivers' phones. */
+export function demoContacts(): { emails: string[]; driverPhones: string[] } {
+  return {
+    emails: [...VENDORS.map((v) => v.owner.email), ...STAFF.flatMap((p) => p.email ?? [])],
+    driverPhones: DRIVERS.map((d) => d.phone),
+  };
+}
+
 export function describeDemoSignIns(): string[] {
   return [
     `Demo data is loaded. Demo sign-ins (password for all email accounts: ${DEMO_PASSWORD}):`,

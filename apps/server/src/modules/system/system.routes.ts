@@ -4,13 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { DemoSignIn } from '../demo/demo-data.js';
+import type { DemoMeta } from '../demo/demo-start.js';
 
 const MetaSchema = z.object({
   version: z.string(),
   demo: z
     .object({
-      password: z.string(),
+      // Shown outside production only: a production server never hands out a password.
+      password: z.string().nullable(),
       accounts: z.array(
         z.object({
           role: RoleSchema,
@@ -29,7 +30,7 @@ export const systemRoutes =
   (deps: {
     db: Database;
     version: string;
-    demo: { password: string; accounts: DemoSignIn[] } | null;
+    demo: DemoMeta | null;
     benchHello: boolean;
   }): FastifyPluginAsyncZod =>
   async (app) => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { refreshTokens, users, vendors } from '../../db/schema/index.js';
 import type { AccountCache } from './account-cache.js';
@@ -84,6 +84,22 @@ export function createUsersRepository(db: Database, accounts?: AccountWrites) {
           .from(users)
           .where(eq(users.role, role))
       )[0]!.n,
+
+    /** Accounts not deleted that have one of these emails, or are drivers with one of these phones. */
+    listByContacts: (emails: string[], driverPhones: string[]) =>
+      db
+        .select({ role: users.role, name: users.name, email: users.email, phone: users.phone })
+        .from(users)
+        .where(
+          and(
+            ne(users.accountStatus, 'Deleted'),
+            or(
+              inArray(users.email, emails),
+              and(eq(users.role, 'driver'), inArray(users.phone, driverPhones)),
+            ),
+          ),
+        )
+        .orderBy(users.regId),
 
     countAll: async (tx: Executor = db) =>
       (await tx.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n,

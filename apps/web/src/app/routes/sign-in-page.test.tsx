@@ -45,6 +45,19 @@ describe('sign-in page', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Mobile number').value).toBe('9900100001');
   });
 
+  it('on a production demo lists the accounts without a password and fills the email only', async () => {
+    const production = { ...demoMeta, demo: { ...demoMeta.demo, password: null } };
+    vi.stubGlobal('fetch', createFakeFetch({ 'GET /meta': () => json(200, production) }).fetch);
+    renderRoute('/admin-login');
+    const panel = await screen.findByRole('region', { name: 'Demo sign-ins' });
+    expect(panel.textContent).not.toContain('Password for every email account');
+    expect(panel.textContent).not.toContain('writes the code to its log');
+
+    fireEvent.click(within(panel).getByText('Ananya Rao · Admin'));
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('admin@demo.raahi.in');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Password/).value).toBe('');
+  });
+
   it('shows no demo panel elsewhere', async () => {
     vi.stubGlobal(
       'fetch',

@@ -19,8 +19,8 @@ export interface DemoSignIn {
   method: 'password' | 'otp';
 }
 
-/** Which tab and values a demo account fills in. */
-export function prefillFor(account: DemoSignIn, password: string): SignInPrefill {
+/** Which tab and values a demo account fills in (the password only when the server gave it). */
+export function prefillFor(account: DemoSignIn, password: string | null): SignInPrefill {
   const tab =
     account.role === 'driver'
       ? 'driver'
@@ -29,11 +29,12 @@ export function prefillFor(account: DemoSignIn, password: string): SignInPrefill
         : 'operator';
   return account.method === 'otp' || !account.email
     ? { tab, method: 'otp', phone: account.phone ?? '' }
-    : { tab, method: 'password', email: account.email, password };
+    : { tab, method: 'password', email: account.email, password: password ?? undefined };
 }
 
 interface DemoSignInsProps {
-  password: string;
+  /** Null on a production server, which never hands out the password nor writes codes to its log. */
+  password: string | null;
   accounts: DemoSignIn[];
   onPick: (prefill: SignInPrefill) => void;
 }
@@ -61,18 +62,22 @@ export function DemoSignIns({ password, accounts, onPick }: DemoSignInsProps) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('demo.signInsBody')}
       </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {t('demo.passwordLabel')}{' '}
-        <Box
-          component="code"
-          sx={{ px: 0.75, py: 0.25, borderRadius: 1, bgcolor: 'action.hover', fontWeight: 600 }}
-        >
-          {password}
-        </Box>
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('demo.otpNote')}
-      </Typography>
+      {password !== null && (
+        <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('demo.passwordLabel')}{' '}
+            <Box
+              component="code"
+              sx={{ px: 0.75, py: 0.25, borderRadius: 1, bgcolor: 'action.hover', fontWeight: 600 }}
+            >
+              {password}
+            </Box>
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('demo.otpNote')}
+          </Typography>
+        </>
+      )}
       <List dense disablePadding>
         {accounts.map((account) => (
           <ListItemButton

@@ -13,8 +13,11 @@ export interface DemoAccount {
 
 export interface Meta {
   version: string;
-  /** Present when this installation runs on demo data. */
-  demo: { password: string; accounts: DemoAccount[] } | null;
+  /**
+   * Present when this installation runs on demo data; a production server never gives the
+   * password (null).
+   */
+  demo: { password: string | null; accounts: DemoAccount[] } | null;
 }
 
 export function getMeta(signal?: AbortSignal): Promise<Meta> {
