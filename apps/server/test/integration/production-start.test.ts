@@ -3,6 +3,7 @@ import { users } from '../../src/db/schema/index.js';
 import { loadConfig } from '../../src/config.js';
 import { DEMO_PASSWORD } from '../../src/modules/demo/demo-data.js';
 import { startDemo } from '../../src/modules/demo/demo-start.js';
+import { ensureFirstAdmin } from '../../src/modules/users/first-admin.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const production = (env: Record<string, string> = {}) =>
@@ -71,5 +72,58 @@ describe('a development start on the embedded database', () => {
     } finally {
       await served.close();
     }
+  });
+});
+
+describe('ADMIN_EMAIL and ADMIN_PASSWORD on a demo installation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await startDemo(t.db, loadConfig({}), true);
+  });
+  afterAll(() => t.close());
+
+  it('create that admin, printed, when no account has the email', async () => {
+    const config = loadConfig({
+      ADMIN_EMAIL: 'owner@fleet.in',
+      ADMIN_PASSWORD: 'Tundra-Vellore-88',
+    });
+    const lines = (await ensureFirstAdmin(t.db, config)).join('\n');
+    expect(lines).toContain('owner@fleet.in');
+    expect(lines).not.toContain('Tundra-Vellore-88');
+    const login = await t.request('/api/auth/admins/login', {
+      method: 'POST',
+      json: { email: 'owner@fleet.in', password: 'Tundra-Vellore-88' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ role: 'admin', mustChangePassword: false });
+    // Once it exists, a restart with the same variables changes nothing.
+    expect(await ensureFirstAdmin(t.db, config)).toEqual([]);
+  });
+
+  it('give it a generated, printed password when ADMIN_PASSWORD is not set', async () => {
+    const lines = (await ensureFirstAdmin(t.db, loadConfig({ ADMIN_EMAIL: 'ops@fleet.in' }))).join(
+      '\n',
+    );
+    const password = /password: (\S+)/.exec(lines)?.[1];
+    const login = await t.request('/api/auth/admins/login', {
+      method: 'POST',
+      json: { email: 'ops@fleet.in', password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user.mustChangePassword).toBe(true);
+  });
+
+  it('leave an account that is not an admin alone, and say so', async () => {
+    const lines = await ensureFirstAdmin(
+      t.db,
+      loadConfig({ ADMIN_EMAIL: 'ramesh@shreetravels.demo', ADMIN_PASSWORD: 'Tundra-Vellore-88' }),
+    );
+    expect(lines.join('\n')).toContain('not an admin');
+    const login = await t.request('/api/auth/admins/login', {
+      method: 'POST',
+      json: { email: 'ramesh@shreetravels.demo', password: 'Tundra-Vellore-88' },
+    });
+    expect(login.status).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { ROLES } from '@raahi/domain/roles';
 import { randomBytes } from 'node:crypto';
 import { ConfigError, type Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -20,15 +21,22 @@ function refuseWeakAdminPassword(password: string | undefined, email: string) {
 }
 
 /**
- * Creates the first admin when the installation has none: from ADMIN_EMAIL / ADMIN_PASSWORD, or
- * with a generated password that is returned once for the console and never logged.
+ * Creates the first admin: when the installation has none, or, when ADMIN_EMAIL or
+ * ADMIN_PASSWORD is set, when no account has that email (demo data brings admins of its own,
+ * and the operator who set the variables must still be able to sign in). From ADMIN_EMAIL /
+ * ADMIN_PASSWORD, or with a generated password that is returned once for the console and never
+ * logged.
  */
 export async function ensureFirstAdmin(db: Database, config: Config): Promise<string[]> {
   const users = createUsersRepository(db);
+  const chosen = config.ADMIN_EMAIL !== undefined || config.ADMIN_PASSWORD !== undefined;
   const email = config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-  const created = await withBootstrapLock(db, async (tx) => {
-    if ((await users.countByRole('admin', tx)) > 0) return false;
+  const outcome = await withBootstrapLock(db, async (tx) => {
+    if (chosen) {
+      const holder = await users.findByEmail(email, ROLES, tx);
+      if (holder) return holder.role === 'admin' ? 'exists' : 'taken';
+    } else if ((await users.countByRole('admin', tx)) > 0) return 'exists';
     refuseWeakAdminPassword(config.ADMIN_PASSWORD, email);
     const admin = await users.insert(
       {
@@ -50,11 +58,13 @@ export async function ensureFirstAdmin(db: Database, config: Config): Promise<st
       entityId: admin.id,
       after: { role: 'admin', email },
     });
-    return true;
+    return 'created';
   });
-  if (!created) return [];
+  if (outcome === 'taken')
+    return [`ADMIN_EMAIL ${email} belongs to an account that is not an admin: no admin created.`];
+  if (outcome === 'exists') return [];
   return [
-    'First admin created. Sign in at /admin-login:',
+    `${chosen ? 'Admin' : 'First admin'} created. Sign in at /admin-login:`,
     `    email:    ${email}`,
     config.ADMIN_PASSWORD
       ? '    password: the one in ADMIN_PASSWORD'

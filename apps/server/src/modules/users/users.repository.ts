@@ -40,9 +40,9 @@ export function createUsersRepository(db: Database, accounts?: AccountWrites) {
     findById: async (id: string, tx: Executor = db) =>
       (await tx.select().from(users).where(eq(users.id, id)))[0],
 
-    findByEmail: async (email: string, roles: readonly string[]) =>
+    findByEmail: async (email: string, roles: readonly string[], tx: Executor = db) =>
       (
-        await db
+        await tx
           .select()
           .from(users)
           .where(and(eq(users.email, email), inArray(users.role, roles)))
