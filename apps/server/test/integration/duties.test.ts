@@ -385,7 +385,8 @@ describe('duties', () => {
     const reasonsOf = (list: { id: string; reasons: string[] }[], id: string) =>
       list.find((item) => item.id === id)?.reasons;
     expect(reasonsOf(before.body.drivers, ok.driverId)).toEqual([]);
-    expect(reasonsOf(before.body.drivers, pending.id)).toEqual(['not-approved']);
+    // Only approved, active drivers and vehicles are offered (booking-options.test.ts).
+    expect(reasonsOf(before.body.drivers, pending.id)).toBeUndefined();
     expect(reasonsOf(before.body.vehicles, suv.id)).toEqual(['wrong-category']);
     expect(reasonsOf(before.body.drivers, otherVendors.driverId)).toBeUndefined();
 
