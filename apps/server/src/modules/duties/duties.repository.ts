@@ -946,6 +946,48 @@ export function createDutiesRepository(db: Database) {
         );
       return new Set(rows.map((row) => row.id!));
     },
+
+    /**
+     * The first booked duty of this driver or vehicle overlapping [start, end) (the one an
+     * exclusion constraint refused a booking for), and the driver's name or vehicle number.
+     */
+    async clash(
+      column: 'driverId' | 'vehicleId',
+      id: string,
+      start: Date,
+      end: Date,
+      exceptDutyId?: string,
+    ) {
+      const [row] = await db
+        .select({
+          id: duties.id,
+          regId: duties.regId,
+          scheduledStart: duties.scheduledStart,
+          scheduledEnd: duties.scheduledEnd,
+          vendorId: duties.vendorId,
+          driverId: duties.driverId,
+          who: column === 'driverId' ? drivers.name : vehicles.vehicleNumber,
+        })
+        .from(duties)
+        .innerJoin(
+          column === 'driverId' ? drivers : vehicles,
+          column === 'driverId'
+            ? eq(drivers.id, duties.driverId)
+            : eq(vehicles.id, duties.vehicleId),
+        )
+        .where(
+          and(
+            eq(duties[column], id),
+            inArray(duties.status, [...BOOKED_STATUSES]),
+            lt(duties.scheduledStart, end),
+            gt(duties.scheduledEnd, start),
+            exceptDutyId ? ne(duties.id, exceptDutyId) : undefined,
+          ),
+        )
+        .orderBy(asc(duties.scheduledStart))
+        .limit(1);
+      return row;
+    },
   };
 }
 

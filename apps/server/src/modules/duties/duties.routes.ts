@@ -49,7 +49,7 @@ const MOVES: Record<DutyMove, { body: z.ZodType; summary: string; errors: number
   assign: {
     body: AssignDutySchema,
     summary:
-      "Assign a driver and vehicle of the duty's vendor (422 driver-/vehicle-not-eligible with reasons; 409 driver-busy/vehicle-busy when they overlap another duty)",
+      "Assign a driver and vehicle of the duty's vendor (422 driver-/vehicle-not-eligible with reasons; 409 driver-busy/vehicle-busy when they overlap another duty, which the message names and details.dutyId gives when the caller may see it)",
     errors: [422],
   },
   accept: {

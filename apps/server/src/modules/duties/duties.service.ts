@@ -61,6 +61,7 @@ import {
   startRefusal,
   type Overridden,
 } from './duty-plausibility.js';
+import { busyError } from './duty-clash.js';
 import { indiaDateOf, rosterStart } from './roster-dates.js';
 
 type DriverRow = typeof drivers.$inferSelect;
@@ -146,15 +147,19 @@ export function vehicleReasons(
   return reasons;
 }
 
-/** A booked duty's driver or vehicle overlapping another: the exclusion constraints say so. */
-export function busyConflict(error: unknown): never {
-  const constraint = exclusionViolation(error);
-  if (constraint === 'duties_driver_no_overlap')
-    throw new AppError('driver-busy', 'The driver has another duty at this time');
-  if (constraint === 'duties_vehicle_no_overlap')
-    throw new AppError('vehicle-busy', 'The vehicle has another duty at this time');
-  throw error;
+/** What a booking asked of a driver and vehicle: the duty (once booked) and its times. */
+interface Booking {
+  dutyId?: string;
+  driverId: string | null;
+  vehicleId: string | null;
+  scheduledStart: Date;
+  scheduledEnd: Date;
 }
+
+const OVERLAPS = {
+  duties_driver_no_overlap: 'driverId',
+  duties_vehicle_no_overlap: 'vehicleId',
+} as const;
 
 /** Serialises changes to one driver's or vehicle's bookings, in a fixed order (no deadlocks). */
 export async function lockResources(tx: Executor, keys: (string | null)[]) {
@@ -207,6 +212,55 @@ export function createDutiesService(deps: {
         : { kind: 'driver', driverId: null };
     const driver = await deps.drivers.findByUserId(caller.userId);
     return { kind: 'driver', driverId: driver?.id ?? null };
+  }
+
+  /**
+   * A booked duty's driver or vehicle overlapping another (the exclusion constraints say so):
+   * 409 naming the duty it clashes with, when the caller may see that one (busyError).
+   */
+  async function busyConflict(
+    error: unknown,
+    caller: AuthContext,
+    attempted: () => Promise<Booking | undefined>,
+  ): Promise<never> {
+    const constraint = exclusionViolation(error);
+    const column = constraint && OVERLAPS[constraint as keyof typeof OVERLAPS];
+    if (!column) throw error;
+    // Looked up after the refusal: the clash is the one the constraint met, or one booked since.
+    const booking = await attempted();
+    const resource = booking?.[column];
+    const clash = resource
+      ? await repo.clash(
+          column,
+          resource,
+          booking.scheduledStart,
+          booking.scheduledEnd,
+          booking.dutyId,
+        )
+      : undefined;
+    throw busyError(column, clash && inScope(await scopeOf(caller), clash) ? clash : undefined);
+  }
+
+  /** A booked duty's driver, vehicle and times as a change to it asked for them. */
+  async function changedBooking(
+    id: string,
+    change: {
+      driverId?: string;
+      vehicleId?: string;
+      scheduledStart?: string;
+      scheduledEnd?: string;
+    },
+  ): Promise<Booking | undefined> {
+    const found = await repo.find(id);
+    if (!found) return undefined;
+    const { duty } = found;
+    return {
+      dutyId: id,
+      driverId: change.driverId ?? duty.driverId,
+      vehicleId: change.vehicleId ?? duty.vehicleId,
+      scheduledStart: change.scheduledStart ? new Date(change.scheduledStart) : duty.scheduledStart,
+      scheduledEnd: change.scheduledEnd ? new Date(change.scheduledEnd) : duty.scheduledEnd,
+    };
   }
 
   /** The duty if the caller may see it; anything else is 404, as if it did not exist. */
@@ -625,7 +679,14 @@ export function createDutiesService(deps: {
             { ...values, status: 'Assigned', driverId: driver.id, vehicleId: vehicle.id },
             actor,
           ),
-        ).catch(busyConflict);
+        ).catch((error: unknown) =>
+          busyConflict(error, caller, async () => ({
+            driverId: driver.id,
+            vehicleId: vehicle.id,
+            scheduledStart: values.scheduledStart,
+            scheduledEnd: values.scheduledEnd,
+          })),
+        );
       } else {
         booked = await repo.insertBooked(values, actor);
       }
@@ -754,7 +815,7 @@ export function createDutiesService(deps: {
           });
           return updated;
         }),
-      ).catch(busyConflict);
+      ).catch((error: unknown) => busyConflict(error, caller, () => changedBooking(id, changes)));
       void notify(after);
       return reload(id);
     },
@@ -818,7 +879,14 @@ export function createDutiesService(deps: {
           );
           return { before, after, startCode };
         }),
-      ).catch(busyConflict);
+      ).catch((error: unknown) =>
+        busyConflict(error, caller, () =>
+          changedBooking(id, {
+            driverId: body.driverId as string | undefined,
+            vehicleId: body.vehicleId as string | undefined,
+          }),
+        ),
+      );
       if (startCode && after.passengers[0]) {
         // The duty is accepted either way; a failed text is logged (never the code) for follow-up.
         await deps.sms

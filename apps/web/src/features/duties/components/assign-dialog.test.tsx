@@ -72,20 +72,25 @@ describe('the assignment dialog', () => {
     });
   });
 
-  it('says plainly when the driver was booked meanwhile', async () => {
+  it('says which duty the driver was booked on meanwhile, in the server’s words', async () => {
     vi.stubGlobal(
       'fetch',
       createFakeFetch({
         [`GET /trip/${DUTY_ID}/eligible`]: () => json(200, eligibility),
         [`POST /trip/${DUTY_ID}/assign`]: () =>
-          apiError(409, 'driver-busy', 'Driver DRV-000001 is on DTY-000009 then'),
+          apiError(
+            409,
+            'driver-busy',
+            'Ravi Kumar is already on duty DTY-000009 from 03/06/2026 09:00 to 11:00',
+            { dutyId: 'd0000000-0000-4000-8000-000000000009', regId: 'DTY-000009' },
+          ),
       }).fetch,
     );
     renderAt(<AssignDialog duty={makeDuty()} onClose={() => {}} />);
     fireEvent.click(await screen.findByRole('radio', { name: /Ravi Kumar/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Assign driver & vehicle' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'The driver has another duty at this time.',
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ravi Kumar is already on duty DTY-000009 from 03/06/2026 09:00 to 11:00',
     );
   });
 });

@@ -2,8 +2,16 @@ import { DUTY_ERROR_CODES, type DutyErrorCode } from '@raahi/domain/duties';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-error';
 
-/** Codes whose server message is the one to show: it names the duty's own times and figures. */
-const WORDED_BY_SERVER = ['start-too-early', 'completion-implausible'] as const;
+/**
+ * Codes whose server message is the one to show: it names the duty's own times and figures, or
+ * the duty a driver or vehicle is already on.
+ */
+const WORDED_BY_SERVER = [
+  'start-too-early',
+  'completion-implausible',
+  'driver-busy',
+  'vehicle-busy',
+] as const;
 type OwnWords = Exclude<DutyErrorCode, (typeof WORDED_BY_SERVER)[number]>;
 
 const hasOwnWords = (code: string): code is OwnWords =>
