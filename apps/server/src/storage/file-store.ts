@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../errors.js';
+import { checkPdf } from './check-pdf.js';
+import { cleanImage } from './clean-image.js';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
 export type StoredType = (typeof DOCUMENT_TYPES)[number];
 
-const EXTENSIONS: Record<StoredType, string> = {
+export const EXTENSIONS: Record<StoredType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -45,11 +47,15 @@ export function createFileStore(root: string) {
   };
 
   return {
-    /** Stores bytes whose real type is one of `allowed`; answers 415 otherwise. */
+    /**
+     * Stores a file whose real type is one of `allowed` (415 otherwise) and that is what it
+     * claims to be: images are decoded and kept as encoded again, PDFs must parse. Answers the
+     * bytes kept, which for an image are not the uploaded ones.
+     */
     async save(
       bytes: Buffer,
       allowed: readonly StoredType[],
-    ): Promise<{ key: string; type: StoredType }> {
+    ): Promise<{ key: string; type: StoredType; kept: Buffer }> {
       const type = sniffType(bytes);
       if (!type || !allowed.includes(type)) {
         throw new AppError(
@@ -57,11 +63,14 @@ export function createFileStore(root: string) {
           `Upload a ${allowed.map((t) => EXTENSIONS[t].toUpperCase()).join(', ')} file`,
         );
       }
+      let kept = bytes;
+      if (type === 'application/pdf') await checkPdf(bytes);
+      else kept = await cleanImage(bytes, type);
       const name = randomBytes(16).toString('hex');
       const key = `${name.slice(0, 2)}/${name}.${EXTENSIONS[type]}`;
       await fsp.mkdir(path.join(root, name.slice(0, 2)), { recursive: true });
-      await fsp.writeFile(fullPath(key), bytes, { mode: 0o600, flag: 'wx' });
-      return { key, type };
+      await fsp.writeFile(fullPath(key), kept, { mode: 0o600, flag: 'wx' });
+      return { key, type, kept };
     },
 
     open(key: string): { stream: fs.ReadStream; type: StoredType } {

@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { uniquePhone } from './factories.js';
+import { onePagePdf } from './files.js';
 import type { TestApp } from './test-app.js';
 import { makeAadhaar } from './vendors.js';
 
-// Smallest valid PNG (1×1), and a JPEG and PDF header good enough for the content check.
+// Smallest valid PNG (1×1), and a one-page PDF: uploads are decoded and parsed.
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+export const PDF = onePagePdf();
 
 export function uniqueDl() {
   return `KA05${2010 + randomInt(0, 10)}${String(randomInt(0, 1e7)).padStart(7, '0')}`;

@@ -25,7 +25,8 @@ export const toDocument = (row: DocumentRow) => ({
 
 /**
  * One file per slot of a driver or vehicle (licence, certificates, photos), replaced in place.
- * Types are judged by content; images also get a small WebP thumbnail for lists and previews.
+ * The file store judges types by content and keeps images re-encoded; images also get a small
+ * WebP thumbnail for lists and previews.
  * Who may touch which owner is the calling feature's decision.
  */
 export function createDocumentsService(deps: {
@@ -45,7 +46,7 @@ export function createDocumentsService(deps: {
         .toBuffer();
       return (await files.save(small, ['image/webp'])).key;
     } catch (error) {
-      // A file whose header says image but that does not decode: keep it, show no preview.
+      // The file itself decoded when it was stored; a preview that fails is no reason to refuse it.
       log.warn({ err: error }, 'could not make a thumbnail');
       return null;
     }
@@ -70,7 +71,7 @@ export function createDocumentsService(deps: {
       uploadedBy: string,
     ) {
       const stored = await files.save(bytes, allowed);
-      const thumbnailKey = await thumbnail(bytes, stored.type);
+      const thumbnailKey = await thumbnail(stored.kept, stored.type);
       const [previous] = await db
         .select()
         .from(documents)
@@ -85,7 +86,7 @@ export function createDocumentsService(deps: {
         storageKey: stored.key,
         thumbnailKey,
         contentType: stored.type,
-        size: bytes.length,
+        size: stored.kept.length,
         uploadedBy,
         createdAt: new Date(),
       };

@@ -20,6 +20,7 @@ import { callerOf } from '../../plugins/authenticate.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
 import { readUpload } from '../../storage/read-upload.js';
+import { sendStoredFile } from '../../storage/send-file.js';
 import { DOCUMENT_MAX_BYTES } from '../documents/documents.service.js';
 import type { DriversService } from './drivers.service.js';
 
@@ -189,11 +190,7 @@ export const driversRoutes =
           request.params.slot,
           request.query.thumbnail === 'true',
         );
-        return reply
-          .type(file.type)
-          .header('cache-control', 'private, max-age=300')
-          .header('content-disposition', `inline; filename="${request.params.slot}"`)
-          .send(file.stream);
+        return sendStoredFile(reply, file, request.params.slot, 'private, max-age=300');
       },
     );
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { readUpload } from '../../storage/read-upload.js';
+import { sendStoredFile } from '../../storage/send-file.js';
 import type { ProfileService } from './profile.service.js';
 
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -120,9 +121,8 @@ export const profileRoutes =
         },
       },
       async (request, reply) => {
-        const photo = profile.openPhoto(callerOf(request), request.params.userId);
-        const { stream, type } = await photo;
-        return reply.type(type).header('cache-control', 'private, max-age=86400').send(stream);
+        const photo = await profile.openPhoto(callerOf(request), request.params.userId);
+        return sendStoredFile(reply, photo, 'photo', 'private, max-age=86400');
       },
     );
   };
