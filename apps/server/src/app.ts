@@ -33,9 +33,15 @@ import { createDutiesService } from './modules/duties/duties.service.js';
 import { createRostersService } from './modules/duties/rosters.service.js';
 import { createDriversRepository } from './modules/drivers/drivers.repository.js';
 import { driversRoutes } from './modules/drivers/drivers.routes.js';
+import { driverRenewalsRoutes } from './modules/drivers/driver-renewals.routes.js';
+import { createDriverRenewalsService } from './modules/drivers/driver-renewals.service.js';
 import { createDriversService } from './modules/drivers/drivers.service.js';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository.js';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
+import { vehicleRenewalsRoutes } from './modules/vehicles/vehicle-renewals.routes.js';
+import { createVehicleRenewalsService } from './modules/vehicles/vehicle-renewals.service.js';
+import { createRenewalsRepository } from './modules/renewals/renewals.repository.js';
+import { createRenewalsService } from './modules/renewals/renewals.service.js';
 import { createVehiclesService } from './modules/vehicles/vehicles.service.js';
 import { createEmployeesRepository } from './modules/employees/employees.repository.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
@@ -188,12 +194,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     documents,
     aadhaarKey: secrets.aadhaarHmacKey,
   });
+  const vehiclesRepository = createVehiclesRepository(db);
   const vehicles = createVehiclesService({
     db,
-    vehicles: createVehiclesRepository(db),
+    vehicles: vehiclesRepository,
     drivers: driversRepository,
     vendors: vendorsRepository,
     documents,
+  });
+  const renewals = createRenewalsService({
+    db,
+    renewals: createRenewalsRepository(db),
+    documents,
+  });
+  const driverRenewals = createDriverRenewalsService({
+    drivers: driversRepository,
+    driversService: drivers,
+    renewals,
+  });
+  const vehicleRenewals = createVehicleRenewalsService({
+    vehicles: vehiclesRepository,
+    vehiclesService: vehicles,
+    renewals,
   });
   const settings = createSettingsService({ db, settings: createSettingsRepository(db) });
   const dutiesRepository = createDutiesRepository(db);
@@ -271,7 +293,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vendorsRoutes({ vendors, authenticate }));
       await api.register(employeesRoutes({ employees, invitations }));
       await api.register(driversRoutes(drivers));
+      await api.register(driverRenewalsRoutes(driverRenewals));
       await api.register(vehiclesRoutes(vehicles));
+      await api.register(vehicleRenewalsRoutes(vehicleRenewals));
       await api.register(dutiesRoutes({ duties, rosters }));
       await api.register(profileRoutes(profile));
       await api.register(pushRoutes(push));

@@ -8,6 +8,7 @@ import {
   VehicleFacilitySchema,
   WorkScheduleSchema,
 } from './lists';
+import { DRIVER_PAPERS, renewalSchemaOf } from './renewals';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
@@ -97,6 +98,9 @@ export const DriverDocumentSchema = z.object({
   uploadedAt: z.iso.datetime(),
 });
 
+export const DriverRenewalSchema = renewalSchemaOf(z.enum(DRIVER_PAPERS), DriverDocumentSchema);
+export type DriverRenewal = z.infer<typeof DriverRenewalSchema>;
+
 export const DriverSchema = z.object({
   id: z.uuid(),
   regId: z.string(),
@@ -128,6 +132,8 @@ export const DriverSchema = z.object({
   serviceTypes: z.array(z.string()),
   vehicleFacilities: z.array(z.string()),
   images: z.array(DriverDocumentSchema),
+  /** Papers renewed and waiting for review, or refused last time (see renewals). */
+  renewals: z.array(DriverRenewalSchema),
   accountStatus: AccountStatusSchema,
   approvalStatus: ApprovalStatusSchema,
   vehicleApprovalStatus: ApprovalStatusSchema.nullable(),

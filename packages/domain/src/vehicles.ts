@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, pageOf, updateSchemaOf } from './api';
 import { COMPLIANCE_ITEMS, ComplianceStateSchema } from './compliance';
 import { FuelTypeSchema, VehicleCategorySchema } from './lists';
+import { renewalSchemaOf, VEHICLE_PAPERS } from './renewals';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
 
 /** Spec §3 vehicle image slots. */
@@ -79,6 +80,16 @@ export const VehicleComplianceSchema = z.object({
   ),
 });
 
+export const VehicleDocumentSchema = z.object({
+  slot: VehicleDocumentSlotSchema,
+  contentType: z.string(),
+  size: z.number(),
+  hasThumbnail: z.boolean(),
+  uploadedAt: z.iso.datetime(),
+});
+export const VehicleRenewalSchema = renewalSchemaOf(z.enum(VEHICLE_PAPERS), VehicleDocumentSchema);
+export type VehicleRenewal = z.infer<typeof VehicleRenewalSchema>;
+
 export const VehicleSchema = z.object({
   id: z.uuid(),
   regId: z.string(),
@@ -101,16 +112,10 @@ export const VehicleSchema = z.object({
   firstAidKit: z.boolean(),
   vendor: z.object({ id: z.uuid(), name: z.string() }),
   driver: z.object({ id: z.uuid(), name: z.string(), regId: z.string() }).nullable(),
-  images: z.array(
-    z.object({
-      slot: VehicleDocumentSlotSchema,
-      contentType: z.string(),
-      size: z.number(),
-      hasThumbnail: z.boolean(),
-      uploadedAt: z.iso.datetime(),
-    }),
-  ),
+  images: z.array(VehicleDocumentSchema),
   compliance: VehicleComplianceSchema,
+  /** Papers renewed and waiting for review, or refused last time (see renewals). */
+  renewals: z.array(VehicleRenewalSchema),
   approvalStatus: ApprovalStatusSchema,
   accountStatus: AccountStatusSchema,
   rejectionReason: z.string().nullable(),

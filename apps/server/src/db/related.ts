@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { companies, documents, vendors } from './schema/index.js';
+import { companies, documents, renewals, vendors } from './schema/index.js';
 
 /**
  * A column of the outer query, spelled with its table: drizzle writes selected columns bare,
@@ -21,7 +21,10 @@ export interface DocumentView {
 }
 
 /** The owner's documents as `toDocument` shapes them (uploadedAt in ISO, to the millisecond). */
-export function documentsOf(ownerType: 'driver' | 'vehicle', ownerId: SQL): SQL<DocumentView[]> {
+export function documentsOf(
+  ownerType: 'driver' | 'vehicle' | 'driver-renewal' | 'vehicle-renewal',
+  ownerId: SQL,
+): SQL<DocumentView[]> {
   return sql<DocumentView[]>`coalesce((
     select json_agg(json_build_object(
       'slot', d.slot,
@@ -31,6 +34,38 @@ export function documentsOf(ownerType: 'driver' | 'vehicle', ownerId: SQL): SQL<
       'uploadedAt', to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
       order by d.slot)
     from ${documents} d where d.owner_type = ${ownerType} and d.owner_id = ${ownerId}), '[]'::json)`;
+}
+
+export interface RenewalView {
+  id: string;
+  paper: string;
+  validTill: string | null;
+  number: string | null;
+  status: 'Pending' | 'Rejected';
+  rejectionReason: string | null;
+  submittedAt: string;
+}
+
+/**
+ * The record's latest renewal of each paper, unless it was approved: the one waiting for
+ * review, or the refused one (with its reason) until the paper is renewed again.
+ */
+export function renewalsOf(ownerType: 'driver' | 'vehicle', ownerId: SQL): SQL<RenewalView[]> {
+  return sql<RenewalView[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', r.id,
+      'paper', r.paper,
+      'validTill', r.valid_till,
+      'number', r.number,
+      'status', r.status,
+      'rejectionReason', r.rejection_reason,
+      'submittedAt', to_char(r.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      order by r.paper)
+    from (
+      select distinct on (l.paper) l.* from ${renewals} l
+      where l.owner_type = ${ownerType} and l.owner_id = ${ownerId}
+      order by l.paper, l.submitted_at desc) r
+    where r.status <> 'Approved'), '[]'::json)`;
 }
 
 /** Id and name of each vendor or company in an id array, in the array's order. */

@@ -30,6 +30,7 @@ export function makeDriver(overrides: Partial<Driver> = {}): Driver {
     serviceTypes: ['Airport Transport'],
     vehicleFacilities: [],
     images: [],
+    renewals: [],
     accountStatus: 'Active',
     approvalStatus: 'Approved',
     vehicleApprovalStatus: null,

@@ -24,6 +24,7 @@ export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     vendor: SHREE,
     driver: null,
     images: [],
+    renewals: [],
     compliance: {
       overall: 'expired',
       items: [

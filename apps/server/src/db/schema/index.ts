@@ -6,3 +6,4 @@ export * from './drivers.js';
 export * from './vehicles.js';
 export * from './duties.js';
 export * from './settings.js';
+export * from './renewals.js';

@@ -2,14 +2,15 @@ import { can, type Action } from '@raahi/domain/permissions';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { documents } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
 import { IMAGE_TYPES, type FileStore, type StoredType } from '../../storage/file-store.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 
-export type DocumentOwner = 'driver' | 'vehicle';
+/** A record's own files, or the new certificates of its renewals waiting for review. */
+export type DocumentOwner = 'driver' | 'vehicle' | 'driver-renewal' | 'vehicle-renewal';
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 const THUMBNAIL_SIZE = 320;
 
@@ -119,6 +120,48 @@ export function createDocumentsService(deps: {
       if (!row) throw notFound('Document');
       const key = wantThumbnail && row.thumbnailKey ? row.thumbnailKey : row.storageKey;
       return files.open(key);
+    },
+
+    /**
+     * Moves slots' files from one owner to another inside the caller's transaction (a renewal's
+     * approved certificates become the record's), replacing what the target held there. Answers
+     * the replaced files' keys: `discard` them once the transaction has committed.
+     */
+    async adopt(
+      from: { type: DocumentOwner; id: string },
+      to: { type: DocumentOwner; id: string },
+      slots: readonly string[],
+      tx: Executor,
+    ) {
+      const replaced: (string | null)[] = [];
+      for (const slot of slots) {
+        const [previous] = await tx
+          .delete(documents)
+          .where(
+            and(
+              eq(documents.ownerType, to.type),
+              eq(documents.ownerId, to.id),
+              eq(documents.slot, slot),
+            ),
+          )
+          .returning();
+        if (previous) replaced.push(previous.storageKey, previous.thumbnailKey);
+        await tx
+          .update(documents)
+          .set({ ownerType: to.type, ownerId: to.id })
+          .where(
+            and(
+              eq(documents.ownerType, from.type),
+              eq(documents.ownerId, from.id),
+              eq(documents.slot, slot),
+            ),
+          );
+      }
+      return replaced;
+    },
+
+    async discard(keys: readonly (string | null)[]) {
+      for (const key of keys) await files.remove(key);
     },
 
     async remove(owner: { type: DocumentOwner; id: string }, slot: string) {

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
 import { writtenOutOf } from '../../db/prepared.js';
-import { documentsOf, namesOf, outer } from '../../db/related.js';
+import { documentsOf, namesOf, outer, renewalsOf } from '../../db/related.js';
 import { companies, drivers, vehicles, vendors } from '../../db/schema/index.js';
 
 export type DriverRow = typeof drivers.$inferSelect;
@@ -42,6 +42,8 @@ export function createDriversRepository(db: Database) {
     .select({
       driver: drivers,
       images: documentsOf('driver', outer('drivers', 'id')),
+      renewals: renewalsOf('driver', outer('drivers', 'id')),
+      renewalDocuments: documentsOf('driver-renewal', outer('drivers', 'id')),
       vendorNames: namesOf(vendors, outer('drivers', 'associated_vendors')),
       companyNames: namesOf(companies, outer('drivers', 'associated_companies')),
       vehicleNumber: sql<
@@ -53,7 +55,7 @@ export function createDriversRepository(db: Database) {
     .prepare('driver_detailed');
 
   return {
-    /** The driver with its documents, vendor and company names and vehicle number. */
+    /** The driver with its documents, renewals, vendor and company names and vehicle number. */
     findDetailed: async (id: string) => (await detailed.execute({ id }))[0],
 
     findById: async (id: string, tx: Executor = db) =>
@@ -61,16 +63,6 @@ export function createDriversRepository(db: Database) {
 
     findByUserId: async (userId: string) =>
       (await db.select().from(drivers).where(eq(drivers.userId, userId)))[0],
-
-    vehicleNumberOf: async (vehicleId: string | null) =>
-      vehicleId
-        ? ((
-            await db
-              .select({ n: vehicles.vehicleNumber })
-              .from(vehicles)
-              .where(eq(vehicles.id, vehicleId))
-          )[0]?.n ?? null)
-        : null,
 
     insert: async (values: NewDriver, tx: Executor) =>
       (await tx.insert(drivers).values(values).returning())[0]!,

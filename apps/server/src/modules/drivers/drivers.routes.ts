@@ -155,7 +155,7 @@ export const driversRoutes =
             'Upload or replace a document (multipart field "file": JPEG, PNG, WebP or PDF, at most 10 MB; livePhoto images only)',
           consumes: ['multipart/form-data'],
           params: DocumentParams,
-          response: { 200: DriverDocumentSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+          response: { 200: DriverDocumentSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
         },
       },
       async (request) => {
@@ -202,7 +202,7 @@ export const driversRoutes =
           tags,
           summary: 'Remove a document',
           params: DocumentParams,
-          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+          response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
         },
       },
       async (request, reply) => {

@@ -27,6 +27,11 @@ import { aadhaarFingerprint } from '../vendors/vendor-kyc.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';
 import { planMove } from '../workflow/workflow-move.js';
 import { assertDriverKyc } from './driver-kyc.js';
+import {
+  assertLicenceUntouched,
+  assertPaperDocumentUntouched,
+  shownRenewals,
+} from './driver-papers.js';
 import type {
   DriverDetails,
   DriverRow,
@@ -69,6 +74,25 @@ function missingForReview(row: DriverRow, slots: string[]) {
   return missing;
 }
 
+function scopeOf(caller: AuthContext): DriverScope {
+  if (isOperatorRole(caller.role)) return { kind: 'all' };
+  if (isVendorRole(caller.role) && caller.vendorId)
+    return { kind: 'vendor', vendorId: caller.vendorId };
+  return { kind: 'self', userId: caller.userId };
+}
+
+/** The operator sees every driver; a vendor its own, a driver itself, while not deleted. */
+export function maySeeDriver(caller: AuthContext, row: DriverRow) {
+  const scope = scopeOf(caller);
+  return (
+    scope.kind === 'all' ||
+    (row.accountStatus !== 'Deleted' &&
+      (scope.kind === 'vendor'
+        ? row.associatedVendors.includes(scope.vendorId)
+        : row.userId === scope.userId))
+  );
+}
+
 export function createDriversService(deps: {
   db: Database;
   drivers: DriversRepository;
@@ -81,40 +105,14 @@ export function createDriversService(deps: {
   const { db, drivers, users, vendors, companies, documents } = deps;
   const driverDocuments = recordDocuments(db, documents, 'driver', 'drivers:write');
 
-  function scopeOf(caller: AuthContext): DriverScope {
-    if (isOperatorRole(caller.role)) return { kind: 'all' };
-    if (isVendorRole(caller.role) && caller.vendorId)
-      return { kind: 'vendor', vendorId: caller.vendorId };
-    return { kind: 'self', userId: caller.userId };
-  }
-
   /** The driver if the caller may see it; anything else is 404, as if it did not exist. */
   async function visible(caller: AuthContext, id: string) {
     const row = await drivers.findById(id);
-    if (!row || !maySee(caller, row)) throw notFound('Driver');
+    if (!row || !maySeeDriver(caller, row)) throw notFound('Driver');
     return row;
   }
 
-  function maySee(caller: AuthContext, row: DriverRow) {
-    const scope = scopeOf(caller);
-    return (
-      scope.kind === 'all' ||
-      (row.accountStatus !== 'Deleted' &&
-        (scope.kind === 'vendor'
-          ? row.associatedVendors.includes(scope.vendorId)
-          : row.userId === scope.userId))
-    );
-  }
-
-  async function present(row: DriverRow): Promise<Driver> {
-    const [images, vendorNames, companyNames, vehicleNumber] = await Promise.all([
-      documents.list('driver', row.id),
-      vendors.namesOf(row.associatedVendors),
-      companies.namesOf(row.associatedCompanies),
-      drivers.vehicleNumberOf(row.vehicleId),
-    ]);
-    return shape({ driver: row, images, vendorNames, companyNames, vehicleNumber });
-  }
+  const present = async (row: DriverRow) => shape((await drivers.findDetailed(row.id))!);
 
   function shape(details: DriverDetails): Driver {
     const { driver: row, images, vendorNames, companyNames, vehicleNumber } = details;
@@ -146,6 +144,7 @@ export function createDriversService(deps: {
       serviceTypes: row.serviceTypes,
       vehicleFacilities: row.vehicleFacilities,
       images: images.map((image) => ({ ...image, slot: image.slot as DriverDocumentSlot })),
+      renewals: shownRenewals(details.renewals, details.renewalDocuments),
       accountStatus: row.accountStatus as AccountStatus,
       approvalStatus: row.approvalStatus as ApprovalStatus,
       vehicleApprovalStatus: (row.vehicleApprovalStatus as ApprovalStatus | null) ?? null,
@@ -251,7 +250,7 @@ export function createDriversService(deps: {
 
     async get(caller: AuthContext, id: string) {
       const details = await drivers.findDetailed(id);
-      if (!details || !maySee(caller, details.driver)) throw notFound('Driver');
+      if (!details || !maySeeDriver(caller, details.driver)) throw notFound('Driver');
       return shape(details);
     },
 
@@ -290,6 +289,7 @@ export function createDriversService(deps: {
         throw new AppError('FORBIDDEN', 'Your role may not edit drivers');
       if (before.accountStatus === 'Deleted')
         throw new AppError('CONFLICT', 'This driver is deleted');
+      assertLicenceUntouched(before, changes);
       const identity = identityColumns(changes, before);
       if (changes.associatedCompanies) await companies.requireActive(changes.associatedCompanies);
       if (changes.associatedVendors && !isOperatorRole(caller.role))
@@ -379,7 +379,7 @@ export function createDriversService(deps: {
       bytes: Buffer,
       ip: string,
     ) {
-      await visible(caller, id);
+      assertPaperDocumentUntouched(await visible(caller, id), slot);
       const types = slot === 'livePhoto' ? IMAGE_TYPES : DOCUMENT_TYPES;
       return driverDocuments.put(caller, id, slot, bytes, types, ip);
     },
@@ -403,7 +403,7 @@ export function createDriversService(deps: {
     },
 
     async removeDocument(caller: AuthContext, id: string, slot: DriverDocumentSlot, ip: string) {
-      await visible(caller, id);
+      assertPaperDocumentUntouched(await visible(caller, id), slot);
       await driverDocuments.remove(caller, id, slot, ip);
     },
   };

@@ -6,7 +6,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
 import { writtenOutOf } from '../../db/prepared.js';
-import { documentsOf, outer } from '../../db/related.js';
+import { documentsOf, outer, renewalsOf } from '../../db/related.js';
 import { drivers, vehicles, vendors } from '../../db/schema/index.js';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -100,10 +100,16 @@ export function createVehiclesRepository(db: Database) {
         .$dynamic(),
     );
 
-  // A vehicle's page: the row, the names it shows and its documents in one prepared statement.
+  // A vehicle's page: the row, the names it shows, its documents and its papers' renewals in
+  // one prepared statement.
   const detailed = withNamesOf(
     db
-      .select({ ...withNames, images: documentsOf('vehicle', outer('vehicles', 'id')) })
+      .select({
+        ...withNames,
+        images: documentsOf('vehicle', outer('vehicles', 'id')),
+        renewals: renewalsOf('vehicle', outer('vehicles', 'id')),
+        renewalDocuments: documentsOf('vehicle-renewal', outer('vehicles', 'id')),
+      })
       .from(vehicles)
       .$dynamic(),
   )
@@ -113,7 +119,7 @@ export function createVehiclesRepository(db: Database) {
   return {
     find: async (id: string, tx: Executor = db) => (await joined(tx).where(eq(vehicles.id, id)))[0],
 
-    /** The vehicle with its vendor's and driver's names and its documents. */
+    /** The vehicle with its vendor's and driver's names, documents and renewals. */
     findDetailed: async (id: string) => (await detailed.execute({ id }))[0],
 
     insert: async (values: NewVehicle, tx: Executor) =>
@@ -191,4 +197,5 @@ export function createVehiclesRepository(db: Database) {
 
 export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;
 export type VehicleWithNames = NonNullable<Awaited<ReturnType<VehiclesRepository['find']>>>;
+export type VehicleDetails = NonNullable<Awaited<ReturnType<VehiclesRepository['findDetailed']>>>;
 export type VehicleListRow = Awaited<ReturnType<VehiclesRepository['list']>>['rows'][number];

@@ -195,7 +195,7 @@ export const vehiclesRoutes =
             'Upload or replace a photo (images) or certificate (images or PDF), multipart field "file", at most 10 MB',
           consumes: ['multipart/form-data'],
           params: DocumentParams,
-          response: { 200: DocumentAnswer, ...errorResponses(400, 401, 403, 404, 413, 415) },
+          response: { 200: DocumentAnswer, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
         },
       },
       async (request) => {
@@ -241,7 +241,7 @@ export const vehiclesRoutes =
           tags,
           summary: 'Remove a photo or certificate',
           params: DocumentParams,
-          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+          response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
         },
       },
       async (request, reply) => {

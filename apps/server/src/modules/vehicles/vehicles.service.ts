@@ -23,7 +23,6 @@ import {
 import type { WorkflowAction } from '@raahi/domain/workflow';
 import { eq } from 'drizzle-orm';
 import { pageAnswer } from '../../db/list-page.js';
-import type { DocumentView } from '../../db/related.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { nextRegId } from '../../db/reg-id.js';
 import { drivers } from '../../db/schema/index.js';
@@ -32,12 +31,18 @@ import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/authenticate.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
 import { planMove } from '../workflow/workflow-move.js';
+import {
+  assertCertificateUntouched,
+  assertPapersUntouched,
+  shownRenewals,
+} from './vehicle-papers.js';
 import { fieldsOf, listAudit, recordAudit } from '../audit/audit.js';
 import { recordDocuments, type DocumentsService } from '../documents/documents.service.js';
 import type { DriversRepository } from '../drivers/drivers.repository.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';
 import type {
   NewVehicle,
+  VehicleDetails,
   VehicleListRow,
   VehicleRow,
   VehiclesRepository,
@@ -116,6 +121,17 @@ function assertVehicleNumber(raw: string) {
   return result.normalized;
 }
 
+const vendorScope = (caller: AuthContext) => (isOperatorRole(caller.role) ? null : caller.vendorId);
+
+/** The operator sees every vehicle; a vendor its own that are not deleted. */
+export function maySeeVehicle(caller: AuthContext, vehicle: VehicleWithNames['vehicle']) {
+  const scope = vendorScope(caller);
+  return (
+    isOperatorRole(caller.role) ||
+    (scope !== null && vehicle.vendorId === scope && vehicle.accountStatus !== 'Deleted')
+  );
+}
+
 export function createVehiclesService(deps: {
   db: Database;
   vehicles: VehiclesRepository;
@@ -126,21 +142,10 @@ export function createVehiclesService(deps: {
   const { db, vehicles, documents } = deps;
   const vehicleDocuments = recordDocuments(db, documents, 'vehicle', 'vehicles:write');
 
-  const vendorScope = (caller: AuthContext) =>
-    isOperatorRole(caller.role) ? null : caller.vendorId;
-
   async function visible(caller: AuthContext, id: string) {
     const found = await vehicles.find(id);
-    if (!found || !maySee(caller, found.vehicle)) throw notFound('Vehicle');
+    if (!found || !maySeeVehicle(caller, found.vehicle)) throw notFound('Vehicle');
     return found;
-  }
-
-  function maySee(caller: AuthContext, vehicle: VehicleWithNames['vehicle']) {
-    const scope = vendorScope(caller);
-    return (
-      isOperatorRole(caller.role) ||
-      (scope !== null && vehicle.vendorId === scope && vehicle.accountStatus !== 'Deleted')
-    );
   }
 
   function summary(
@@ -167,11 +172,7 @@ export function createVehiclesService(deps: {
     };
   }
 
-  async function present(found: VehicleWithNames): Promise<Vehicle> {
-    return shape({ ...found, images: await documents.list('vehicle', found.vehicle.id) });
-  }
-
-  function shape(found: VehicleWithNames & { images: DocumentView[] }): Vehicle {
+  function shape(found: VehicleDetails): Vehicle {
     const { vehicle, images } = found;
     // Object.assign, not a spread: `{ ...summary(found), … }` made this GET a third slower.
     return Object.assign(summary(found), {
@@ -185,12 +186,13 @@ export function createVehiclesService(deps: {
       fireExtinguisher: vehicle.fireExtinguisher,
       firstAidKit: vehicle.firstAidKit,
       images: images.map((image) => ({ ...image, slot: image.slot as VehicleDocumentSlot })),
+      renewals: shownRenewals(found.renewals, found.renewalDocuments),
       rejectionReason: vehicle.rejectionReason,
       updatedAt: vehicle.updatedAt.toISOString(),
     });
   }
 
-  const reload = async (id: string) => present((await vehicles.find(id))!);
+  const reload = async (id: string) => shape((await vehicles.findDetailed(id))!);
 
   async function ownerFor(caller: AuthContext, requested: string | undefined) {
     if (isVendorRole(caller.role)) {
@@ -265,7 +267,7 @@ export function createVehiclesService(deps: {
 
     async get(caller: AuthContext, id: string) {
       const found = await vehicles.findDetailed(id);
-      if (!found || !maySee(caller, found.vehicle)) throw notFound('Vehicle');
+      if (!found || !maySeeVehicle(caller, found.vehicle)) throw notFound('Vehicle');
       return shape(found);
     },
 
@@ -291,6 +293,7 @@ export function createVehiclesService(deps: {
         ...(insurance ? { insurance: certificate(insurance) } : {}),
         ...(emissionCertificate ? { emissionCertificate: certificate(emissionCertificate) } : {}),
       };
+      assertPapersUntouched(before, next);
       await db
         .transaction(async (tx) => {
           const after = await vehicles.update(
@@ -456,7 +459,7 @@ export function createVehiclesService(deps: {
       bytes: Buffer,
       ip: string,
     ) {
-      await visible(caller, id);
+      assertCertificateUntouched((await visible(caller, id)).vehicle, slot);
       // Photos are images; the certificates (…Document slots) may also be PDFs.
       const types = slot.endsWith('Document') ? DOCUMENT_TYPES : IMAGE_TYPES;
       return { ...(await vehicleDocuments.put(caller, id, slot, bytes, types, ip)), slot };
@@ -473,7 +476,7 @@ export function createVehiclesService(deps: {
     },
 
     async removeDocument(caller: AuthContext, id: string, slot: VehicleDocumentSlot, ip: string) {
-      await visible(caller, id);
+      assertCertificateUntouched((await visible(caller, id)).vehicle, slot);
       await vehicleDocuments.remove(caller, id, slot, ip);
     },
   };

@@ -57,15 +57,6 @@ export function createVendorsRepository(db: Database, accounts?: AccountWrites) 
     findById: async (id: string, tx: Executor = db) =>
       (await tx.select().from(vendors).where(eq(vendors.id, id)))[0],
 
-    /** Names for ids, for showing whom a record belongs to. */
-    namesOf: async (ids: string[]) =>
-      ids.length === 0
-        ? []
-        : await db
-            .select({ id: vendors.id, name: vendors.name })
-            .from(vendors)
-            .where(inArray(vendors.id, ids)),
-
     insert: async (values: NewVendor, tx: Executor) =>
       (await tx.insert(vendors).values(values).returning())[0]!,
 

@@ -1,0 +1,144 @@
+import { DriverDocumentSchema, DriverSchema } from '@raahi/domain/drivers';
+import { rolesAllowed } from '@raahi/domain/permissions';
+import { DriverPaperSlotSchema, DriverRenewalCreateSchema } from '@raahi/domain/renewals';
+import { RejectSchema } from '@raahi/domain/vendors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/authenticate.js';
+import { errorResponses } from '../../plugins/openapi-errors.js';
+import { readUpload } from '../../storage/read-upload.js';
+import { sendStoredFile } from '../../storage/send-file.js';
+import { DOCUMENT_MAX_BYTES } from '../documents/documents.service.js';
+import type { DriverRenewalsService } from './driver-renewals.service.js';
+
+const Params = z.object({ driverId: z.uuid() });
+const SlotParams = Params.extend({ slot: DriverPaperSlotSchema });
+const RenewalParams = Params.extend({ renewalId: z.uuid() });
+
+/** Renewing an approved driver's papers, and the operator's review of each renewal. */
+export const driverRenewalsRoutes =
+  (renewals: DriverRenewalsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['drivers'];
+    const writers = { access: rolesAllowed('drivers:write') };
+    const reviewers = { access: rolesAllowed('drivers:review') };
+
+    app.put(
+      '/accounts/drivers/:driverId/renewal-documents/:slot',
+      {
+        config: writers,
+        schema: {
+          tags,
+          summary:
+            'Upload a new licence side or certificate of an approved driver before renewing it (image or PDF, field "file")',
+          consumes: ['multipart/form-data'],
+          params: SlotParams,
+          response: {
+            200: DriverDocumentSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+          },
+        },
+      },
+      async (request) => {
+        const bytes = await readUpload(request, 'file', DOCUMENT_MAX_BYTES);
+        const saved = await renewals.putDocument(
+          callerOf(request),
+          request.params.driverId,
+          request.params.slot,
+          bytes,
+        );
+        return { ...saved, slot: request.params.slot };
+      },
+    );
+
+    app.get(
+      '/accounts/drivers/:driverId/renewal-documents/:slot',
+      {
+        config: { access: [...rolesAllowed('drivers:read'), 'driver'] },
+        schema: {
+          tags,
+          summary: 'Download a renewal’s new document (thumbnail=true for an image preview)',
+          params: SlotParams,
+          querystring: z.object({ thumbnail: z.enum(['true', 'false']).default('false') }),
+          response: { 200: z.any().describe('The file'), ...errorResponses(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        const file = await renewals.openDocument(
+          callerOf(request),
+          request.params.driverId,
+          request.params.slot,
+          request.query.thumbnail === 'true',
+        );
+        return sendStoredFile(reply, file, request.params.slot, 'private, no-cache');
+      },
+    );
+
+    app.post(
+      '/accounts/drivers/:driverId/renewals',
+      {
+        config: writers,
+        schema: {
+          tags,
+          summary:
+            'Renew a paper of an approved driver (the licence with its new validity; its documents uploaded first): it waits for the operator’s review, and the old paper counts until then',
+          params: Params,
+          body: DriverRenewalCreateSchema,
+          response: { 201: DriverSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await renewals.submit(
+              callerOf(request),
+              request.params.driverId,
+              request.body,
+              request.ip,
+            ),
+          ),
+    );
+
+    app.post(
+      '/accounts/drivers/:driverId/renewals/:renewalId/approve',
+      {
+        config: reviewers,
+        schema: {
+          tags,
+          summary: 'Approve a renewal: its validity and documents become the driver’s',
+          params: RenewalParams,
+          response: { 200: DriverSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        renewals.approve(
+          callerOf(request),
+          request.params.driverId,
+          request.params.renewalId,
+          request.ip,
+        ),
+    );
+
+    app.post(
+      '/accounts/drivers/:driverId/renewals/:renewalId/reject',
+      {
+        config: reviewers,
+        schema: {
+          tags,
+          summary: 'Refuse a renewal with a reason; the driver keeps its papers',
+          params: RenewalParams,
+          body: RejectSchema,
+          response: { 200: DriverSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        renewals.reject(
+          callerOf(request),
+          request.params.driverId,
+          request.params.renewalId,
+          request.body.reason,
+          request.ip,
+        ),
+    );
+  };
