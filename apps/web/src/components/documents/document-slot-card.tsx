@@ -16,7 +16,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredDocument } from '../../lib/document-files';
-import { formatBytes, formatDateTime } from '../../lib/record-format';
+import { formatBytes } from '../../lib/record-format';
+import { formatDateTime } from '../../lib/format-date';
 import { useAuthedImage } from '../../lib/use-authed-image';
 import type { SlotCardState } from './slot-card-state';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-error';
 import { auditActionText, movedFields, shownEntries } from '../../lib/audit-entries';
-import { formatDateTime } from '../../lib/record-format';
+import { formatDateTime } from '../../lib/format-date';
 import { TimelineItem } from '../timeline-item';
 
 const asRecord = (value: unknown): Record<string, unknown> =>

@@ -76,7 +76,7 @@ describe('dashboards', () => {
         name: 'Your vendor registration is waiting for review',
       }),
     ).toBeTruthy();
-    expect(await screen.findByText('Under review since 2 Mar 2026, 10:00 am.')).toBeTruthy();
+    expect(await screen.findByText('Under review since 02/03/2026, 10:00 am.')).toBeTruthy();
     expect(screen.queryByText('What you can do next')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Resubmit for review' })).toBeNull();
   });

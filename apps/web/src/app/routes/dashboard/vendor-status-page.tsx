@@ -19,7 +19,7 @@ import { VendorActionDialog } from '../../../features/vendors/components/detail/
 import { AccountChip, ApprovalChip } from '../../../features/vendors/components/status-chips';
 import { mayEditVendor, vendorActionsFor } from '../../../features/vendors/lib/vendor-actions';
 import { vendorPath } from '../../../features/vendors/lib/vendor-display';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StatusNotices } from './status-notices';

@@ -116,7 +116,7 @@ describe('driver details', { timeout: 15_000 }, () => {
       (await screen.findByRole('link', { name: 'Continue onboarding' })).getAttribute('href'),
     ).toBe(`/drivers/add?driverId=${staged.id}`);
     expect(screen.getByRole('button', { name: 'Submit for review' })).toBeTruthy();
-    expect(await screen.findByText('1 May 2026, 10:00 am · Ramesh Gowda (Vendor)')).toBeTruthy();
+    expect(await screen.findByText('01/05/2026, 10:00 am · Ramesh Gowda (Vendor)')).toBeTruthy();
   });
 
   it('says a driver is not found when the API answers 404', async () => {

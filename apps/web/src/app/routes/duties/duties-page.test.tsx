@@ -44,7 +44,7 @@ describe('the duties page', () => {
     expect(scheduleCalls(calls)[0]?.path).toBe(
       '/trip/schedule?from=2026-06-01T00%3A00%3A00%2B05%3A30&to=2026-06-08T00%3A00%3A00%2B05%3A30&status=Requested&lanes=vendor&lanePage=1',
     );
-    expect(screen.getByText('1 Jun 2026 – 7 Jun 2026')).toBeTruthy();
+    expect(screen.getByText('01/06/2026 – 07/06/2026')).toBeTruthy();
     const block = within(shree).getByRole('button', {
       name: 'DTY-000001, 09:30–11:30, Infosys, Requested',
     });
@@ -165,7 +165,7 @@ describe('the duties page', () => {
     expect(calls.find((call) => call.path.startsWith('/trip/trip-list'))?.path).toBe(
       '/trip/trip-list?page=1&pageSize=20&sort=scheduledStart&status=Started&from=2026-06-03T00%3A00%3A00%2B05%3A30&to=2026-06-04T00%3A00%3A00%2B05%3A30',
     );
-    expect(within(table).getByText('3 Jun 2026, 09:30–11:30')).toBeTruthy();
+    expect(within(table).getByText('03/06/2026, 09:30–11:30')).toBeTruthy();
     expect(screen.getByText('1 duty')).toBeTruthy();
   });
 

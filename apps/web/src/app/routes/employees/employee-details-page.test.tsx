@@ -78,7 +78,7 @@ describe('employee details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Naveen Kumar' });
     expect(screen.getByText('+91-9845000103')).toBeTruthy();
     expect(screen.getByText('ID: EMP-000101')).toBeTruthy();
-    expect(screen.getByText('Added by Ramesh Gowda on 4 May 2026')).toBeTruthy();
+    expect(screen.getByText('Added by Ramesh Gowda on 04/05/2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View profile' }).getAttribute('href')).toBe(
       `/vendor-user/profile/${naveen.id}`,
     );

@@ -50,7 +50,7 @@ describe('vehicle details', { timeout: 15_000 }, () => {
     const items = timeline.getAllByRole('listitem').map((item) => item.textContent);
     // Soonest first, each with its date and state.
     expect(items[0]).toContain('Emission certificate (PUC)Expired');
-    expect(items[0]).toContain('Valid till 1 Apr 2026');
+    expect(items[0]).toContain('Valid till 01/04/2026');
     expect(items[1]).toContain('InsuranceExpiring soon');
     expect(items[4]).toContain('Road taxValid');
     expect(screen.getByText(/^Expired: Emission certificate \(PUC\)/)).toBeTruthy();

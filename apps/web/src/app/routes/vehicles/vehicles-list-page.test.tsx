@@ -62,7 +62,7 @@ describe('the vehicles list', { timeout: 15_000 }, () => {
     expect(within(first!).getByRole('link', { name: 'KA 05 MN 4821' }).getAttribute('href')).toBe(
       `/vehicles/${item.id}`,
     );
-    for (const text of ['Expired', 'Manjunath Kumar', 'Shree Travels', '1 Apr 2026', 'Approved'])
+    for (const text of ['Expired', 'Manjunath Kumar', 'Shree Travels', '01/04/2026', 'Approved'])
       expect(within(first!).getByText(text)).toBeTruthy();
     expect(within(second!).getByRole('link', { name: '22 BH 1234 AB' })).toBeTruthy();
     expect(within(second!).getByText('Missing')).toBeTruthy();

@@ -73,7 +73,7 @@ describe('the vendor page', { timeout: 15_000 }, () => {
     expect(value('Owner Mobile')).toBe('+91-9845000101');
     expect(value('Aadhaar')).toBe('XXXX XXXX 2346');
     expect(value('Operational Area')).toBe('Karnataka: Bengaluru, Mysuru');
-    expect(value('Owner Date of Birth')).toBe('14 Mar 1978');
+    expect(value('Owner Date of Birth')).toBe('14/03/1978');
     // Statuses are chips in the header; services and companies have their own section.
     expect(screen.getByText('Approval Status: Approved')).toBeTruthy();
     const operations = screen.getByRole('region', { name: 'Operations' });
@@ -167,8 +167,8 @@ describe('the vendor page', { timeout: 15_000 }, () => {
     const history = screen.getByRole('region', { name: 'History' });
     const entries = await within(history).findAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'ApprovedAnanya Rao · Admin · 4 Mar 2026, 3:05 pmApproval Status: Pending → Approved',
-      'RegisteredSigned up on the website · 2 Mar 2026, 10:00 amRegistration ID: VEN-000101Approval Status: Pending',
+      'ApprovedAnanya Rao · Admin · 04/03/2026, 3:05 pmApproval Status: Pending → Approved',
+      'RegisteredSigned up on the website · 02/03/2026, 10:00 amRegistration ID: VEN-000101Approval Status: Pending',
     ]);
   });
 

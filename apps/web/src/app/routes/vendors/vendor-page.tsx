@@ -22,7 +22,7 @@ import { VendorOperations } from '../../../features/vendors/components/detail/ve
 import { EditVendorDialog } from '../../../features/vendors/components/edit-vendor-dialog';
 import { AccountChip, ApprovalChip } from '../../../features/vendors/components/status-chips';
 import { isApiError } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-date';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';

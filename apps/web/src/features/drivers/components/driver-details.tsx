@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList, type DetailItem } from '../../../components/records/detail-list';
-import { formatDate, formatDateTime } from '../../../lib/record-format';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 
 export type DetailSection = 'identity' | 'contact' | 'preferences' | 'record';
 

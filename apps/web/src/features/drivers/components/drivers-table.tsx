@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DriverListItem } from '../api/list-drivers';
 import { DriverPhoto } from './driver-photo';
-import { formatDay } from '../../../lib/record-format';
+import { formatDate } from '../../../lib/format-date';
 import type { DriverListView } from './list-url-state';
 import { RecordCards } from '../../../components/list/record-cards';
 import { SortHeader } from '../../../components/list/sort-header';
@@ -121,7 +121,7 @@ export function DriversTable({ items, showVendors, sort, onSort, compact }: Driv
               </TableCell>
               <TableCell>{vehicleOf(item)}</TableCell>
               {showVendors && <TableCell>{item.vendorNames.join(', ')}</TableCell>}
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(item.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(item.createdAt)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,3 +1,5 @@
+import { formatDate } from '../../../lib/format-date';
+
 // India has one time zone and no daylight saving, so India time is always UTC+05:30. Calendar
 // days here are 'YYYY-MM-DD' strings of India dates, whatever the browser's own zone.
 
@@ -110,12 +112,6 @@ const monthLabel = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const shortDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 /** 'Mon, 1 Jun' */
@@ -124,5 +120,5 @@ export const formatDayShort = (date: string) => dayLabel.format(asUtc(date));
 export const formatDayLong = (date: string) => longDay.format(asUtc(date));
 /** 'June 2026' */
 export const formatMonth = (date: string) => monthLabel.format(asUtc(date));
-/** '1 Jun 2026' */
-export const formatDateShort = (date: string) => shortDate.format(asUtc(date));
+/** '01/06/2026', as every date on screen reads. */
+export const formatDateShort = (date: string) => formatDate(date);

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/record-format';
+import { formatDate } from '../../../lib/format-date';
 import { ComplianceChip } from './compliance-chip';
 import { TimelineItem } from '../../../components/timeline-item';
 

@@ -2,7 +2,7 @@ import { formatVehicleNumber } from '@raahi/domain/kyc';
 import type { Vehicle } from '@raahi/domain/vehicles';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/records/detail-list';
-import { formatDay } from '../../../lib/record-format';
+import { formatDate } from '../../../lib/format-date';
 
 /** The vehicle's details as label and value pairs. */
 export function VehicleSummary({ vehicle, operator }: { vehicle: Vehicle; operator: boolean }) {
@@ -42,7 +42,7 @@ export function VehicleSummary({ vehicle, operator }: { vehicle: Vehicle; operat
         {
           key: 'createdAt',
           label: t('vehicles.fields.createdAt'),
-          value: formatDay(vehicle.createdAt),
+          value: formatDate(vehicle.createdAt),
         },
       ]}
     />

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordCards } from '../../../components/list/record-cards';
 import { SortHeader } from '../../../components/list/sort-header';
 import { RecordStatusChips } from '../../../components/records/status-chips';
-import { formatDate, formatDay } from '../../../lib/record-format';
+import { formatDate } from '../../../lib/format-date';
 import type { VehicleListItem } from '../api/list-vehicles';
 import { ComplianceChip } from './compliance-chip';
 import type { VehicleListView } from './list-url-state';
@@ -145,7 +145,7 @@ export function VehiclesTable({ items, showVendors, sort, onSort, compact }: Veh
               </TableCell>
               <TableCell>{driverOf(item)}</TableCell>
               {showVendors && <TableCell>{item.vendor.name}</TableCell>}
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(item.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(item.createdAt)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,6 +1,6 @@
 import { formatPhone } from '@raahi/domain/contact';
 import { VENDOR_FIELD_LABELS, VENDOR_HIDDEN_FIELDS, type Vendor } from '@raahi/domain/vendors';
-import { formatCalendarDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { operationalAreaText } from './vendor-display';
 
 export type LabelledVendorField = keyof typeof VENDOR_FIELD_LABELS;
@@ -22,7 +22,7 @@ export function vendorFieldText(vendor: Vendor, field: LabelledVendorField): str
     case 'ownermobile':
       return formatPhone(vendor[field]) || null;
     case 'ownerdob':
-      return formatCalendarDate(vendor.ownerdob) || null;
+      return formatDate(vendor.ownerdob) || null;
     case 'createdAt':
     case 'updatedAt':
       return formatDateTime(vendor[field]) || null;

@@ -11,7 +11,7 @@ import {
   readableKey,
   shownEntries,
 } from '../../../../lib/audit-entries';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format-date';
 import { useVendorAudit } from '../../api/get-vendor-audit';
 import { operationalAreaText } from '../../lib/vendor-display';
 

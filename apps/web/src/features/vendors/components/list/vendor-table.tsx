@@ -10,7 +10,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '../../../../lib/format-date';
 import type { VendorListItem } from '@raahi/domain/vendors';
 import { stateName, vendorPath } from '../../lib/vendor-display';
 import { AccountChip, ApprovalChip } from '../status-chips';

@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format-date';
 import type { VendorDraftAnswer } from '../../api/get-vendor-draft';
 import { clampStep, WIZARD_STEPS } from '../../lib/wizard-steps';
 import type { SaveStatus } from './use-server-draft';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../../../../lib/format';
+import { formatDate } from '../../../../lib/format-date';
 import { useCompanies } from '../../api/list-companies';
 import type { PhoneProof } from '../../lib/onboarding-draft';
 import { operationalAreaText } from '../../lib/vendor-display';
@@ -117,7 +117,7 @@ export function WizardReview({ values, proof, onEdit }: WizardReviewProps) {
       {
         key: 'ownerdob',
         label: t('vendors.fields.ownerdob'),
-        value: values.ownerdob ? formatCalendarDate(values.ownerdob) : none,
+        value: values.ownerdob ? formatDate(values.ownerdob) : none,
       },
       { key: 'owneremail', label: t('vendors.fields.owneremail'), value: text(values.owneremail) },
     ],
