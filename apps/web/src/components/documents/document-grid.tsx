@@ -12,7 +12,8 @@ import { slotCardState } from './slot-card-state';
 export interface DocumentGridProps<S extends string> {
   slots: readonly S[];
   images: readonly StoredDocument[];
-  editable: boolean;
+  /** All slots, or those a record lets change here (an approved one's papers are renewed). */
+  editable: boolean | ((slot: S) => boolean);
   labelOf: (slot: S) => string;
   isRequired: (slot: S) => boolean;
   acceptOf: (slot: S) => readonly string[];
@@ -45,8 +46,9 @@ export function DocumentGrid<S extends string>({
   documentUrl,
   upload,
   remove,
-  dense = !editable,
+  dense = editable === false,
 }: DocumentGridProps<S>) {
+  const editableSlot = (slot: S) => (typeof editable === 'function' ? editable(slot) : editable);
   const { t } = useTranslation();
   const [uploading, setUploading] = useState<ReadonlySet<S>>(new Set());
   const [errors, setErrors] = useState<Partial<Record<S, string>>>({});
@@ -123,7 +125,7 @@ export function DocumentGrid<S extends string>({
               uploading: uploading.has(slot),
               canOpen: canOpen(slot),
             })}
-            editable={editable}
+            editable={editableSlot(slot)}
             busy={uploading.has(slot) || (removePending && removing === slot)}
             error={errors[slot]}
             onChoose={(file) => void onChoose(slot, file)}

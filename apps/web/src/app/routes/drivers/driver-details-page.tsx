@@ -24,6 +24,7 @@ import { DriverAudit } from '../../../features/drivers/components/driver-audit';
 import { DriverDetailsSection } from '../../../features/drivers/components/driver-details';
 import { DriverDocuments } from '../../../features/drivers/components/driver-documents';
 import { DriverHeader } from '../../../features/drivers/components/driver-header';
+import { DriverPapers } from '../../../features/drivers/components/driver-papers';
 import { isApiError } from '../../../lib/api-error';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
@@ -121,6 +122,13 @@ export function DriverDetailsPage() {
           images={driver.images}
           editable={false}
           restricted={isOperatorRole(role)}
+        />
+      </RecordSection>
+      <RecordSection id="driver-papers" title={t('drivers.sections.papers')}>
+        <DriverPapers
+          driver={driver}
+          canRenew={editable && driver.approvalStatus === 'Approved'}
+          canReview={can(role, 'drivers:review')}
         />
       </RecordSection>
       <Box

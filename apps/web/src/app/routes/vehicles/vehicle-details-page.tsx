@@ -18,6 +18,7 @@ import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { useVehicle } from '../../../features/vehicles/api/get-vehicle';
 import { ComplianceTimeline } from '../../../features/vehicles/components/compliance-timeline';
 import { DriverAssignment } from '../../../features/vehicles/components/driver-assignment';
+import { PaperRenewal } from '../../../features/vehicles/components/paper-renewal';
 import { VehicleActions } from '../../../features/vehicles/components/vehicle-actions';
 import { VehicleAudit } from '../../../features/vehicles/components/vehicle-audit';
 import { VehicleDocuments } from '../../../features/vehicles/components/vehicle-documents';
@@ -71,9 +72,10 @@ export function VehicleDetailsPage() {
 
   const actions = recordActionsFor('vehicles', role, vehicle);
   const writer = canEditRecord('vehicles', role, vehicle);
-  // Details are edited through the wizard while the vehicle is being onboarded or was sent back.
-  const reopen =
-    writer && (vehicle.approvalStatus === 'Staged' || vehicle.approvalStatus === 'Rejected');
+  // Details are edited through the wizard while the vehicle is being onboarded, was sent back,
+  // or is approved (then its papers change only through Renew, which the operator reviews).
+  const reopen = writer && vehicle.approvalStatus !== 'Pending';
+  const canRenew = writer && vehicle.approvalStatus === 'Approved';
   const staged = vehicle.approvalStatus === 'Staged';
   const editPath = `/vehicles/add?vehicleId=${encodeURIComponent(vehicle.id)}`;
 
@@ -127,7 +129,17 @@ export function VehicleDetailsPage() {
         }}
       >
         <RecordSection id="vehicle-compliance" title={t('vehicles.sections.compliance')}>
-          <ComplianceTimeline vehicle={vehicle} />
+          <ComplianceTimeline
+            vehicle={vehicle}
+            paperExtra={(paper) => (
+              <PaperRenewal
+                vehicle={vehicle}
+                paper={paper}
+                canRenew={canRenew}
+                canReview={can(role, 'vehicles:review')}
+              />
+            )}
+          />
         </RecordSection>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <RecordSection id="vehicle-driver" title={t('vehicles.sections.driver')}>

@@ -17,7 +17,7 @@ import {
 interface DriverDocumentsProps {
   driverId: string;
   images: DriverDocument[];
-  editable: boolean;
+  editable: boolean | ((slot: DriverDocumentSlot) => boolean);
   /** Whether the viewer may open Aadhaar images (operators, the driver itself). */
   restricted: boolean;
 }

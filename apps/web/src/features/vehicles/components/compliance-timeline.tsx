@@ -3,6 +3,7 @@ import type { Vehicle } from '@raahi/domain/vehicles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
 import { ComplianceChip } from './compliance-chip';
@@ -35,7 +36,14 @@ const STATE_DOTS: Record<ComplianceState, string> = {
   missing: 'grey.400',
 };
 
-export function ComplianceTimeline({ vehicle }: { vehicle: Vehicle }) {
+export function ComplianceTimeline({
+  vehicle,
+  paperExtra,
+}: {
+  vehicle: Vehicle;
+  /** What goes under a paper: its renewal, and Renew. */
+  paperExtra?: (item: ComplianceItem) => ReactNode;
+}) {
   const { t } = useTranslation();
   const items = [...vehicle.compliance.items].sort((a, b) =>
     (a.validTill ?? '9999').localeCompare(b.validTill ?? '9999'),
@@ -83,6 +91,7 @@ export function ComplianceTimeline({ vehicle }: { vehicle: Vehicle }) {
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
+              {paperExtra?.(entry.item)}
             </TimelineItem>
           );
         })}

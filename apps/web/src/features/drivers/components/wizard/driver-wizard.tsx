@@ -207,6 +207,7 @@ export function DriverWizard({
         vendors={vendors.data ?? []}
         companies={companies.data ?? []}
         aadharMasked={meta.aadharMasked}
+        papersLocked={meta.approvalStatus === 'Approved'}
         onEditStep={goTo}
       />
     </WizardFrame>

@@ -17,12 +17,14 @@ interface IdentityStepProps {
   /** Operators choose the vendor; null for vendors, whose drivers are always their own. */
   vendors: Option[] | null;
   aadharMasked: string | null;
+  /** An approved driver's licence validity is renewed from its page, not edited here. */
+  licenceLocked?: boolean;
 }
 
 const dateInput = { inputLabel: { shrink: true } } as const;
 
 /** Step 1: who the driver is, the licence and the KYC numbers, each checked as typed. */
-export function IdentityStep({ vendors, aadharMasked }: IdentityStepProps) {
+export function IdentityStep({ vendors, aadharMasked, licenceLocked = false }: IdentityStepProps) {
   const { t } = useTranslation();
   const { register, control, formState } = useFormContext<DriverFormValues>();
   const { errors } = formState;
@@ -123,7 +125,14 @@ export function IdentityStep({ vendors, aadharMasked }: IdentityStepProps) {
             type="date"
             required
             fullWidth
-            {...textFieldProps(register('dlExpiry'), errors.dlExpiry)}
+            // Locked, it is shown and not registered: the form keeps the saved date untouched.
+            {...(licenceLocked
+              ? {
+                  value: values.dlExpiry ?? '',
+                  disabled: true,
+                  helperText: t('drivers.form.renewLicence'),
+                }
+              : textFieldProps(register('dlExpiry'), errors.dlExpiry))}
             slotProps={dateInput}
           />
         </Box>

@@ -1,5 +1,7 @@
-import type { Driver } from '@raahi/domain/drivers';
+import type { Driver, DriverDocumentSlot } from '@raahi/domain/drivers';
+import { DRIVER_PAPER_DOCUMENT_SLOTS } from '@raahi/domain/renewals';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../../components/query-states';
@@ -20,8 +22,13 @@ interface WizardStepContentProps {
   vendors: Option[];
   companies: Option[];
   aadharMasked: string | null;
+  /** An approved driver: its papers are renewed from its page, where the operator reviews them. */
+  papersLocked: boolean;
   onEditStep: (step: number) => void;
 }
+
+const isPaper = (slot: DriverDocumentSlot) =>
+  (DRIVER_PAPER_DOCUMENT_SLOTS as readonly string[]).includes(slot);
 
 /** The fields, cards or summary of the active step. */
 export function WizardStepContent({
@@ -31,12 +38,19 @@ export function WizardStepContent({
   vendors,
   companies,
   aadharMasked,
+  papersLocked,
   onEditStep,
 }: WizardStepContentProps) {
   const { t } = useTranslation();
   switch (step) {
     case 'identity':
-      return <IdentityStep vendors={operator ? vendors : null} aadharMasked={aadharMasked} />;
+      return (
+        <IdentityStep
+          vendors={operator ? vendors : null}
+          aadharMasked={aadharMasked}
+          licenceLocked={papersLocked}
+        />
+      );
     case 'contact':
       return <ContactStep />;
     case 'preferences':
@@ -57,12 +71,15 @@ export function WizardStepContent({
     );
   }
   return step === 'documents' ? (
-    <DriverDocuments
-      driverId={driver.data.id}
-      images={driver.data.images}
-      editable
-      restricted={operator}
-    />
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {papersLocked && <Alert severity="info">{t('renewals.wizardLocked.driver')}</Alert>}
+      <DriverDocuments
+        driverId={driver.data.id}
+        images={driver.data.images}
+        editable={papersLocked ? (slot) => !isPaper(slot) : true}
+        restricted={operator}
+      />
+    </Box>
   ) : (
     <ReviewStep driver={driver.data} restricted={operator} onEditStep={onEditStep} />
   );

@@ -1,5 +1,6 @@
 import { complianceState, todayInIndia, type ComplianceItem } from '@raahi/domain/compliance';
 import { COMPLIANCE_DOCUMENT_SLOTS, type Vehicle } from '@raahi/domain/vehicles';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -31,17 +32,30 @@ const PAPERS: { item: ComplianceItem; number: NumberField | null; validTill: Dat
 
 /**
  * Step 2: the papers with their numbers and valid-till dates (each showing the state it gives),
- * the certificates themselves, and the safety kit.
+ * the certificates themselves, and the safety kit. An approved vehicle's papers are shown but
+ * locked: they are renewed from the vehicle's page, and the operator reviews each renewal.
  */
-export function ComplianceStep({ vehicle }: { vehicle: Vehicle | undefined }) {
+export function ComplianceStep({
+  vehicle,
+  papersLocked = false,
+}: {
+  vehicle: Vehicle | undefined;
+  papersLocked?: boolean;
+}) {
   const { t } = useTranslation();
   const { register, control, formState } = useFormContext<VehicleFormValues>();
   const { errors } = formState;
   const values = useWatch({ control }) as VehicleFormValues;
   const today = todayInIndia();
+  // Locked papers are shown, not registered: the form keeps their saved values untouched.
+  const paperField = (name: DateField | NumberField) =>
+    papersLocked
+      ? { value: values[name] ?? '', disabled: true }
+      : textFieldProps(register(name), errors[name]);
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
+      {papersLocked && <Alert severity="info">{t('renewals.wizardLocked.vehicle')}</Alert>}
       <Box
         sx={{
           display: 'grid',
@@ -69,7 +83,7 @@ export function ComplianceStep({ vehicle }: { vehicle: Vehicle | undefined }) {
                 label={t(`vehicles.form.paperNumber.${item as 'fitness'}`)}
                 size="small"
                 fullWidth
-                {...textFieldProps(register(number), errors[number])}
+                {...paperField(number)}
               />
             )}
             <TextField
@@ -78,7 +92,7 @@ export function ComplianceStep({ vehicle }: { vehicle: Vehicle | undefined }) {
               type="date"
               size="small"
               fullWidth
-              {...textFieldProps(register(validTill), errors[validTill])}
+              {...paperField(validTill)}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Paper>
@@ -121,7 +135,7 @@ export function ComplianceStep({ vehicle }: { vehicle: Vehicle | undefined }) {
             vehicleId={vehicle.id}
             images={vehicle.images}
             slots={COMPLIANCE_DOCUMENT_SLOTS}
-            editable
+            editable={!papersLocked}
           />
         )}
       </Box>

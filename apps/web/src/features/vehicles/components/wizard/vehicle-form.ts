@@ -170,25 +170,29 @@ export function toVehiclePayload(values: VehicleFormValues): Partial<VehicleCrea
   return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
 }
 
-/** The part of the payload one step saves. */
+const PAPER_KEYS = [
+  'roadTaxValidTill',
+  'fitnessCertificate',
+  'permitNumber',
+  'permitValidTill',
+  'insurance',
+  'emissionCertificate',
+] as const satisfies readonly (keyof VehicleCreate)[];
+
+/**
+ * The part of the payload one step saves. With the papers locked (an approved vehicle, whose
+ * papers change only through a reviewed renewal), the compliance step saves the safety kit.
+ */
 export function stepChanges(
   step: 'details' | 'compliance',
   values: VehicleFormValues,
+  { papersLocked = false }: { papersLocked?: boolean } = {},
 ): Partial<VehicleCreate> {
   const payload = toVehiclePayload(values);
   const keys: (keyof VehicleCreate)[] =
     step === 'details'
       ? ['vendorId', 'category', 'brand', 'vehicleModelName', 'color', 'vehicleNumber', 'fuelType']
-      : [
-          'roadTaxValidTill',
-          'fitnessCertificate',
-          'permitNumber',
-          'permitValidTill',
-          'insurance',
-          'emissionCertificate',
-          'fireExtinguisher',
-          'firstAidKit',
-        ];
+      : [...(papersLocked ? [] : PAPER_KEYS), 'fireExtinguisher', 'firstAidKit'];
   return Object.fromEntries(keys.filter((key) => key in payload).map((key) => [key, payload[key]]));
 }
 

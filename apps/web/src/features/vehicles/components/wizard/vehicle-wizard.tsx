@@ -91,6 +91,8 @@ export function VehicleWizard({
   const vendors = useVendorOptions({ enabled: operator });
   const busy = create.isPending || update.isPending || apply.isPending;
   const step = WIZARD_STEPS[meta.activeStep] ?? 'details';
+  // An approved vehicle's papers are renewed from its page, where the operator reviews them.
+  const papersLocked = meta.approvalStatus === 'Approved';
   const stepLabels = WIZARD_STEPS.map((key) => t(`vehicles.wizard.steps.${key}.label`));
 
   // Once Next has asked for them, the missing photos are listed live, so the list empties as
@@ -111,7 +113,7 @@ export function VehicleWizard({
     if (step === 'review') return true;
     const fields = STEP_FIELDS[step] as readonly Path<VehicleFormValues>[];
     if (!(await form.trigger(fields, { shouldFocus: true }))) return false;
-    const changes = stepChanges(step, form.getValues());
+    const changes = stepChanges(step, form.getValues(), { papersLocked });
     if (!operator || meta.vehicleId) delete changes.vendorId;
     try {
       const saved = meta.vehicleId
@@ -193,7 +195,7 @@ export function VehicleWizard({
       <LoadingBlock py={6} />
     );
   } else if (step === 'compliance') {
-    content = <ComplianceStep vehicle={vehicle.data} />;
+    content = <ComplianceStep vehicle={vehicle.data} papersLocked={papersLocked} />;
   } else if (step === 'photos') {
     content = (
       <VehicleDocuments
