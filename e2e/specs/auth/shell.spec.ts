@@ -39,7 +39,7 @@ const SIDEBARS: Record<DemoRole, [string, string][]> = {
     ['Duties', '/duties'],
   ],
   driver: [
-    ['Dashboard', `/profile/${sessions.driver.user.id}`],
+    ['Dashboard', '/driver-dashboard'],
     ['Duties', '/duties'],
   ],
 };

@@ -107,17 +107,18 @@ describe('the sign-in page', () => {
     await page.context().close();
   });
 
-  it('signs a driver in by code and opens its own profile', async () => {
+  it('signs a driver in by code and opens its day of duties', async () => {
     const { page, errors } = await openPage(browser, VIEWPORTS.phone);
     await page.goto(baseUrl + '/admin-login');
     await page.getByRole('tab', { name: 'Driver' }).click();
     await page.getByLabel('6-digit code').waitFor({ state: 'detached' });
     await signInWithCode(page, SECOND_DRIVER.phone);
-    await page.getByRole('heading', { level: 1, name: SECOND_DRIVER.name }).waitFor();
+    const firstName = SECOND_DRIVER.name.split(' ')[0]!;
+    await page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` }).waitFor();
     const { user } = await localStorageOf(page);
     const driver = JSON.parse(user!) as { id: string; role: string };
     expect(driver.role).toBe('driver');
-    expect(page.url()).toBe(`${baseUrl}/profile/${driver.id}`);
+    expect(page.url()).toBe(`${baseUrl}/driver-dashboard`);
     expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });

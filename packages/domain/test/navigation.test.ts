@@ -47,9 +47,9 @@ describe('sidebarFor', () => {
     ]);
   });
 
-  it('sends the driver Dashboard to its own profile', () => {
+  it('sends the driver Dashboard to its day of duties', () => {
     expect(sidebarFor('driver', 'd1')).toEqual([
-      { key: 'dashboard', label: 'Dashboard', path: '/profile/d1' },
+      { key: 'dashboard', label: 'Dashboard', path: '/driver-dashboard' },
       { key: 'duties', label: 'Duties', path: '/duties' },
     ]);
   });
@@ -139,8 +139,8 @@ describe('activeSidebarKey', () => {
     expect(activeSidebarKey(entries, '/a/c')).toBe('parent');
   });
 
-  it('highlights the driver Dashboard on its profile page', () => {
-    expect(activeSidebarKey(sidebarFor('driver', 'd1'), '/profile/d1')).toBe('dashboard');
-    expect(activeSidebarKey(sidebarFor('driver', 'd1'), '/profile/d2')).toBeUndefined();
+  it('highlights the driver Dashboard on its dashboard, not on its profile page', () => {
+    expect(activeSidebarKey(sidebarFor('driver', 'd1'), '/driver-dashboard')).toBe('dashboard');
+    expect(activeSidebarKey(sidebarFor('driver', 'd1'), '/profile/d1')).toBeUndefined();
   });
 });

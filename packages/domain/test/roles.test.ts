@@ -35,7 +35,7 @@ describe('roles', () => {
     ['ADMIN_USER', '/admin-dashboard'],
     ['vendor', '/vendor-dashboard'],
     ['VENDOR_USER', '/vendor-dashboard'],
-    ['driver', '/'],
+    ['driver', '/driver-dashboard'],
   ] as const)('dashboardPath(%s) is %s', (role, path) => {
     expect(dashboardPath(role)).toBe(path);
   });

@@ -5,9 +5,10 @@ const dashboards = new Map<string, string>([
   ['ADMIN_USER', '/admin-dashboard'],
   ['vendor', '/vendor-dashboard'],
   ['VENDOR_USER', '/vendor-dashboard'],
+  ['driver', '/driver-dashboard'],
 ]);
 
-/** The home screen of a signed-in role, or null for roles without a dashboard (e.g. driver). */
+/** The home screen of a signed-in role, or null for a role this app does not know. */
 export function dashboardPathFor(role: string | null | undefined): string | null {
   return role ? (dashboards.get(role) ?? null) : null;
 }

@@ -69,7 +69,7 @@ describe('Sidebar', () => {
     [
       'driver',
       [
-        ['Dashboard', `/profile/${USER_ID}`],
+        ['Dashboard', '/driver-dashboard'],
         ['Duties', '/duties'],
       ],
     ],
@@ -95,15 +95,17 @@ describe('Sidebar', () => {
     expect(screen.queryAllByRole('link', { current: 'page' })).toEqual([]);
   });
 
-  it("links the logo to the role's dashboard, and a driver's to /", () => {
+  it("links the logo to the role's dashboard", () => {
     renderAt(<Sidebar role="vendor" userId={USER_ID} />, '/duties');
     expect(screen.getByRole('link', { name: 'Raahi home' }).getAttribute('href')).toBe(
       '/vendor-dashboard',
     );
   });
 
-  it("links a driver's logo to the landing page", () => {
+  it("links a driver's logo to its day of duties", () => {
     renderAt(<Sidebar role="driver" userId={USER_ID} />, '/duties');
-    expect(screen.getByRole('link', { name: 'Raahi home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Raahi home' }).getAttribute('href')).toBe(
+      '/driver-dashboard',
+    );
   });
 });

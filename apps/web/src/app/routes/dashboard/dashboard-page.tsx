@@ -53,8 +53,8 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
   const vendor = useVendor(vendorId).data;
 
   if (!user || !isRole(user.role)) return <SpinnerOverlay />;
-  // Each side has its own dashboard; a driver's home is its profile.
-  const home = user.role === 'driver' ? profilePath(user.role, user.id) : dashboardPath(user.role);
+  // Each side has its own dashboard, the driver too.
+  const home = dashboardPath(user.role);
   if (home !== path) return <Navigate to={home} replace />;
 
   const approval = vendor?.approvalStatus ?? (isVendorRole(user.role) ? user.approvalStatus : null);

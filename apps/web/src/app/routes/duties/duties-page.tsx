@@ -44,6 +44,7 @@ import {
 } from '../../../features/duties/lib/ist';
 import {
   changeView,
+  defaultViewKind,
   hasListFilters,
   laneKindsFor,
   listQueryOf,
@@ -94,9 +95,12 @@ export function DutiesPage() {
   const user = useSession((state) => state.user);
   const role = user && isRole(user.role) ? user.role : null;
   const operator = role !== null && isOperatorRole(role);
-  const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  // Read at once (noSsr), so a phone never asks for a week it will not show.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [params, setParams] = useSearchParams();
-  const view = viewFromSearch(params, role ?? 'driver');
+  const view = viewFromSearch(params, role ?? 'driver', todayIst(), defaultViewKind(phone));
   const schedule = useSchedule(scheduleQueryOf(view), {
     enabled: role !== null && (view.view === 'day' || view.view === 'week'),
   });
@@ -113,13 +117,17 @@ export function DutiesPage() {
       setParams(
         (current) =>
           searchFromView(
-            changeView(viewFromSearch(current, role ?? 'driver'), change),
+            changeView(
+              viewFromSearch(current, role ?? 'driver', todayIst(), defaultViewKind(phone)),
+              change,
+            ),
             role ?? 'driver',
+            defaultViewKind(phone),
           ),
         // Typing a search or opening a duty replaces the entry; other changes can be undone.
         { replace: Object.keys(change).every((key) => key === 'q' || key === 'duty') },
       ),
-    [setParams, role],
+    [setParams, role, phone],
   );
 
   if (!role) return <SpinnerOverlay />;

@@ -1,4 +1,4 @@
-import { dashboardPath, profilePath } from '@raahi/domain/roles';
+import { dashboardPath } from '@raahi/domain/roles';
 import { useParams } from 'react-router';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { isRole } from '../../../lib/is-role';
@@ -23,10 +23,6 @@ export function ProfilePage() {
       <OwnProfile key={userId} sessionUser={user} />
     );
   }
-  const home = !isRole(user.role)
-    ? '/'
-    : user.role === 'driver'
-      ? profilePath(user.role, user.id)
-      : dashboardPath(user.role);
+  const home = isRole(user.role) ? dashboardPath(user.role) : '/';
   return <OtherProfile key={userId} userId={userId} homePath={home} />;
 }

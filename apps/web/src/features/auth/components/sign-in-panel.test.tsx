@@ -130,7 +130,7 @@ describe('SignInPanel', () => {
 
     type('6-digit code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    expect((await screen.findByTestId('location')).textContent).toBe(`/profile/${driver.user.id}`);
+    expect((await screen.findByTestId('location')).textContent).toBe('/driver-dashboard');
   });
 
   it('shows the cool-down the server asks for when codes come too fast', async () => {

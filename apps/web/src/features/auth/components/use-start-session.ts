@@ -1,12 +1,12 @@
 import type { Session, SessionUser } from '@raahi/domain/auth';
-import { dashboardPath, profilePath } from '@raahi/domain/roles';
+import { dashboardPath } from '@raahi/domain/roles';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 
-/** Where a role lands after signing in: its dashboard, or for a driver its own profile. */
+/** Where a role lands after signing in: its dashboard (a driver's is its day of duties). */
 export function homePathFor(user: Pick<SessionUser, 'id' | 'role'>): string {
-  return user.role === 'driver' ? profilePath(user.role, user.id) : dashboardPath(user.role);
+  return dashboardPath(user.role);
 }
 
 /** Stores the new session and opens the person's home screen. */

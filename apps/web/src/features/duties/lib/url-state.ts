@@ -39,6 +39,11 @@ export interface DutiesView {
 }
 
 export const DEFAULT_VIEW_KIND: ScheduleViewKind = 'week';
+
+/** A phone (narrower than 600 px) has no room for a week of lanes: it opens on the list. */
+export function defaultViewKind(phone: boolean): ScheduleViewKind {
+  return phone ? 'list' : DEFAULT_VIEW_KIND;
+}
 export const DEFAULT_SORT: DutyListQuery['sort'] = 'scheduledStart';
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -62,11 +67,15 @@ function oneOf<T extends string>(values: readonly T[], raw: string | null): T | 
   return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
 }
 
-/** Reads the screen from the address; anything unknown or malformed falls back to the default. */
+/**
+ * Reads the screen from the address; anything unknown or malformed falls back to the default
+ * (`defaultView` when the address names no view: see defaultViewKind).
+ */
 export function viewFromSearch(
   params: URLSearchParams,
   role: Role,
   today = todayIst(),
+  defaultView = DEFAULT_VIEW_KIND,
 ): DutiesView {
   const page = Number(params.get('page'));
   const lanePage = Number(params.get('lanePage'));
@@ -74,7 +83,7 @@ export function viewFromSearch(
   const date = params.get('date');
   const lane = oneOf(laneKindsFor(role), params.get('lane'));
   const view: DutiesView = {
-    view: oneOf(VIEWS, params.get('view')) ?? DEFAULT_VIEW_KIND,
+    view: oneOf(VIEWS, params.get('view')) ?? defaultView,
     date: isIsoDate(date) ? date : today,
     lane: lane ?? defaultLane(role),
     lanePage: Number.isInteger(lanePage) && lanePage >= 1 && lanePage <= 10_000 ? lanePage : 1,
@@ -99,9 +108,13 @@ export function viewFromSearch(
 }
 
 /** The screen as URL parameters, leaving out the defaults (the date is always written). */
-export function searchFromView(view: DutiesView, role: Role): URLSearchParams {
+export function searchFromView(
+  view: DutiesView,
+  role: Role,
+  defaultView = DEFAULT_VIEW_KIND,
+): URLSearchParams {
   const params = new URLSearchParams();
-  if (view.view !== DEFAULT_VIEW_KIND) params.set('view', view.view);
+  if (view.view !== defaultView) params.set('view', view.view);
   params.set('date', view.date);
   if (view.lane !== defaultLane(role)) params.set('lane', view.lane);
   if (view.lanePage !== 1) params.set('lanePage', String(view.lanePage));

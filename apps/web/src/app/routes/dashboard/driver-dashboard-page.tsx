@@ -1,0 +1,46 @@
+import { dashboardPath, profilePath } from '@raahi/domain/roles';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import BadgeIcon from '@mui/icons-material/Badge';
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import { DriverDay } from '../../../features/duties/components/driver-day';
+import { isRole } from '../../../lib/is-role';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NextStepCard } from './next-step-card';
+
+/**
+ * /driver-dashboard: the driver's phone opens on its duties (today's, then the next one), and
+ * its own record with its papers and approval is one card below.
+ */
+export function DriverDashboardPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('dashboard.documentTitle'));
+  const user = useSession((state) => state.user);
+
+  if (!user || !isRole(user.role)) return <SpinnerOverlay />;
+  if (user.role !== 'driver') return <Navigate to={dashboardPath(user.role)} replace />;
+  const firstName = user.name.trim().split(/\s+/)[0] ?? '';
+
+  return (
+    <Box sx={{ maxWidth: 720, display: 'grid', gap: 3 }}>
+      <Box>
+        <Typography variant="overline" component="p" color="text.secondary">
+          {t('sidebar.dashboard')}
+        </Typography>
+        <Typography variant="h4" component="h1">
+          {firstName ? t('dashboard.greeting', { name: firstName }) : t('dashboard.greetingNoName')}
+        </Typography>
+      </Box>
+      <DriverDay />
+      <NextStepCard
+        to={profilePath(user.role, user.id)}
+        Icon={BadgeIcon}
+        title={t('dashboard.driverProfileCard.title')}
+        body={t('dashboard.driverProfileCard.body')}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import type { DutyListItem } from '@raahi/domain/duties';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQueries } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { getDuty } from '../api/get-duty';
+import { dutyKeys } from '../api/keys';
+import { useDuties } from '../api/list-duties';
+import { nextDutyOf } from '../lib/driver-day';
+import { addDays, dayStartIso, todayIst } from '../lib/ist';
+import { DriverDutyCard } from './driver-duty-card';
+
+/** More duties than a driver drives in a day. */
+const DAY_LIMIT = 20;
+/** How far ahead to look for the next duty still to be driven, among the next few booked. */
+const NEXT_LOOKAHEAD = 10;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography id={id} variant="h5" component="h2">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The driver's day: today's duties in pickup order, then the next one after today, each with
+ * a map link to the pickup and the passengers' numbers to tap. The list gives when and where;
+ * each duty's own page gives its passengers and the pickup's coordinates.
+ */
+export function DriverDay({ today = todayIst() }: { today?: string }) {
+  const { t } = useTranslation();
+  const tomorrow = addDays(today, 1);
+  const todays = useDuties({
+    from: dayStartIso(today),
+    to: dayStartIso(tomorrow),
+    sort: 'scheduledStart',
+    pageSize: DAY_LIMIT,
+  });
+  const later = useDuties({
+    from: dayStartIso(tomorrow),
+    sort: 'scheduledStart',
+    pageSize: NEXT_LOOKAHEAD,
+  });
+  const todayItems = todays.data?.items ?? [];
+  const next = later.data ? nextDutyOf(later.data.items) : undefined;
+  const shown: DutyListItem[] = [...todayItems, ...(next ? [next] : [])];
+  const details = useQueries({
+    queries: shown.map((item) => ({
+      queryKey: dutyKeys.detail(item.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getDuty(item.id, signal),
+    })),
+  });
+  const detailOf = (id: string) => details[shown.findIndex((item) => item.id === id)]?.data;
+
+  const failed = todays.error ?? later.error;
+  if (failed) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              void todays.refetch();
+              void later.refetch();
+            }}
+          >
+            {t('duties.retry')}
+          </Button>
+        }
+      >
+        {isApiError(failed) ? failed.message : t('duties.driverDay.loadFailed')}
+      </Alert>
+    );
+  }
+  if (todays.isPending || later.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('app.loading')} />
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Section id="driver-day-today" title={t('duties.driverDay.today')}>
+        {todayItems.length === 0 ? (
+          <Typography color="text.secondary">{t('duties.driverDay.noneToday')}</Typography>
+        ) : (
+          todayItems.map((item) => (
+            <DriverDutyCard key={item.id} item={item} duty={detailOf(item.id)} />
+          ))
+        )}
+      </Section>
+      <Section id="driver-day-next" title={t('duties.driverDay.next')}>
+        {next ? (
+          <DriverDutyCard item={next} duty={detailOf(next.id)} showDate />
+        ) : (
+          <Typography color="text.secondary">{t('duties.driverDay.noneNext')}</Typography>
+        )}
+      </Section>
+    </Box>
+  );
+}
