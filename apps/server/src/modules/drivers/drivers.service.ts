@@ -26,6 +26,7 @@ import type { UsersRepository } from '../users/users.repository.js';
 import { aadhaarFingerprint } from '../vendors/vendor-kyc.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';
 import { planMove } from '../workflow/workflow-move.js';
+import { requireVendorsCompanies } from './driver-companies.js';
 import { assertDriverKyc } from './driver-kyc.js';
 import {
   assertLicenceUntouched,
@@ -203,6 +204,7 @@ export function createDriversService(deps: {
       const associatedVendors = await ownersFor(caller, input.associatedVendors);
       const identity = identityColumns(input);
       await companies.requireActive(input.associatedCompanies);
+      await requireVendorsCompanies(vendors, associatedVendors, input.associatedCompanies);
       const { aadharNumber: _aadhaar, ...fields } = input;
       const row = await db
         .transaction(async (tx) => {
@@ -294,6 +296,12 @@ export function createDriversService(deps: {
       if (changes.associatedCompanies) await companies.requireActive(changes.associatedCompanies);
       if (changes.associatedVendors && !isOperatorRole(caller.role))
         delete changes.associatedVendors;
+      if (changes.associatedCompanies || changes.associatedVendors)
+        await requireVendorsCompanies(
+          vendors,
+          changes.associatedVendors ?? before.associatedVendors,
+          changes.associatedCompanies ?? before.associatedCompanies,
+        );
       const { aadharNumber: _aadhaar, ...fields } = changes;
       const after = await db
         .transaction(async (tx) => {

@@ -243,6 +243,39 @@ describe('the add-driver wizard', { timeout: 15_000 }, () => {
     expect(stored()).toMatchObject({ driverId: staged.id, activeStep: 1 });
   });
 
+  it("offers as associated companies only those the driver's vendor works with", async () => {
+    const INFOSYS = { id: 'c0000000-0000-4000-8000-000000000001', name: 'Infosys' };
+    const WIPRO = { id: 'c0000000-0000-4000-8000-000000000002', name: 'Wipro' };
+    const shree = staged.associatedVendors[0]!;
+    vi.stubGlobal(
+      'fetch',
+      createFakeFetch({
+        [`GET /accounts/drivers/${staged.id}`]: () => json(200, staged),
+        'GET /companies': () => json(200, [INFOSYS, WIPRO]),
+        [`GET /accounts/vendors/${shree.id}`]: () =>
+          json(200, { id: shree.id, name: shree.name, associatedCompanies: [INFOSYS] }),
+      }).fetch,
+    );
+    signIn();
+    const draft = newDriverDraft(vendor.id);
+    writeDriverDraft(localStorage, {
+      ...draft,
+      activeStep: 3,
+      driverId: staged.id,
+      approvalStatus: 'Staged',
+    });
+    renderRoute('/drivers/add');
+    await screen.findByRole('heading', { level: 2, name: 'Work preferences' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Associated companies' }));
+    const listbox = await screen.findByRole('listbox');
+    await within(listbox).findByRole('option', { name: 'Infosys' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Infosys']);
+  });
+
   it('tells a vendor that is not approved yet why it cannot add drivers', async () => {
     useSession.getState().setCredentials({
       user: { ...vendor, approvalStatus: 'Pending' },

@@ -13,6 +13,7 @@ import { useDriver } from '../../api/get-driver';
 import { useCompanyOptions } from '../../api/list-company-options';
 import { useVendorOptions } from '../../../../lib/options';
 import { useUpdateDriver } from '../../api/update-driver';
+import { useVendorCompanyIds } from '../../api/vendor-companies';
 import {
   LAST_STEP,
   STEP_FIELDS,
@@ -78,6 +79,13 @@ export function DriverWizard({
   const apply = useApplyDriverAction();
   const driver = useDriver(meta.driverId);
   const companies = useCompanyOptions();
+  // A driver serves its vendors' client companies only (saved with step 1): no others are offered.
+  const vendorCompanyIds = useVendorCompanyIds(
+    driver.data?.associatedVendors.map((vendor) => vendor.id) ?? [],
+  );
+  const companyOptions = (companies.data ?? []).filter((company) =>
+    vendorCompanyIds?.has(company.id),
+  );
   const vendors = useVendorOptions({ enabled: operator });
   const busy = create.isPending || update.isPending || apply.isPending;
   const step = WIZARD_STEPS[meta.activeStep] ?? 'identity';
@@ -205,7 +213,7 @@ export function DriverWizard({
         driver={driver}
         operator={operator}
         vendors={vendors.data ?? []}
-        companies={companies.data ?? []}
+        companies={companyOptions}
         aadharMasked={meta.aadharMasked}
         papersLocked={meta.approvalStatus === 'Approved'}
         onEditStep={goTo}
