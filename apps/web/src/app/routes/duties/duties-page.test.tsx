@@ -169,6 +169,36 @@ describe('the duties page', () => {
     expect(screen.getByText('1 duty')).toBeTruthy();
   });
 
+  it('lists the duties from the date in the address onwards, the next first, a day at a time', async () => {
+    const { fetch, calls } = createFakeFetch({
+      'GET /trip/trip-list': () =>
+        json(200, {
+          items: [listItemOf(assigned)],
+          total: 1,
+          totalExact: true,
+          page: 1,
+          pageSize: 20,
+        }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    signIn('driver');
+    const { router } = renderRoute('/duties?view=list&date=2026-06-03&page=2');
+    await screen.findByRole('table', { name: 'Duties' });
+    const listCalls = () => calls.filter((call) => call.path.startsWith('/trip/trip-list'));
+    expect(listCalls()[0]?.path).toBe(
+      '/trip/trip-list?page=2&pageSize=20&sort=scheduledStart&from=2026-06-03T00%3A00%3A00%2B05%3A30',
+    );
+    expect(screen.getByText('From Wednesday, 3 June 2026')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=list&date=2026-06-04'));
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.path).toBe(
+        '/trip/trip-list?page=1&pageSize=20&sort=scheduledStart&from=2026-06-04T00%3A00%3A00%2B05%3A30',
+      ),
+    );
+  });
+
   it('asks a driver for the start code when the duty needs one', async () => {
     const accepted = makeDuty({ status: 'Accepted', startOtpRequired: true });
     const { fetch, calls } = createFakeFetch({

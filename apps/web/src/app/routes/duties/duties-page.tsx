@@ -45,6 +45,7 @@ import {
 import {
   changeView,
   defaultViewKind,
+  hasDateRange,
   hasListFilters,
   laneKindsFor,
   listQueryOf,
@@ -138,6 +139,8 @@ export function DutiesPage() {
 
   let period: string;
   if (view.view === 'day') period = formatDayLong(view.date);
+  else if (view.view === 'list')
+    period = t('duties.nav.fromDay', { day: formatDayLong(view.date) });
   else if (view.view === 'month') period = formatMonth(view.date);
   else
     period = t('duties.nav.weekOf', {
@@ -287,7 +290,8 @@ export function DutiesPage() {
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          {view.view !== 'list' && (
+          {/* The list steps its first day; a From or To filter of its own replaces it. */}
+          {(view.view !== 'list' || !hasDateRange(view)) && (
             <Box
               role="group"
               aria-label={t('duties.nav.label')}

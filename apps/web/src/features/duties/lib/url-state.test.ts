@@ -125,6 +125,18 @@ describe('the duties URL state', () => {
       to: '2026-06-02T00:00:00+05:30',
       q: 'Ravi',
     });
+    // Without a range, the list runs from the date on screen onwards: what comes next first.
+    expect(listQueryOf(read('view=list&date=2026-06-10'))).toEqual({
+      page: 1,
+      pageSize: 20,
+      sort: 'scheduledStart',
+      from: '2026-06-10T00:00:00+05:30',
+    });
+    expect(listQueryOf(read('view=list')).from).toBe('2026-06-03T00:00:00+05:30');
+    // A To date of its own replaces it: everything up to that day.
+    expect(listQueryOf(read('view=list&date=2026-06-10&to=2026-06-05'))).not.toHaveProperty('from');
+    expect(changeView(read('view=list&page=3'), { date: '2026-06-04' }).page).toBe(1);
+    expect(stepDate({ view: 'list', date: '2026-06-30' }, 1)).toBe('2026-07-01');
     expect(dutiesListPath('2026-06-03', 'Started')).toBe(
       '/duties?view=list&date=2026-06-03&status=Started&from=2026-06-03&to=2026-06-03',
     );

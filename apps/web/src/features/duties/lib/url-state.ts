@@ -27,7 +27,10 @@ export interface DutiesView {
   serviceType?: ServiceType;
   companyId?: string;
   vendorId?: string;
-  /** The list's search, sort, page and date range (India dates, both included). */
+  /**
+   * The list's search, sort, page and date range (India dates, both included); without a range
+   * the list runs from `date` onwards.
+   */
   q: string;
   sort: DutyListQuery['sort'];
   page: number;
@@ -130,7 +133,18 @@ export function searchFromView(
   return params;
 }
 
-const LIST_KEYS = ['status', 'serviceType', 'companyId', 'vendorId', 'q', 'sort', 'from', 'to'];
+const LIST_KEYS = [
+  'status',
+  'serviceType',
+  'companyId',
+  'vendorId',
+  'q',
+  'sort',
+  'from',
+  'to',
+  // The list starts at the date on screen.
+  'date',
+];
 
 /** What shows other duties, and so other lanes: any change of these starts at the first lanes. */
 const LANE_KEYS = ['view', 'date', 'lane', 'status', 'serviceType', 'companyId', 'vendorId'];
@@ -172,9 +186,12 @@ export function windowOf(view: Pick<DutiesView, 'view' | 'date'>): { start: stri
   }
 }
 
-/** The date one step back or forward (a day, a week or a month, as the view shows). */
+/**
+ * The date one step back or forward (a day, a week or a month, as the view shows; the list,
+ * which starts at the date, a day).
+ */
 export function stepDate(view: Pick<DutiesView, 'view' | 'date'>, direction: -1 | 1): string {
-  if (view.view === 'day') return addDays(view.date, direction);
+  if (view.view === 'day' || view.view === 'list') return addDays(view.date, direction);
   if (view.view === 'month') return addMonths(view.date, direction);
   return addDays(view.date, 7 * direction);
 }
@@ -196,7 +213,11 @@ export function scheduleQueryOf(view: DutiesView): ScheduleQuery {
   return { ...window, lanes: view.lane, lanePage: view.lanePage };
 }
 
-/** The API query for the list: the date range covers whole India days, `to` included. */
+/**
+ * The API query for the list: the date range covers whole India days, `to` included. Without a
+ * range, the duties from the date on screen onwards (today unless the address says otherwise),
+ * so in start order what comes next is first, not the oldest duty ever booked.
+ */
 export function listQueryOf(view: DutiesView): Partial<DutyListQuery> {
   const query: Partial<DutyListQuery> = {
     page: view.page,
@@ -204,10 +225,17 @@ export function listQueryOf(view: DutiesView): Partial<DutyListQuery> {
     sort: view.sort,
     ...filtersOf(view),
   };
-  if (view.from) query.from = dayStartIso(view.from);
-  if (view.to) query.to = dayStartIso(addDays(view.to, 1));
+  if (hasDateRange(view)) {
+    if (view.from) query.from = dayStartIso(view.from);
+    if (view.to) query.to = dayStartIso(addDays(view.to, 1));
+  } else query.from = dayStartIso(view.date);
   if (view.q.trim()) query.q = view.q.trim();
   return query;
+}
+
+/** A From or To date of the list's own, which replaces "from the date on screen onwards". */
+export function hasDateRange(view: Pick<DutiesView, 'from' | 'to'>): boolean {
+  return view.from !== undefined || view.to !== undefined;
 }
 
 export function hasListFilters(view: DutiesView): boolean {
