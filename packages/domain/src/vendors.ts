@@ -100,9 +100,49 @@ export type VendorCreate = z.infer<typeof VendorCreateSchema>;
 export const VendorUpdateSchema = updateSchemaOf(VendorFields);
 export type VendorUpdate = z.infer<typeof VendorUpdateSchema>;
 
-/** A saved, unsubmitted wizard (spec §3 Vendor onboarding draft); every field optional. */
+const draftText = (max: number) => z.string().max(max).catch('');
+const draftTexts = (count: number, max: number) =>
+  z.array(z.string().max(max)).max(count).catch([]);
+
+/**
+ * What a sign-up draft keeps: the wizard's own fields and nothing else. Keys it does not name
+ * are dropped at every depth, and it names no password and no full Aadhaar number (only the
+ * masked one), so neither is ever kept. A draft is saved while the person types and is read back
+ * by newer builds, so a value that does not fit becomes the field's empty value instead of
+ * refusing the save or breaking the form.
+ */
+export const VendorDraftDataSchema = z.object({
+  registrationType: draftText(60),
+  name: draftText(200),
+  email: draftText(254),
+  phone: draftText(20),
+  address: draftText(600),
+  pan: draftText(20),
+  gst: draftText(20),
+  // Empty or masked: the value a failed parse falls back to must itself pass, as answers are
+  // checked against this schema without its fallbacks.
+  aadharMasked: z
+    .string()
+    .regex(/^(?:XXXX XXXX \d{4})?$/)
+    .catch(''),
+  operationalArea: z
+    .array(z.object({ state: z.string().max(4), cities: draftTexts(200, 60) }))
+    .min(1)
+    .max(36)
+    .catch([{ state: DEFAULT_OPERATIONAL_STATE, cities: [] }]),
+  serviceTypes: draftTexts(20, 60),
+  associatedCompanies: draftTexts(50, 60),
+  elevatorStatement: draftText(600),
+  ownername: draftText(200),
+  ownermobile: draftText(20),
+  ownerdob: draftText(10),
+  owneremail: draftText(254),
+  consent: z.boolean().catch(false),
+});
+
+/** A saved, unsubmitted wizard (spec §3 Vendor onboarding draft). */
 export const VendorDraftSchema = z.object({
-  data: z.record(z.string(), z.unknown()),
+  data: VendorDraftDataSchema,
   activeStep: z.number().int().min(0).max(10),
 });
 export type VendorDraft = z.infer<typeof VendorDraftSchema>;

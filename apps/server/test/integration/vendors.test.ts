@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { VendorDraftDataSchema } from '@raahi/domain/vendors';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users, vendors } from '../../src/db/schema/index.js';
+import { auditLog, users, vendorDrafts, vendors } from '../../src/db/schema/index.js';
 import { insertCompany } from '../helpers/duties.js';
 import { insertUser, signIn } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -490,6 +491,62 @@ describe('sign-up drafts', () => {
     const none = await t.request('/api/accounts/vendors/draft', { headers });
     expect(none.status).toBe(200);
     expect(none.body).toBeNull();
+  });
+
+  it("keeps only the wizard's own fields: no unknown key, password or Aadhaar number at any depth", async () => {
+    const phone = vendorInput().phone;
+    const aadhaar = makeAadhaar();
+    const headers = { 'x-phone-verification': await verifyPhone(t, phone) };
+    const saved = await t.request('/api/accounts/vendors/draft', {
+      method: 'PUT',
+      headers,
+      json: {
+        activeStep: 1,
+        data: {
+          name: 'Nested Travels',
+          aadharMasked: `XXXX XXXX ${aadhaar.slice(-4)}`,
+          operationalArea: [{ state: 'KA', cities: ['Mysuru'], aadhar: aadhaar }],
+          consent: true,
+          aadhar: aadhaar,
+          password: 'top-level password',
+          confirmPassword: 'top-level password',
+          owner: { aadhar: aadhaar, name: 'Owner' },
+          pw: { password: 'nested password' },
+          notes: { anything: ['the client sends'] },
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const resumed = await t.request('/api/accounts/vendors/draft', { headers });
+    const [row] = await t.db.select().from(vendorDrafts).where(eq(vendorDrafts.phone, phone));
+    for (const data of [saved.body.data, resumed.body.data, row!.data]) {
+      expect(data).toMatchObject({
+        name: 'Nested Travels',
+        phone,
+        aadharMasked: `XXXX XXXX ${aadhaar.slice(-4)}`,
+        operationalArea: [{ state: 'KA', cities: ['Mysuru'] }],
+        consent: true,
+      });
+      // The wizard's fields and nothing else (no aadhar, password, owner, pw or notes).
+      expect(Object.keys(data).sort()).toEqual(Object.keys(VendorDraftDataSchema.shape).sort());
+      const text = JSON.stringify(data);
+      for (const secret of [aadhaar, 'password', '"aadhar"', 'anything'])
+        expect(text).not.toContain(secret);
+    }
+  });
+
+  it('answers a draft saved before its schema was applied without what the schema drops', async () => {
+    const phone = vendorInput().phone;
+    const headers = { 'x-phone-verification': await verifyPhone(t, phone) };
+    await t.db.insert(vendorDrafts).values({
+      phone,
+      activeStep: 2,
+      data: { name: 'Old Travels', owner: { aadhar: '234123412346' }, pw: { password: 'old one' } },
+    });
+    const old = await t.request('/api/accounts/vendors/draft', { headers });
+    expect(old.body).toMatchObject({ activeStep: 2, data: { name: 'Old Travels' } });
+    expect(old.text).not.toContain('234123412346');
+    expect(old.text).not.toContain('old one');
   });
 
   it('needs a phone proof', async () => {

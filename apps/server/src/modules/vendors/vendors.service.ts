@@ -1,13 +1,14 @@
 import { isOperatorRole } from '@raahi/domain/roles';
 import { maskAadhaar } from '@raahi/domain/kyc';
 import type { AccountStatus, ApprovalStatus } from '@raahi/domain/statuses';
-import type {
-  Vendor,
-  VendorCreate,
-  VendorDraft,
-  VendorListItem,
-  VendorListQuery,
-  VendorUpdate,
+import {
+  VendorDraftDataSchema,
+  type Vendor,
+  type VendorCreate,
+  type VendorDraft,
+  type VendorListItem,
+  type VendorListQuery,
+  type VendorUpdate,
 } from '@raahi/domain/vendors';
 import type { WorkflowAction } from '@raahi/domain/workflow';
 import { randomUUID } from 'node:crypto';
@@ -28,8 +29,6 @@ import { aadhaarFingerprint, assertVendorKyc } from './vendor-kyc.js';
 import type { VendorListRow, VendorRow, VendorsRepository } from './vendors.repository.js';
 
 const DRAFT_MAX_BYTES = 20_000;
-/** Never kept in a draft: a password, and the full Aadhaar number. */
-const DRAFT_SECRET_FIELDS = ['password', 'aadhar'];
 
 /** A vendor as its list shows it. */
 function toListItem(row: VendorListRow): VendorListItem {
@@ -314,23 +313,23 @@ export function createVendorsService(deps: {
       const draft = await vendors.findDraft(phone);
       if (!draft) return null;
       return {
-        data: draft.data,
+        // Read through the schema too: a draft saved before it was applied holds what was sent.
+        data: VendorDraftDataSchema.parse(draft.data),
         activeStep: draft.activeStep,
         approvalStatus: 'Staged' as const,
         updatedAt: draft.updatedAt.toISOString(),
       };
     },
 
+    /** `draft` was parsed with VendorDraftSchema: only the wizard's fields, no secret. */
     async saveDraft(token: string | undefined, draft: VendorDraft) {
       const phone = await phoneVerifier.verify(token);
-      const data = Object.fromEntries(
-        Object.entries(draft.data).filter(([key]) => !DRAFT_SECRET_FIELDS.includes(key)),
-      );
+      const data = { ...draft.data, phone };
       if (JSON.stringify(data).length > DRAFT_MAX_BYTES)
         throw new AppError('PAYLOAD_TOO_LARGE', 'The draft is too large');
-      const saved = await vendors.saveDraft(phone, { ...data, phone }, draft.activeStep);
+      const saved = await vendors.saveDraft(phone, data, draft.activeStep);
       return {
-        data: saved.data,
+        data,
         activeStep: saved.activeStep,
         approvalStatus: 'Staged' as const,
         updatedAt: saved.updatedAt.toISOString(),

@@ -1,4 +1,4 @@
-import { DEFAULT_OPERATIONAL_STATE } from '@raahi/domain/vendors';
+import { VendorDraftDataSchema } from '@raahi/domain/vendors';
 import { z } from 'zod';
 import { clampStep } from './wizard-steps';
 import { emptyWizard, type WizardValues } from './vendor-form';
@@ -35,38 +35,7 @@ export interface OnboardingState {
   submitted: SubmittedVendor | null;
 }
 
-const text = (max: number) => z.string().max(max).catch('');
-const strings = (max: number, each: number) => z.array(z.string().max(each)).max(max).catch([]);
 const defaults = emptyWizard();
-
-// Drafts come from an older build, another tab or the server: anything malformed falls back to
-// the empty value instead of breaking the form.
-const DraftDataSchema = z.object({
-  registrationType: text(60),
-  name: text(200),
-  email: text(254),
-  phone: text(20),
-  address: text(600),
-  pan: text(20),
-  gst: text(20),
-  aadharMasked: z
-    .string()
-    .regex(/^XXXX XXXX \d{4}$/)
-    .catch(''),
-  operationalArea: z
-    .array(z.object({ state: z.string().max(4), cities: strings(200, 60) }))
-    .min(1)
-    .max(36)
-    .catch([{ state: DEFAULT_OPERATIONAL_STATE, cities: [] }]),
-  serviceTypes: strings(20, 60),
-  associatedCompanies: strings(50, 60),
-  elevatorStatement: text(600),
-  ownername: text(200),
-  ownermobile: text(20),
-  ownerdob: text(10),
-  owneremail: text(254),
-  consent: z.boolean().catch(false),
-});
 
 const ProofSchema = z.object({
   phone: z.string().regex(/^\d{10}$/),
@@ -76,9 +45,12 @@ const ProofSchema = z.object({
 
 const SubmittedSchema = z.object({ regId: z.string(), name: z.string(), email: z.string() });
 
-/** The values a draft's data restores (secrets empty); unknown or broken fields are dropped. */
+/**
+ * The values a draft's data restores (secrets empty). Drafts come from an older build, another
+ * tab or the server: unknown fields are dropped and a malformed one is its empty value.
+ */
 export function draftToValues(data: unknown): WizardValues {
-  return { ...defaults, ...DraftDataSchema.parse(data ?? {}) };
+  return { ...defaults, ...VendorDraftDataSchema.parse(data ?? {}) };
 }
 
 export function valuesToDraft(values: WizardValues): DraftData {
