@@ -7,8 +7,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-error';
-import { auditActionText, movedFields, shownEntries } from '../../lib/audit-entries';
-import { formatDateTime } from '../../lib/format-date';
+import { auditActionText, movedFields, readableKey, shownEntries } from '../../lib/audit-entries';
+import { formatDate, formatDateTime } from '../../lib/format-date';
 import { TimelineItem } from '../timeline-item';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -18,6 +18,25 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 export interface AuditLabels {
   field: (key: string) => string;
   slot: (slot: string) => string;
+  /** A paper's name, for its renewals ('insurance' → 'Insurance'). */
+  paper?: (paper: string) => string;
+}
+
+/** A renewal's entry: which paper, and its new date and number, or why it was refused. */
+function renewalDetail(t: TFunction, after: Record<string, unknown>, labels: AuditLabels) {
+  const paper = String(after.paper);
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const validTill = text(after.validTill);
+  const number = text(after.number);
+  const reason = text(after.reason);
+  return [
+    labels.paper?.(paper) ?? readableKey(paper),
+    validTill && t('records.audit.validTill', { date: formatDate(validTill) }),
+    number && t('records.audit.number', { number }),
+    reason && t('records.audit.reason', { reason }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** A line saying what changed, from the entry's before and after. */
@@ -31,6 +50,8 @@ export function auditDetail(t: TFunction, entry: AuditEntry, labels: AuditLabels
       ? t('records.audit.changed', { fields: fields.map(labels.field).join(', ') })
       : null;
   }
+  if (entry.action.startsWith('renewal-') && typeof after.paper === 'string')
+    return renewalDetail(t, after, labels);
   if (entry.action === 'driver-assigned' && typeof after.driverName === 'string')
     return t('records.audit.driverAssigned', { name: after.driverName });
   if (entry.action === 'document-uploaded' || entry.action === 'document-removed') {

@@ -45,11 +45,25 @@ const insuranceItem = () =>
 
 describe('renewing a vehicle’s papers', { timeout: 15_000 }, () => {
   it('lets the vendor renew the insurance, which then waits for review beside it', async () => {
+    let history: unknown[] = [];
     const { fetch, calls } = createFakeFetch({
       [`GET ${base}`]: () => json(200, approved),
-      [`GET ${base}/audit`]: () => json(200, []),
+      [`GET ${base}/audit`]: () => json(200, history),
       [`PUT ${base}/renewal-documents/insuranceDocument`]: () => json(200, policy),
-      [`POST ${base}/renewals`]: () => json(201, waiting),
+      [`POST ${base}/renewals`]: () => {
+        history = [
+          {
+            id: 'a0000000-0000-4000-8000-0000000000f1',
+            action: 'renewal-submitted',
+            actorName: 'Ramesh Gowda',
+            actorRole: 'vendor',
+            before: null,
+            after: { paper: 'insurance', validTill: '2099-05-19', number: 'POL-2099' },
+            createdAt: '2026-05-03T05:00:00.000Z',
+          },
+        ];
+        return json(201, waiting);
+      },
     });
     vi.stubGlobal('fetch', fetch);
     signIn('vendor');
@@ -94,6 +108,10 @@ describe('renewing a vehicle’s papers', { timeout: 15_000 }, () => {
     await waitFor(() => expect(item.queryByRole('button', { name: 'Renew Insurance' })).toBeNull());
     // Vendors do not review.
     expect(item.queryByRole('button', { name: 'Approve' })).toBeNull();
+    // The history says which paper was renewed, and to what.
+    const past = within(screen.getByRole('region', { name: 'History' }));
+    expect(await past.findByText('Paper renewed, waiting for review')).toBeTruthy();
+    expect(past.getByText('Insurance · valid till 19/05/2099 · No. POL-2099')).toBeTruthy();
   });
 
   it('lets the operator approve a waiting renewal, and shows the vendor why one was refused', async () => {

@@ -16,6 +16,10 @@ export function DriverAudit({ driverId }: { driverId: string }) {
           t(`drivers.documents.slots.${slot}` as 'drivers.documents.slots.dlFront', {
             defaultValue: readableKey(slot),
           }),
+        paper: (paper) =>
+          t(`drivers.papers.items.${paper}` as 'drivers.papers.items.licence', {
+            defaultValue: readableKey(paper),
+          }),
       }}
     />
   );

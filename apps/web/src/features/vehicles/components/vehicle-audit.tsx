@@ -18,6 +18,10 @@ export function VehicleAudit({ vehicleId }: { vehicleId: string }) {
           t(`vehicles.documents.slots.${slot}` as 'vehicles.documents.slots.frontImage', {
             defaultValue: readableKey(slot),
           }),
+        paper: (paper) =>
+          t(`vehicles.compliance.items.${paper}` as 'vehicles.compliance.items.roadTax', {
+            defaultValue: readableKey(paper),
+          }),
       }}
     />
   );
