@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { VendorDraftDataSchema } from '@raahi/domain/vendors';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users, vendorDrafts, vendors } from '../../src/db/schema/index.js';
 import { insertCompany } from '../helpers/duties.js';
 import { insertUser, signIn } from '../helpers/factories.js';
+import { MIGRATIONS_DIR } from '../../src/paths.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import {
   createVendor,
@@ -547,6 +550,47 @@ describe('sign-up drafts', () => {
     expect(old.body).toMatchObject({ activeStep: 2, data: { name: 'Old Travels' } });
     expect(old.text).not.toContain('234123412346');
     expect(old.text).not.toContain('old one');
+  });
+
+  it('are scrubbed by migration 0018 when saved before their schema, keeping the wizard fields', async () => {
+    const phones = [vendorInput().phone, vendorInput().phone, vendorInput().phone];
+    const wizard = {
+      name: 'Kept Travels',
+      aadharMasked: 'XXXX XXXX 2346',
+      operationalArea: [{ state: 'KA', cities: ['Mysuru'] }],
+      serviceTypes: ['Employee Pick & Drop'],
+      consent: true,
+    };
+    await t.db.insert(vendorDrafts).values([
+      { phone: phones[0]!, data: wizard },
+      {
+        phone: phones[1]!,
+        data: {
+          name: { aadhar: '234123412346' },
+          aadharMasked: '234123412346',
+          aadhar: '234123412346',
+          pw: { password: 'old one' },
+          operationalArea: [{ state: 'KA', cities: ['Mysuru'], password: 'old one' }],
+          serviceTypes: [{ password: 'old one' }],
+          consent: 'yes',
+          ownername: 'Ravi',
+        },
+      },
+      {
+        phone: phones[2]!,
+        data: { operationalArea: [{ state: 'KA', cities: { aadhar: '234123412346' } }] },
+      },
+    ]);
+    const migration = fs.readFileSync(
+      path.join(MIGRATIONS_DIR, '0018_scrub_vendor_drafts.sql'),
+      'utf8',
+    );
+    await t.db.execute(sql.raw(migration));
+    const rows = await t.db.select().from(vendorDrafts).where(inArray(vendorDrafts.phone, phones));
+    const byPhone = new Map(rows.map((row) => [row.phone, row.data]));
+    expect(byPhone.get(phones[0]!)).toEqual(wizard);
+    expect(byPhone.get(phones[1]!)).toEqual({ ownername: 'Ravi' });
+    expect(byPhone.get(phones[2]!)).toEqual({});
   });
 
   it('needs a phone proof', async () => {
