@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { AppError } from '../errors.js';
 
 /** Refused before decoding: a 50-megapixel phone photo fits, a decompression bomb does not. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
-export const MAX_IMAGE_SIDE = 12_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_SIDE = 12_000;
 /** What is kept: an A4 scan at 300 dpi (3508 × 2480) or a 12-megapixel photo fits unscaled. */
 const STORED_MAX_SIDE = 4096;
 
