@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.js';
+import { startEmbeddedPostgres } from '@raahi/server/embedded-postgres';
 import { FULL_FLEET, fleetPresent, generateFleet, type FleetSize } from './generate.js';
 import { writeReport } from './report.js';
 import { BENCH_BOOKING, ONLY, runScenarios } from './scenarios.js';

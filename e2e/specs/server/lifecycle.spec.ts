@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '../../../apps/server/src/db/embedded-postgres.js';
+import { startEmbeddedPostgres } from '@raahi/server/embedded-postgres';
 import { connectToEmbedded } from '../../fixtures/database.js';
 import { makeDataDir, startServer, type RunningServer } from '../../fixtures/server.js';
 
