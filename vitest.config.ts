@@ -21,6 +21,13 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       {
         test: {
+          // The import boundaries and size limit in eslint.config.js, proved on fixtures.
+          name: 'unit:lint',
+          include: ['test/lint/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           // Weighs apps/web/dist: needs `npm run build` first (npm test builds).
           name: 'bundle',
           include: ['apps/web/test/**/*.test.ts'],
