@@ -8,7 +8,7 @@ import {
   VehicleFacilitySchema,
   WorkScheduleSchema,
 } from './lists';
-import { DRIVER_PAPERS, renewalSchemaOf } from './renewals';
+import { DRIVER_PAPERS, RenewalFilterSchema, renewalSchemaOf } from './renewals';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
@@ -158,6 +158,7 @@ export const DriverListQuerySchema = listQuerySchema({
   serviceType: ServiceTypeSchema.optional(),
   workSchedule: WorkScheduleSchema.optional(),
   vendorId: z.uuid().optional(),
+  renewal: RenewalFilterSchema.optional(),
 }).extend({ sort: z.enum(DRIVER_SORTS).default('-createdAt') });
 export type DriverListQuery = z.infer<typeof DriverListQuerySchema>;
 

@@ -9,6 +9,9 @@ import { COMPLIANCE_ITEMS, type ComplianceItem } from './compliance';
 export const RENEWAL_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export const RenewalStatusSchema = z.enum(RENEWAL_STATUSES);
 export type RenewalStatus = z.infer<typeof RenewalStatusSchema>;
+/** The lists' filter: records with a renewal waiting for review. */
+export const RENEWAL_FILTERS = ['Pending'] as const;
+export const RenewalFilterSchema = z.enum(RENEWAL_FILTERS);
 
 /** A vehicle's papers are its tracked compliance items, each with its certificate's slot. */
 export const VEHICLE_PAPERS = COMPLIANCE_ITEMS;

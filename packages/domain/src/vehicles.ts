@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, pageOf, updateSchemaOf } from './api';
 import { COMPLIANCE_ITEMS, ComplianceStateSchema } from './compliance';
 import { FuelTypeSchema, VehicleCategorySchema } from './lists';
-import { renewalSchemaOf, VEHICLE_PAPERS } from './renewals';
+import { RenewalFilterSchema, renewalSchemaOf, VEHICLE_PAPERS } from './renewals';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
 
 /** Spec §3 vehicle image slots. */
@@ -139,6 +139,7 @@ export const VehicleListQuerySchema = listQuerySchema({
   vendorId: z.uuid().optional(),
   approvalStatus: ApprovalStatusSchema.optional(),
   accountStatus: AccountStatusSchema.optional(),
+  renewal: RenewalFilterSchema.optional(),
 }).extend({ sort: z.enum(VEHICLE_SORTS).default('-createdAt') });
 export type VehicleListQuery = z.infer<typeof VehicleListQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { companies, documents, renewals, vendors } from './schema/index.js';
 
 /**
@@ -66,6 +66,15 @@ export function renewalsOf(ownerType: 'driver' | 'vehicle', ownerId: SQL): SQL<R
       where l.owner_type = ${ownerType} and l.owner_id = ${ownerId}
       order by l.paper, l.submitted_at desc) r
     where r.status <> 'Approved'), '[]'::json)`;
+}
+
+/**
+ * "A renewal of this record waits for review", for a list's filter. Its constants are written
+ * out, so PostgreSQL plans it once and reads it from the pending renewals' partial index.
+ */
+export function hasPendingRenewal(ownerType: 'driver' | 'vehicle', ownerId: SQL | Column): SQL {
+  return sql`exists (select 1 from ${renewals} p where p.owner_type = ${sql.raw(`'${ownerType}'`)}
+    and p.owner_id = ${ownerId} and p.status = 'Pending')`;
 }
 
 /** Id and name of each vendor or company in an id array, in the array's order. */

@@ -345,19 +345,49 @@ describe('renewing an approved record’s papers', () => {
     ]);
   });
 
-  describe('drivers', () => {
-    async function approvedDriver(vendor: { token: string }) {
-      const input = driverInput();
-      const { body } = await post('/api/accounts/drivers', vendor.token, input);
-      const base = `/api/accounts/drivers/${body.id}`;
-      for (const slot of ['dlFront', 'dlBack', 'livePhoto'])
-        await put(`${base}/documents/${slot}`, vendor.token, PNG, 'image/png');
-      await post(`${base}/submit`, vendor.token);
-      const approved = await post(`${base}/approve`, admin);
-      expect(approved.body.approvalStatus).toBe('Approved');
-      return { driver: approved.body, base, phone: input.phonePrimary };
-    }
+  it('lists the records whose renewal waits for review', async () => {
+    const waiting = await approvedVehicle(vendors.B);
+    const settled = await approvedVehicle(vendors.B);
+    await put(`${waiting.base}/renewal-documents/insuranceDocument`, vendors.B.token);
+    await post(`${waiting.base}/renewals`, vendors.B.token, {
+      paper: 'insurance',
+      validTill: addDays(today, 365),
+    });
+    const ids = async (token: string) =>
+      (
+        await t.request('/api/records/vehicles?renewal=Pending&pageSize=100', { token })
+      ).body.items.map((v: { id: string }) => v.id);
+    const mine = await ids(vendors.B.token);
+    expect(mine).toContain(waiting.vehicle.id);
+    expect(mine).not.toContain(settled.vehicle.id);
+    expect(await ids(admin)).toContain(waiting.vehicle.id);
+    expect(await ids(vendors.A.token)).not.toContain(waiting.vehicle.id);
 
+    const { base } = await approvedDriver(vendors.B);
+    await put(`${base}/renewal-documents/policeCertificate`, vendors.B.token);
+    await post(`${base}/renewals`, vendors.B.token, { paper: 'police' });
+    const drivers = await t.request('/api/accounts/drivers?renewal=Pending&pageSize=100', {
+      token: admin,
+    });
+    expect(drivers.body.items.map((d: { id: string }) => d.id)).toContain(base.split('/').at(-1));
+    expect(
+      (await t.request('/api/accounts/drivers?renewal=Approved', { token: admin })).status,
+    ).toBe(400);
+  });
+
+  async function approvedDriver(vendor: { token: string }) {
+    const input = driverInput();
+    const { body } = await post('/api/accounts/drivers', vendor.token, input);
+    const base = `/api/accounts/drivers/${body.id}`;
+    for (const slot of ['dlFront', 'dlBack', 'livePhoto'])
+      await put(`${base}/documents/${slot}`, vendor.token, PNG, 'image/png');
+    await post(`${base}/submit`, vendor.token);
+    const approved = await post(`${base}/approve`, admin);
+    expect(approved.body.approvalStatus).toBe('Approved');
+    return { driver: approved.body, base, phone: input.phonePrimary };
+  }
+
+  describe('drivers', () => {
     it('renews the licence through review: both sides and a new validity, the old one counting till then', async () => {
       const { driver, base } = await approvedDriver(vendors.A);
       const newExpiry = addDays(today, 3650);

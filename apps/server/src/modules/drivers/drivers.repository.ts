@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
 import { writtenOutOf } from '../../db/prepared.js';
-import { documentsOf, namesOf, outer, renewalsOf } from '../../db/related.js';
+import { documentsOf, hasPendingRenewal, namesOf, outer, renewalsOf } from '../../db/related.js';
 import { companies, drivers, vehicles, vendors } from '../../db/schema/index.js';
 
 export type DriverRow = typeof drivers.$inferSelect;
@@ -95,6 +95,7 @@ export function createDriversRepository(db: Database) {
         where.push(sql`${drivers.preferredWorkSchedules} @> array[${query.workSchedule}]::text[]`);
       if (query.vendorId)
         where.push(sql`${drivers.associatedVendors} @> array[${query.vendorId}]::uuid[]`);
+      if (query.renewal) where.push(hasPendingRenewal('driver', drivers.id));
       if (query.q) {
         const term = escapeLike(query.q);
         const compact = escapeLike(query.q.toUpperCase().replace(/[\s-]/g, ''));

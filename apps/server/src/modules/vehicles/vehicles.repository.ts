@@ -6,7 +6,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { createListPages } from '../../db/list-page.js';
 import { writtenOutOf } from '../../db/prepared.js';
-import { documentsOf, outer, renewalsOf } from '../../db/related.js';
+import { documentsOf, hasPendingRenewal, outer, renewalsOf } from '../../db/related.js';
 import { drivers, vehicles, vendors } from '../../db/schema/index.js';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -151,6 +151,7 @@ export function createVehiclesRepository(db: Database) {
       if (query.fuelType) where.push(eq(vehicles.fuelType, query.fuelType));
       if (query.vendorId) where.push(eq(vehicles.vendorId, query.vendorId));
       if (query.compliance) where.push(complianceCondition(query.compliance));
+      if (query.renewal) where.push(hasPendingRenewal('vehicle', vehicles.id));
       if (query.q) {
         const term = escapeLike(query.q);
         const compact = escapeLike(query.q.toUpperCase().replace(/[\s-]/g, ''));

@@ -99,6 +99,26 @@ describe('the vehicles list', { timeout: 15_000 }, () => {
     );
   });
 
+  it('lets the operator list the vehicles whose renewal waits for review', async () => {
+    const { fetch, calls } = createFakeFetch({
+      'GET /records/vehicles': () =>
+        json(200, { items: [item], total: 1, totalExact: true, page: 1, pageSize: 20 }),
+      'GET /accounts/vendors': () => json(200, { items: [SHREE] }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    signIn('admin');
+    const { router } = renderRoute('/vehicles');
+    await screen.findByRole('table', { name: 'Vehicles' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Renewals' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Waiting for review' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?renewal=Pending'));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.path).toBe(
+        '/records/vehicles?page=1&pageSize=20&sort=-createdAt&renewal=Pending',
+      ),
+    );
+  });
+
   it('says when nothing matches, and clears the filters', async () => {
     vi.stubGlobal(
       'fetch',

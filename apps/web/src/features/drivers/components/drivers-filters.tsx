@@ -32,7 +32,10 @@ export function DriversFilters({ view, onChange, vendors, compact }: DriversFilt
           key,
           label: t(`drivers.list.filters.${key}`),
           value: view[key],
-          options: FILTERS[key].map((value) => ({ value, label: value })),
+          options: FILTERS[key].map((value) => ({
+            value,
+            label: key === 'renewal' ? t('renewals.filter.Pending') : value,
+          })),
         })),
         ...(vendors
           ? [

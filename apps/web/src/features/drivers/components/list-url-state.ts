@@ -1,5 +1,6 @@
 import { DRIVER_SORTS, type DriverListQuery } from '@raahi/domain/drivers';
 import { LANGUAGES, SERVICE_TYPES, WORK_SCHEDULES } from '@raahi/domain/lists';
+import { RENEWAL_FILTERS } from '@raahi/domain/renewals';
 import { ACCOUNT_STATUSES, APPROVAL_STATUSES } from '@raahi/domain/statuses';
 import { listUrlState, type ListView } from '../../../lib/list-url-state';
 
@@ -12,6 +13,7 @@ export const FILTERS = {
   language: LANGUAGES,
   serviceType: SERVICE_TYPES,
   workSchedule: WORK_SCHEDULES,
+  renewal: RENEWAL_FILTERS,
 } as const;
 
 /** What the drivers list shows, as the URL carries it. */

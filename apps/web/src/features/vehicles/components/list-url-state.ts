@@ -1,4 +1,5 @@
 import { COMPLIANCE_STATES } from '@raahi/domain/compliance';
+import { RENEWAL_FILTERS } from '@raahi/domain/renewals';
 import { FUEL_TYPES, VEHICLE_CATEGORIES } from '@raahi/domain/lists';
 import { ACCOUNT_STATUSES, APPROVAL_STATUSES } from '@raahi/domain/statuses';
 import { VEHICLE_SORTS, type VehicleListQuery } from '@raahi/domain/vehicles';
@@ -13,6 +14,7 @@ export const FILTERS = {
   fuelType: FUEL_TYPES,
   approvalStatus: APPROVAL_STATUSES,
   accountStatus: ACCOUNT_STATUSES,
+  renewal: RENEWAL_FILTERS,
 } as const;
 
 /** What the vehicles list shows, as the URL carries it. */

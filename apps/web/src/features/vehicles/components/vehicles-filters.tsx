@@ -25,6 +25,8 @@ export function VehiclesFilters({ view, onChange, vendors, compact }: VehiclesFi
         return t(`records.approval.${value as 'Pending'}`);
       case 'accountStatus':
         return t(`records.account.${value as 'Active'}`);
+      case 'renewal':
+        return t('renewals.filter.Pending');
       case 'category':
       case 'fuelType':
         return value;
