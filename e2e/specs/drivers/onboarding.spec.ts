@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/browser.js';
+import { typeDate } from '../../fixtures/dates.js';
 import { png } from '../../fixtures/files.js';
 import { localStorageOf, openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
 
@@ -56,9 +57,9 @@ describe('driver onboarding', () => {
     await page.getByLabel('Name', { exact: false }).first().fill(DRIVER.name);
     await page.getByLabel('Primary phone').fill(DRIVER.phone);
     await page.getByLabel('Driving licence number').fill(DRIVER.dlNumber);
-    await page.getByLabel('Licence issue date').fill('2015-06-10');
-    await page.getByLabel('Licence valid until').fill('2034-05-31');
-    await page.getByLabel('Date of birth').fill(DRIVER.dob);
+    await typeDate(page, 'Licence issue date', '2015-06-10');
+    await typeDate(page, 'Licence valid until', '2034-05-31');
+    await typeDate(page, 'Date of birth', DRIVER.dob);
     await page.getByRole('combobox', { name: 'Gender' }).click();
     await page.getByRole('option', { name: 'Male', exact: true }).click();
     await page.getByLabel('Aadhaar number').fill(DRIVER.aadhaar);

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from '../../fixtures/browser.js';
+import { typeDate } from '../../fixtures/dates.js';
 import { choose } from '../../fixtures/select.js';
 import { openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
 
@@ -78,8 +79,8 @@ describe('the duty schedule', () => {
     const form = page.getByRole('dialog', { name: 'Book a duty' });
     await choose(page, 'Company', 'Nimbus Technologies', form);
     await choose(page, 'Service type', 'Airport Transport', form);
-    await form.locator('#duty-form-start').fill(`${day}T02:00`);
-    await form.locator('#duty-form-end').fill(`${day}T04:00`);
+    await typeDate(form, 'Start', `${day}T02:00`);
+    await typeDate(form, 'End', `${day}T04:00`);
     await form.getByLabel('Pickup address').fill('Nimbus Tech Park, Outer Ring Road, Bengaluru');
     await form.getByLabel('Drop address').fill('Kempegowda International Airport, Bengaluru');
     await choose(page, 'Vehicle category', 'Sedan', form);
@@ -245,8 +246,8 @@ describe('the duty schedule', () => {
     await choose(page, 'Company', 'Nimbus Technologies', form);
     await choose(page, 'Service type', 'Airport Transport', form);
     // Before the demo's first shift: driver and car are free.
-    await form.locator('#duty-form-start').fill(`${day}T04:30`);
-    await form.locator('#duty-form-end').fill(`${day}T06:00`);
+    await typeDate(form, 'Start', `${day}T04:30`);
+    await typeDate(form, 'End', `${day}T06:00`);
     await form.getByLabel('Pickup address').fill('Nimbus Tech Park, Outer Ring Road, Bengaluru');
     await form.getByLabel('Drop address').fill('Kempegowda International Airport, Bengaluru');
     await choose(page, 'Vehicle category', 'Sedan', form);

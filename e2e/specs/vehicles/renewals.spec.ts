@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/browser.js';
+import { typeDate } from '../../fixtures/dates.js';
 import { png } from '../../fixtures/files.js';
 import { openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
 
@@ -95,7 +96,7 @@ describe('renewing a vehicle’s papers', () => {
     await insurance.getByRole('button', { name: 'Renew Insurance' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Renew Insurance' });
-    await dialog.getByLabel('New valid-till date').fill(newDate);
+    await typeDate(dialog, 'New valid-till date', newDate);
     await dialog.getByLabel('New number').fill('POL-7002');
     await dialog
       .getByLabel('File for Insurance policy')

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/browser.js';
+import { typeDate } from '../../fixtures/dates.js';
 import { png } from '../../fixtures/files.js';
 import { choose } from '../../fixtures/select.js';
 import { serverLog, signInWithOtp, UNASSIGNED_DRIVER } from '../../fixtures/sessions.js';
@@ -93,16 +94,16 @@ describe('vehicles', () => {
       .waitFor();
 
     const paper = (name: string) => page.getByRole('region', { name });
-    await paper('Road tax').getByLabel('Valid till').fill(inDays(900));
+    await typeDate(paper('Road tax'), 'Valid till', inDays(900));
     await paper('Fitness certificate').getByLabel('Certificate number').fill('FC-2231');
-    await paper('Fitness certificate').getByLabel('Valid till').fill(inDays(400));
+    await typeDate(paper('Fitness certificate'), 'Valid till', inDays(400));
     await paper('Permit').getByLabel('Permit number').fill('KA-TP-2231');
-    await paper('Permit').getByLabel('Valid till').fill(inDays(300));
+    await typeDate(paper('Permit'), 'Valid till', inDays(300));
     await paper('Insurance').getByLabel('Policy number').fill('POL-992231');
-    await paper('Insurance').getByLabel('Valid till').fill(inDays(10));
+    await typeDate(paper('Insurance'), 'Valid till', inDays(10));
     await paper('Insurance').getByText('Expiring soon').waitFor();
     await paper('Emission certificate (PUC)').getByLabel('Certificate number').fill('PUC-2231');
-    await paper('Emission certificate (PUC)').getByLabel('Valid till').fill(inDays(150));
+    await typeDate(paper('Emission certificate (PUC)'), 'Valid till', inDays(150));
     await page.getByRole('checkbox', { name: 'Fire extinguisher' }).check();
     await page.getByRole('checkbox', { name: 'First aid kit' }).check();
     await page

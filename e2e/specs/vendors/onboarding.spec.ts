@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS } from '../../fixtures/browser.js';
+import { typeDate } from '../../fixtures/dates.js';
 import { serverLog, waitForOtp } from '../../fixtures/sessions.js';
 import { localStorageOf, openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
 import { freshAadhaar, freshMobile, freshPan, gstinOf, pageWidth } from '../../fixtures/vendors.js';
@@ -88,7 +89,7 @@ describe('vendor onboarding, review and first sign-in', () => {
 
     await page.getByRole('textbox', { name: 'Owner Name' }).fill(vendor.owner);
     await page.getByRole('textbox', { name: 'Owner Mobile' }).fill(freshMobile());
-    await page.getByLabel('Owner Date of Birth').fill('1985-06-15');
+    await typeDate(page, 'Owner Date of Birth', '1985-06-15');
     await next(page, 'Account password');
     await page.getByLabel('Password', { exact: true }).fill(vendor.password);
     await page.getByLabel('Confirm password').fill(vendor.password);

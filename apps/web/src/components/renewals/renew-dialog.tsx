@@ -17,6 +17,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../lib/api-error';
+import { DateField } from '../form/date-field';
 import { DOCUMENT_TYPES } from '../../lib/document-files';
 import {
   fileField,
@@ -96,17 +97,15 @@ export function RenewDialog<S extends string>({
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <DialogContentText>{t('renewals.dialog.intro')}</DialogContentText>
         {spec.dated && (
-          <TextField
+          <DateField
+            kind="date"
             id={`${id}-valid-till`}
             label={t('renewals.form.validTill')}
-            type="date"
             required
-            fullWidth
             value={values.validTill}
-            onChange={(event) => change({ validTill: event.target.value }, 'validTill')}
+            onChange={(validTill) => change({ validTill }, 'validTill')}
             error={Boolean(problems.validTill)}
             helperText={problems.validTill}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         )}
         {spec.numbered && (

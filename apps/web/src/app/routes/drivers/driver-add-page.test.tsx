@@ -8,6 +8,7 @@ import {
 import { useSession } from '../../../lib/session';
 import { makeDriver, photo } from '../../../test/drivers';
 import { apiError, createFakeFetch, json } from '../../../test/fake-fetch';
+import { typeDate } from '../../../test/date-field';
 import { renderRoute } from '../../../test/render-route';
 import { makeUser } from '../../../test/users';
 
@@ -109,8 +110,8 @@ describe('the add-driver wizard', { timeout: 15_000 }, () => {
     change('Name', 'Ganesh Shetty');
     change('Primary phone', '7012345678');
     change('Driving licence number', 'KA0520151234567');
-    change('Licence valid until', '2034-05-31');
-    change('Date of birth', '1990-04-12');
+    await typeDate(/^Licence valid until/, '2034-05-31');
+    await typeDate(/^Date of birth/, '1990-04-12');
     change('Aadhaar number', '2341 2341 2346');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Gender' }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Male' }));
@@ -125,6 +126,8 @@ describe('the add-driver wizard', { timeout: 15_000 }, () => {
     expect(post?.body).toMatchObject({
       name: 'Ganesh Shetty',
       dlNumber: 'KA0520151234567',
+      dlExpiry: '2034-05-31',
+      dob: '1990-04-12',
       aadharNumber: '234123412346',
       experienceYears: 0,
     });

@@ -4,6 +4,7 @@ import type { Driver } from '@raahi/domain/drivers';
 import { useSession } from '../../../lib/session';
 import { makeDriver, photo } from '../../../test/drivers';
 import { createFakeFetch, json } from '../../../test/fake-fetch';
+import { typeDate } from '../../../test/date-field';
 import { renderRoute } from '../../../test/render-route';
 import { makeUser } from '../../../test/users';
 
@@ -52,9 +53,11 @@ describe('renewing a driver’s papers', { timeout: 15_000 }, () => {
 
     fireEvent.click(papers.getByRole('button', { name: 'Renew Driving licence' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Renew Driving licence' }));
-    fireEvent.change(dialog.getByLabelText(/New valid-till date/), {
-      target: { value: '2046-03-31' },
-    });
+    await typeDate(
+      /^New valid-till date/,
+      '2046-03-31',
+      screen.getByRole('dialog', { name: 'Renew Driving licence' }),
+    );
     const side = (name: string) => new File(['png'], name, { type: 'image/png' });
     fireEvent.change(dialog.getByLabelText('File for Driving licence (front)'), {
       target: { files: [side('front.png')] },

@@ -7,6 +7,7 @@ import {
 } from '../../../features/vehicles/components/wizard/vehicle-draft';
 import { useSession } from '../../../lib/session';
 import { apiError, createFakeFetch, json } from '../../../test/fake-fetch';
+import { typeDate } from '../../../test/date-field';
 import { renderRoute } from '../../../test/render-route';
 import { makeUser } from '../../../test/users';
 import { makeVehicle, vehiclePhoto } from '../../../test/vehicles';
@@ -150,9 +151,7 @@ describe('the add-vehicle wizard', { timeout: 20_000 }, () => {
     fireEvent.change(insurance.querySelector('input[name="insuranceNumber"]')!, {
       target: { value: 'POL-1' },
     });
-    fireEvent.change(insurance.querySelector('input[name="insuranceValidTill"]')!, {
-      target: { value: '2027-03-31' },
-    });
+    await typeDate(/^Valid till/, '2027-03-31', insurance);
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Photos' })).toBeTruthy();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Vehicle } from '@raahi/domain/vehicles';
 import { useSession } from '../../../lib/session';
 import { createFakeFetch, json } from '../../../test/fake-fetch';
+import { typeDate } from '../../../test/date-field';
 import { renderRoute } from '../../../test/render-route';
 import { makeUser } from '../../../test/users';
 import { makeVehicle } from '../../../test/vehicles';
@@ -80,9 +81,11 @@ describe('renewing a vehicle’s papers', { timeout: 15_000 }, () => {
     expect(dialog.getByText('Upload the new Insurance policy')).toBeTruthy();
     expect(calls.some((call) => call.method !== 'GET')).toBe(false);
 
-    fireEvent.change(dialog.getByLabelText(/New valid-till date/), {
-      target: { value: '2099-05-19' },
-    });
+    await typeDate(
+      /^New valid-till date/,
+      '2099-05-19',
+      screen.getByRole('dialog', { name: 'Renew Insurance' }),
+    );
     fireEvent.change(dialog.getByLabelText('New number'), { target: { value: 'POL-2099' } });
     const file = new File(['%PDF-1.4'], 'policy.pdf', { type: 'application/pdf' });
     fireEvent.change(dialog.getByLabelText('File for Insurance policy'), {

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form/date-field';
 import { CollapsibleFilters } from '../../../components/list/collapsible-filters';
 import type { Option } from '../api/options';
 import { hasListFilters, type DutiesView } from '../lib/url-state';
@@ -98,15 +99,15 @@ export function DutiesFilters({ view, onChange, companies, vendors, compact }: D
   );
 
   const dateField = (key: 'from' | 'to') => (
-    <TextField
+    <DateField
       key={key}
+      kind="date"
       id={`duties-filter-${key}`}
       size="small"
-      type="date"
+      fullWidth={false}
       label={t(`duties.filters.${key}`)}
       value={view[key] ?? ''}
-      onChange={(event) => onChange({ [key]: event.target.value || undefined })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(value) => onChange({ [key]: value || undefined })}
     />
   );
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { typeDate } from '../../../test/date-field';
 import { COMPANY, makeDuty } from '../../../test/duties';
 import { createFakeFetch, json } from '../../../test/fake-fetch';
 import { renderAt } from '../../../test/render-route';
@@ -40,7 +41,7 @@ describe('the booking dialog', () => {
     expect(await screen.findByText('The duty must end after it starts')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    fireEvent.change(screen.getByLabelText(/^End/), { target: { value: '2026-06-03T11:30' } });
+    await typeDate(/^End/, '2026-06-03T11:30');
     fireEvent.click(screen.getByRole('button', { name: 'Add passenger' }));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Meera Iyer' } });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '98450 00001' } });

@@ -14,7 +14,8 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { applyServerErrors, textFieldProps } from '../../../lib/form';
+import { FormDateField } from '../../../components/form/date-field';
+import { applyServerErrors } from '../../../lib/form';
 import { useBookingEligibility } from '../api/get-duty';
 import { useBookableVendors } from '../api/bookable-vendors';
 import { useCompanyOptions } from '../api/options';
@@ -78,12 +79,7 @@ export function DutyFormDialog({
     resolver: dutyFormResolver,
     defaultValues: duty ? dutyFormOf(duty) : emptyDutyForm(defaults),
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, setError } = form;
   const pending = create.isPending || update.isPending;
   const booking = operator && !duty;
   const [crew, setCrew] = useState<Crew>(NO_CREW);
@@ -182,25 +178,23 @@ export function DutyFormDialog({
                 </TextField>
               )}
             />
-            <TextField
+            <FormDateField
+              kind="dateTime"
+              control={form.control}
+              name="scheduledStart"
               id="duty-form-start"
               label={t('duties.fields.scheduledStart')}
-              type="datetime-local"
               required
-              fullWidth
-              {...textFieldProps(register('scheduledStart'), errors.scheduledStart)}
-              helperText={errors.scheduledStart?.message ?? t('duties.form.timesHint')}
-              slotProps={{ inputLabel: { shrink: true } }}
+              helperText={t('duties.form.timesHint')}
             />
-            <TextField
+            <FormDateField
+              kind="dateTime"
+              control={form.control}
+              name="scheduledEnd"
               id="duty-form-end"
               label={t('duties.fields.scheduledEnd')}
-              type="datetime-local"
               required
-              fullWidth
-              {...textFieldProps(register('scheduledEnd'), errors.scheduledEnd)}
-              helperText={errors.scheduledEnd?.message ?? t('duties.form.timesHint')}
-              slotProps={{ inputLabel: { shrink: true } }}
+              helperText={t('duties.form.timesHint')}
             />
           </TripFields>
           {booking && (

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { FormDateField } from '../../../components/form/date-field';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors, textFieldProps } from '../../../lib/form';
 import { useBookableVendors } from '../api/bookable-vendors';
@@ -182,23 +183,21 @@ function RosterForm({ roster, onDone }: { roster: Roster | null; onDone: () => v
             {...textFieldProps(register('durationMinutes'), errors.durationMinutes)}
             slotProps={{ htmlInput: { min: 15, max: 720, step: 15 } }}
           />
-          <TextField
+          <FormDateField
+            kind="date"
+            control={form.control}
+            name="startDate"
             id="roster-form-start"
             label={t('duties.roster.fields.startDate')}
-            type="date"
             required
-            fullWidth
-            {...textFieldProps(register('startDate'), errors.startDate)}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
+          <FormDateField
+            kind="date"
+            control={form.control}
+            name="endDate"
             id="roster-form-end"
             label={t('duties.roster.fields.endDate')}
-            type="date"
             required
-            fullWidth
-            {...textFieldProps(register('endDate'), errors.endDate)}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </TripFields>
       </DialogContent>

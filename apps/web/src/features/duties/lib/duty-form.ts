@@ -28,7 +28,7 @@ export interface TripFormValues {
   vendorId: string;
 }
 
-/** The booking form: start and end are datetime-local values, read as India time. */
+/** The booking form: start and end are date-time field values ('YYYY-MM-DDTHH:mm', IST). */
 export interface DutyFormValues extends TripFormValues {
   serviceType: ServiceType | '';
   scheduledStart: string;

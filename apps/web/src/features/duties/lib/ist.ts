@@ -69,13 +69,13 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** A datetime-local value ('2026-06-05T09:30') read as India time, as ISO with +05:30. */
+/** A date-time field's value ('2026-06-05T09:30', India time) as ISO with +05:30. */
 export function localInputToIso(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return value;
   return `${value}:00${IST_OFFSET}`;
 }
 
-/** A moment as a datetime-local value in India time. */
+/** A moment as a date-time field's value, in India time. */
 export function isoToLocalInput(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';

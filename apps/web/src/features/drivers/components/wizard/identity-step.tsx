@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField, FormDateField } from '../../../../components/form/date-field';
 import { textFieldProps } from '../../../../lib/form';
 import type { Option } from '../../api/list-company-options';
 import { ChecksList } from '../../../../components/records/checks-list';
@@ -20,8 +21,6 @@ interface IdentityStepProps {
   /** An approved driver's licence validity is renewed from its page, not edited here. */
   licenceLocked?: boolean;
 }
-
-const dateInput = { inputLabel: { shrink: true } } as const;
 
 /** Step 1: who the driver is, the licence and the KYC numbers, each checked as typed. */
 export function IdentityStep({ vendors, aadharMasked, licenceLocked = false }: IdentityStepProps) {
@@ -111,41 +110,45 @@ export function IdentityStep({ vendors, aadharMasked, licenceLocked = false }: I
             helperText={errors.dlNumber?.message ?? t('drivers.form.dlHint')}
             slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
           />
-          <TextField
+          <FormDateField
+            kind="date"
+            control={control}
+            name="dlIssueDate"
             id="driver-dl-issue-date"
             label={t('drivers.fields.dlIssueDate')}
-            type="date"
-            fullWidth
-            {...textFieldProps(register('dlIssueDate'), errors.dlIssueDate)}
-            slotProps={dateInput}
           />
-          <TextField
-            id="driver-dl-expiry"
-            label={t('drivers.fields.dlExpiry')}
-            type="date"
-            required
-            fullWidth
-            // Locked, it is shown and not registered: the form keeps the saved date untouched.
-            {...(licenceLocked
-              ? {
-                  value: values.dlExpiry ?? '',
-                  disabled: true,
-                  helperText: t('drivers.form.renewLicence'),
-                }
-              : textFieldProps(register('dlExpiry'), errors.dlExpiry))}
-            slotProps={dateInput}
-          />
+          {/* Locked, it is shown and not wired: the form keeps the saved date untouched. */}
+          {licenceLocked ? (
+            <DateField
+              kind="date"
+              id="driver-dl-expiry"
+              label={t('drivers.fields.dlExpiry')}
+              value={values.dlExpiry ?? ''}
+              onChange={() => {}}
+              disabled
+              required
+              helperText={t('drivers.form.renewLicence')}
+            />
+          ) : (
+            <FormDateField
+              kind="date"
+              control={control}
+              name="dlExpiry"
+              id="driver-dl-expiry"
+              label={t('drivers.fields.dlExpiry')}
+              required
+            />
+          )}
         </Box>
         <ChecksList checks={dl} label={t('drivers.form.dlChecks')} />
       </Box>
-      <TextField
+      <FormDateField
+        kind="date"
+        control={control}
+        name="dob"
         id="driver-dob"
         label={t('drivers.fields.dob')}
-        type="date"
         required
-        fullWidth
-        {...textFieldProps(register('dob'), errors.dob)}
-        slotProps={dateInput}
       />
       <Controller
         control={control}

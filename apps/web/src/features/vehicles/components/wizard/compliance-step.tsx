@@ -9,12 +9,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField, FormDateField } from '../../../../components/form/date-field';
 import { textFieldProps } from '../../../../lib/form';
 import { ComplianceChip } from '../compliance-chip';
 import { VehicleDocuments } from '../vehicle-documents';
 import type { VehicleFormValues } from './vehicle-form';
 
-type DateField =
+type ValidTillField =
   | 'roadTaxValidTill'
   | 'fitnessValidTill'
   | 'permitValidTill'
@@ -22,7 +23,7 @@ type DateField =
   | 'emissionValidTill';
 type NumberField = 'fitnessNumber' | 'permitNumber' | 'insuranceNumber' | 'emissionNumber';
 
-const PAPERS: { item: ComplianceItem; number: NumberField | null; validTill: DateField }[] = [
+const PAPERS: { item: ComplianceItem; number: NumberField | null; validTill: ValidTillField }[] = [
   { item: 'roadTax', number: null, validTill: 'roadTaxValidTill' },
   { item: 'fitness', number: 'fitnessNumber', validTill: 'fitnessValidTill' },
   { item: 'permit', number: 'permitNumber', validTill: 'permitValidTill' },
@@ -48,7 +49,7 @@ export function ComplianceStep({
   const values = useWatch({ control }) as VehicleFormValues;
   const today = todayInIndia();
   // Locked papers are shown, not registered: the form keeps their saved values untouched.
-  const paperField = (name: DateField | NumberField) =>
+  const paperField = (name: NumberField) =>
     papersLocked
       ? { value: values[name] ?? '', disabled: true }
       : textFieldProps(register(name), errors[name]);
@@ -86,15 +87,26 @@ export function ComplianceStep({
                 {...paperField(number)}
               />
             )}
-            <TextField
-              id={`vehicle-${validTill}`}
-              label={t(`vehicles.form.validTill.${item}`)}
-              type="date"
-              size="small"
-              fullWidth
-              {...paperField(validTill)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            {papersLocked ? (
+              <DateField
+                kind="date"
+                id={`vehicle-${validTill}`}
+                label={t(`vehicles.form.validTill.${item}`)}
+                size="small"
+                value={values[validTill] ?? ''}
+                onChange={() => {}}
+                disabled
+              />
+            ) : (
+              <FormDateField
+                kind="date"
+                control={control}
+                name={validTill}
+                id={`vehicle-${validTill}`}
+                label={t(`vehicles.form.validTill.${item}`)}
+                size="small"
+              />
+            )}
           </Paper>
         ))}
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', alignContent: 'start' }}>

@@ -3,10 +3,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../../components/form/date-field';
 import { textFieldProps } from '../../../../lib/form';
 import type { VendorFormValues } from '../../lib/vendor-form';
 
-/** The latest birth date of someone who is 18 today, for the date picker's limit. */
+/** The latest birth date of someone who is 18 today, for the calendar's limit. */
 function latestAdultBirthday(today = new Date()): string {
   const limit = new Date(Date.UTC(today.getFullYear() - 18, today.getMonth(), today.getDate()));
   return limit.toISOString().slice(0, 10);
@@ -17,6 +18,7 @@ export function OwnerSection({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation();
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<VendorFormValues>();
 
@@ -45,18 +47,15 @@ export function OwnerSection({ idPrefix }: { idPrefix: string }) {
           },
         }}
       />
-      <TextField
+      <FormDateField
+        kind="date"
+        control={control}
+        name="ownerdob"
         id={`${idPrefix}-ownerdob`}
         label={t('vendors.fields.ownerdob')}
-        type="date"
-        autoComplete="bday"
-        fullWidth
-        {...textFieldProps(register('ownerdob'), errors.ownerdob)}
-        helperText={errors.ownerdob?.message ?? t('vendors.form.hints.ownerdob')}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { max: latestAdultBirthday(), min: '1900-01-01' },
-        }}
+        helperText={t('vendors.form.hints.ownerdob')}
+        minDate="1900-01-01"
+        maxDate={latestAdultBirthday()}
       />
       <TextField
         id={`${idPrefix}-owneremail`}

@@ -1,0 +1,62 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/en-in';
+import utc from 'dayjs/plugin/utc';
+import type { DateInputProps } from './date-input-props';
+
+dayjs.extend(utc);
+
+/**
+ * The pickers and their date library, in a chunk of their own that loads with the first date
+ * field on screen (see date-field.tsx). Values are wall-clock strings: 'YYYY-MM-DD' for a date
+ * and 'YYYY-MM-DDTHH:mm' (India time) for a date and time. The pickers work in UTC so that the
+ * browser's own zone, and its daylight saving, never move what the person typed.
+ */
+const FORMATS = {
+  date: { shown: 'DD/MM/YYYY', value: 'YYYY-MM-DD' },
+  dateTime: { shown: 'DD/MM/YYYY HH:mm', value: 'YYYY-MM-DDTHH:mm' },
+} as const;
+
+const parse = (value: string | undefined): Dayjs | null => {
+  if (!value) return null;
+  const parsed = dayjs.utc(value);
+  return parsed.isValid() ? parsed : null;
+};
+
+export default function DatePickerInput(props: DateInputProps) {
+  const { kind, value, onChange, onBlur, inputRef, minDate, maxDate, ...field } = props;
+  const format = FORMATS[kind];
+  const common = {
+    value: parse(value),
+    // An unfinished date is no date: the form's own rule then says what is missing.
+    onChange: (next: Dayjs | null) =>
+      onChange(next?.isValid() ? next.utc().format(format.value) : ''),
+    format: format.shown,
+    timezone: 'UTC',
+    minDate: parse(minDate) ?? undefined,
+    maxDate: parse(maxDate) ?? undefined,
+    disabled: field.disabled,
+    inputRef,
+    slotProps: {
+      textField: {
+        id: field.id,
+        label: field.label,
+        error: field.error,
+        helperText: field.helperText,
+        required: field.required,
+        fullWidth: field.fullWidth ?? true,
+        size: field.size,
+        name: field.name,
+        onBlur,
+      },
+    },
+  };
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-in">
+      {kind === 'date' ? <DatePicker {...common} /> : <DateTimePicker {...common} ampm={false} />}
+    </LocalizationProvider>
+  );
+}
