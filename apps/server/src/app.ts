@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { recordSecurityEvent } from './modules/audit/audit.js';
+import { recordSecurityEvent } from './core/audit.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createSessionCheck } from './modules/auth/session-check.js';
@@ -179,7 +179,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.KYC_PROVIDER ?? (config.NODE_ENV === 'production' ? 'none' : 'sandbox')) === 'sandbox'
       ? createSandboxKycProvider()
       : null;
-  const authenticate = createAuthenticator(signer, check);
+  const authenticate = createAuthenticator({
+    verifyAccessToken: (token) => signer.verifyAccess(token),
+    checkSession: check,
+  });
   const companies = createCompaniesService(db);
   const invitations = createInvitationService({ db, users, sessions });
   const vendorsRepository = createVendorsRepository(db, accounts);

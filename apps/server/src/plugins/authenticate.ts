@@ -1,23 +1,29 @@
 import type { Role } from '@raahi/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../core/auth-context.js';
 import { AppError } from '../errors.js';
-import type { Actor } from '../modules/audit/audit.js';
-import type { SessionCheck } from '../modules/auth/session-check.js';
-import type { TokenSigner } from '../modules/auth/tokens.js';
 import type { Authenticate } from './access.js';
 
-/** Who is calling, as the access hook found them. */
-export interface AuthContext {
+/** Whose sign-in an access token speaks for. */
+interface AccessClaims {
   userId: string;
-  role: Role;
-  vendorId: string | null;
   sessionId: string;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthContext | null;
-  }
+/** The account facts a request is admitted on. */
+interface AccessAccount {
+  id: string;
+  role: string;
+  vendorId: string | null;
+  mustChangePassword: boolean;
+}
+
+/** What the authenticator asks of the auth and users modules; app.ts hands these in. */
+export interface AuthenticatorDeps {
+  /** The claims of a valid access token; throws UNAUTHORIZED for an invalid or expired one. */
+  verifyAccessToken(token: string): Promise<AccessClaims>;
+  /** The account behind live claims; undefined when the sign-in ended or the account may not act. */
+  checkSession(claims: AccessClaims): Promise<AccessAccount | undefined>;
 }
 
 /** What an account with a temporary password may do until it chooses its own. */
@@ -31,18 +37,6 @@ export function decorateAuth(app: FastifyInstance) {
   app.decorateRequest('auth', null);
 }
 
-/** The caller of a protected route; the access hook has already authenticated it. */
-export function callerOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-  return request.auth;
-}
-
-/** The caller as the audit log records it. */
-export function actorOf(request: FastifyRequest): Actor {
-  const caller = callerOf(request);
-  return { id: caller.userId, role: caller.role, ip: request.ip };
-}
-
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -53,12 +47,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * account cache, which forgets either the moment it changes) so a signed-out session or a
  * blocked or deleted account loses access at once rather than when its token expires.
  */
-export function createAuthenticator(signer: TokenSigner, check: SessionCheck): Authenticate {
+export function createAuthenticator(deps: AuthenticatorDeps): Authenticate {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-    const claims = await signer.verifyAccess(token);
-    const user = await check(claims);
+    const claims = await deps.verifyAccessToken(token);
+    const user = await deps.checkSession(claims);
     if (!user) {
       throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
     }
@@ -67,12 +61,13 @@ export function createAuthenticator(signer: TokenSigner, check: SessionCheck): A
         reason: 'password-change-required',
       });
     }
-    request.auth = {
+    const auth: AuthContext = {
       userId: user.id,
       role: user.role as Role,
       vendorId: user.vendorId,
       sessionId: claims.sessionId,
     };
-    return request.auth;
+    request.auth = auth;
+    return auth;
   };
 }

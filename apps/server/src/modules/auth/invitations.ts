@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { invitations } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../../core/audit.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { hashPassword } from './passwords.js';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.js';
 import { vendors } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { recordSecurityEvent } from '../audit/audit.js';
+import { recordSecurityEvent } from '../../core/audit.js';
 import type { AccountCache } from '../users/account-cache.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { SessionsRepository } from './sessions.repository.js';

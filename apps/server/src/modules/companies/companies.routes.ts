@@ -2,7 +2,7 @@ import { rolesAllowed } from '@raahi/domain/permissions';
 import { CompanyNameSchema, CompanySchema } from '@raahi/domain/vendors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../plugins/authenticate.js';
+import { actorOfRequest } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import type { CompaniesService } from './companies.service.js';
 
@@ -41,7 +41,7 @@ export const companiesRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await companies.create(actorOf(request), request.body.name)),
+        reply.status(201).send(await companies.create(actorOfRequest(request), request.body.name)),
     );
 
     app.patch(
@@ -56,6 +56,7 @@ export const companiesRoutes =
           response: { 200: CompanySchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => companies.update(actorOf(request), request.params.companyId, request.body),
+      async (request) =>
+        companies.update(actorOfRequest(request), request.params.companyId, request.body),
     );
   };

@@ -3,7 +3,8 @@ import type { Database, Executor } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
-import { recordAudit, type Actor } from '../audit/audit.js';
+import { recordAudit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth-context.js';
 
 type CompanyRow = typeof companies.$inferSelect;
 

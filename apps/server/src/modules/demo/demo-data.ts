@@ -19,7 +19,8 @@ import {
   vehicles,
   vendors,
 } from '../../db/schema/index.js';
-import { SYSTEM_ACTOR, recordAudit } from '../audit/audit.js';
+import { SYSTEM_ACTOR } from '../../core/auth-context.js';
+import { recordAudit } from '../../core/audit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUsersRepository, type UsersRepository } from '../users/users.repository.js';
 import { rosterSlots, rosterStart } from '../duties/roster-dates.js';

@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import type { Database, Executor } from '../../db/client.js';
 import { documents } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import type { AuthContext } from '../../plugins/authenticate.js';
+import type { Actor, AuthContext } from '../../core/auth-context.js';
 import { IMAGE_TYPES, type FileStore, type StoredType } from '../../storage/file-store.js';
-import { recordAudit, type Actor } from '../audit/audit.js';
+import { recordAudit } from '../../core/audit.js';
 
 /** A record's own files, or the new certificates of its renewals waiting for review. */
 export type DocumentOwner = 'driver' | 'vehicle' | 'driver-renewal' | 'vehicle-renewal';

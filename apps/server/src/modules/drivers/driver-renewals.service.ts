@@ -6,7 +6,7 @@ import {
   type DriverRenewalCreate,
 } from '@raahi/domain/renewals';
 import { AppError, notFound } from '../../errors.js';
-import type { AuthContext } from '../../plugins/authenticate.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import { DOCUMENT_TYPES } from '../../storage/file-store.js';
 import type { RenewalsService } from '../renewals/renewals.service.js';
 import type { DriversRepository } from './drivers.repository.js';

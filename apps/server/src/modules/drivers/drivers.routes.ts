@@ -16,7 +16,7 @@ import { AuditEntrySchema, RejectSchema } from '@raahi/domain/vendors';
 import { WORKFLOW_ACTIONS } from '@raahi/domain/workflow';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/authenticate.js';
+import { callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
 import { readUpload } from '../../storage/read-upload.js';
@@ -155,7 +155,10 @@ export const driversRoutes =
             'Upload or replace a document (multipart field "file": JPEG, PNG, WebP or PDF, at most 10 MB; livePhoto images only)',
           consumes: ['multipart/form-data'],
           params: DocumentParams,
-          response: { 200: DriverDocumentSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+          response: {
+            200: DriverDocumentSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+          },
         },
       },
       async (request) => {

@@ -36,7 +36,8 @@ import {
   writtenOutOf,
 } from '../../db/prepared.js';
 import { outer } from '../../db/related.js';
-import { auditInsert, type Actor } from '../audit/audit.js';
+import { auditInsert } from '../../core/audit.repository.js';
+import type { Actor } from '../../core/auth-context.js';
 import { searchWords, wordStartPattern } from './search-words.js';
 import {
   companies,

@@ -30,7 +30,7 @@ import { rolesAllowed } from '@raahi/domain/permissions';
 import { AuditEntrySchema } from '@raahi/domain/vendors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/authenticate.js';
+import { callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import type { DutiesService } from './duties.service.js';
 import type { RostersService } from './rosters.service.js';

@@ -16,7 +16,7 @@ import { SessionSchema } from '@raahi/domain/auth';
 import { rolesAllowed } from '@raahi/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, callerOf } from '../../plugins/authenticate.js';
+import { actorOfRequest, callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { AUTH_LIMITS, limitPerIp } from '../../plugins/rate-limit.js';
 import type { InvitationService } from '../auth/invitations.js';
@@ -60,7 +60,7 @@ export const employeesRoutes =
       async (request, reply) =>
         reply
           .status(201)
-          .send(await employees.create(callerOf(request), actorOf(request), request.body)),
+          .send(await employees.create(callerOf(request), actorOfRequest(request), request.body)),
     );
 
     app.get(
@@ -90,7 +90,12 @@ export const employeesRoutes =
         },
       },
       async (request) =>
-        employees.update(callerOf(request), actorOf(request), request.params.userId, request.body),
+        employees.update(
+          callerOf(request),
+          actorOfRequest(request),
+          request.params.userId,
+          request.body,
+        ),
     );
 
     for (const action of Object.keys(EMPLOYEE_ACTIONS) as EmployeeAction[]) {
@@ -106,7 +111,7 @@ export const employeesRoutes =
           },
         },
         async (request) =>
-          employees.act(callerOf(request), actorOf(request), request.params.userId, action),
+          employees.act(callerOf(request), actorOfRequest(request), request.params.userId, action),
       );
     }
 
@@ -150,7 +155,7 @@ export const employeesRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await employees.createAdmin(actorOf(request), request.body)),
+        reply.status(201).send(await employees.createAdmin(actorOfRequest(request), request.body)),
     );
 
     app.get(

@@ -7,7 +7,7 @@ import {
 } from '@raahi/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/authenticate.js';
+import { callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { readUpload } from '../../storage/read-upload.js';
 import { sendStoredFile } from '../../storage/send-file.js';

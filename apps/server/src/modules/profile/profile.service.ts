@@ -1,9 +1,9 @@
 import type { ChangePassword, ProfileUpdate } from '@raahi/domain/auth';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import type { AuthContext } from '../../plugins/authenticate.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import { IMAGE_TYPES, type FileStore } from '../../storage/file-store.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../../core/audit.js';
 import { assertPasswordAllowed } from '../auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { toSessionUser, type SessionService } from '../auth/sessions.js';

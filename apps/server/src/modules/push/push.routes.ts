@@ -2,7 +2,7 @@ import { MessageSchema, RegisterPushTokenSchema } from '@raahi/domain/auth';
 import { rolesAllowed } from '@raahi/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/authenticate.js';
+import { callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import type { PushService } from './push.service.js';
 

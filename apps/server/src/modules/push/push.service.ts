@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webPush from 'web-push';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { AuthContext } from '../../plugins/authenticate.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import { createPublicOnlyAgent, PrivateAddressError } from './public-address.js';
 import {
   acceptSubscription,

@@ -3,9 +3,9 @@ import { todayInIndia } from '@raahi/domain/compliance';
 import type { Database, Transaction } from '../../db/client.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
-import type { AuthContext } from '../../plugins/authenticate.js';
+import type { Actor, AuthContext } from '../../core/auth-context.js';
 import type { StoredType } from '../../storage/file-store.js';
-import { recordAudit, type Actor } from '../audit/audit.js';
+import { recordAudit } from '../../core/audit.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { RenewalOwnerType, RenewalRow, RenewalsRepository } from './renewals.repository.js';
 

@@ -1,7 +1,7 @@
 import { rolesAllowed } from '@raahi/domain/permissions';
 import { SettingsSchema, SettingsUpdateSchema } from '@raahi/domain/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/authenticate.js';
+import { actorOfRequest } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import type { SettingsService } from './settings.service.js';
 
@@ -37,6 +37,6 @@ export const settingsRoutes =
           response: { 200: SettingsSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => settings.update(actorOf(request), request.body),
+      async (request) => settings.update(actorOfRequest(request), request.body),
     );
   };

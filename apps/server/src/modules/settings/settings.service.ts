@@ -5,7 +5,8 @@ import {
   type SettingsUpdate,
 } from '@raahi/domain/settings';
 import type { Database, Executor } from '../../db/client.js';
-import { recordAudit, type Actor } from '../audit/audit.js';
+import { recordAudit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth-context.js';
 import type { SettingsRepository } from './settings.repository.js';
 
 /**

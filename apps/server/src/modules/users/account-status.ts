@@ -1,7 +1,8 @@
 import type { AccountStatus } from '@raahi/domain/statuses';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { recordAudit, type Actor } from '../audit/audit.js';
+import { recordAudit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth-context.js';
 import type { UsersRepository } from './users.repository.js';
 
 /**

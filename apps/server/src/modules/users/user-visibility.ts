@@ -1,5 +1,5 @@
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
-import type { AuthContext } from '../../plugins/authenticate.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import type { UserRow } from './users.repository.js';
 
 /**

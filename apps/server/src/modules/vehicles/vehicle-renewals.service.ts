@@ -7,7 +7,7 @@ import {
 } from '@raahi/domain/renewals';
 import type { VehicleDocumentSlot } from '@raahi/domain/vehicles';
 import { AppError, notFound } from '../../errors.js';
-import type { AuthContext } from '../../plugins/authenticate.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import { DOCUMENT_TYPES } from '../../storage/file-store.js';
 import type { RenewalsService } from '../renewals/renewals.service.js';
 import { paperOf, renewedColumns } from './vehicle-papers.js';

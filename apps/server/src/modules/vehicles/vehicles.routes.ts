@@ -17,7 +17,7 @@ import { AuditEntrySchema, RejectSchema } from '@raahi/domain/vendors';
 import { WORKFLOW_ACTIONS } from '@raahi/domain/workflow';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/authenticate.js';
+import { callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
 import { readUpload } from '../../storage/read-upload.js';

@@ -28,7 +28,7 @@ import { nextRegId } from '../../db/reg-id.js';
 import { drivers } from '../../db/schema/index.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
-import type { AuthContext } from '../../plugins/authenticate.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
 import { planMove } from '../workflow/workflow-move.js';
 import {
@@ -36,7 +36,7 @@ import {
   assertPapersUntouched,
   shownRenewals,
 } from './vehicle-papers.js';
-import { fieldsOf, listAudit, recordAudit } from '../audit/audit.js';
+import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
 import { recordDocuments, type DocumentsService } from '../documents/documents.service.js';
 import type { DriversRepository } from '../drivers/drivers.repository.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';

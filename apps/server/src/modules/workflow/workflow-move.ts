@@ -8,7 +8,7 @@ import {
   type WorkflowAction,
 } from '@raahi/domain/workflow';
 import { AppError } from '../../errors.js';
-import type { AuthContext } from '../../plugins/authenticate.js';
+import type { AuthContext } from '../../core/auth-context.js';
 
 export interface MoveRequest {
   caller: AuthContext;

@@ -1,14 +1,6 @@
-import type { Executor } from '../../db/client.js';
-import { and, desc, eq, type Placeholder } from 'drizzle-orm';
-import { auditLog, users } from '../../db/schema/index.js';
-
-export interface Actor {
-  id: string | null;
-  role: string | null;
-  ip?: string | null;
-}
-
-export const SYSTEM_ACTOR: Actor = { id: null, role: 'system' };
+import type { Executor } from '../db/client.js';
+import { auditInsert, selectAudit } from './audit.repository.js';
+import type { Actor } from './auth-context.js';
 
 export interface AuditEntry {
   action: string;
@@ -16,33 +8,6 @@ export interface AuditEntry {
   entityId: string;
   before?: unknown;
   after?: unknown;
-}
-
-/** Values, or placeholders for them in a statement built once and run with each one's values. */
-type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
-
-/**
- * The audit log's insert, not yet run: for a statement that writes the change and its entry
- * together (`after` may be SQL that reads the change, e.g. a generated Raahi ID).
- */
-export function auditInsert(
-  db: Executor,
-  actor: Bindable<Actor>,
-  entry: Omit<AuditEntry, 'after' | 'entityId'> & {
-    entityId: string | Placeholder;
-    after?: unknown;
-  },
-) {
-  return db.insert(auditLog).values({
-    actorId: actor.id,
-    actorRole: actor.role,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: actor.ip ?? null,
-  });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -82,21 +47,7 @@ export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry)
 
 /** A record's history, newest first, with the names of who did what. */
 export async function listAudit(db: Executor, entity: string, entityId: string) {
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      actorName: users.name,
-      actorRole: auditLog.actorRole,
-      before: auditLog.before,
-      after: auditLog.after,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
-    .orderBy(desc(auditLog.createdAt))
-    .limit(200);
+  const rows = await selectAudit(db, entity, entityId);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
