@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { can, type Action } from './permissions';
+import type { Role } from './roles';
+
+/**
+ * A duty (trip) is booked Requested, optionally with its vendor; assigning a driver and vehicle
+ * makes it Assigned; the driver accepts, starts and completes it. Cancelled and NoShow end it early.
+ */
+export const DUTY_STATUSES = [
+  'Requested',
+  'Assigned',
+  'Accepted',
+  'Started',
+  'Completed',
+  'Cancelled',
+  'NoShow',
+] as const;
+export const DutyStatusSchema = z.enum(DUTY_STATUSES);
+export type DutyStatus = z.infer<typeof DutyStatusSchema>;
+
+/** The statuses in which a duty holds its driver and vehicle: these may never overlap in time. */
+export const BOOKED_STATUSES = ['Assigned', 'Accepted', 'Started'] as const satisfies DutyStatus[];
+
+/**
+ * Each move, the statuses it starts from, where it ends and who may make it. Changing the vendor
+ * releases any driver and vehicle, so the duty goes back to Requested.
+ */
+export const DUTY_MOVES = {
+  'assign-vendor': {
+    from: ['Requested', 'Assigned', 'Accepted'],
+    to: 'Requested',
+    action: 'duties:assign-vendor',
+  },
+  assign: {
+    from: ['Requested', 'Assigned', 'Accepted'],
+    to: 'Assigned',
+    action: 'duties:assign-driver',
+  },
+  accept: { from: ['Assigned'], to: 'Accepted', action: 'duties:drive' },
+  start: { from: ['Accepted'], to: 'Started', action: 'duties:drive' },
+  complete: { from: ['Started'], to: 'Completed', action: 'duties:drive' },
+  'no-show': { from: ['Assigned', 'Accepted'], to: 'NoShow', action: 'duties:drive' },
+  cancel: { from: ['Requested', 'Assigned', 'Accepted'], to: 'Cancelled', action: 'duties:book' },
+} as const satisfies Record<string, { from: DutyStatus[]; to: DutyStatus; action: Action }>;
+
+export type DutyMove = keyof typeof DUTY_MOVES;
+export const DUTY_MOVE_NAMES = Object.keys(DUTY_MOVES) as DutyMove[];
+export const DutyMoveSchema = z.enum(DUTY_MOVE_NAMES as [DutyMove, ...DutyMove[]]);
+
+export function canMoveDuty(move: DutyMove, status: DutyStatus): boolean {
+  return (DUTY_MOVES[move].from as readonly DutyStatus[]).includes(status);
+}
+
+/** The moves a role may make on a duty in this status; an assignment needs a vendor first. */
+export function availableDutyMoves(
+  role: Role,
+  duty: { status: DutyStatus; vendor: unknown },
+): DutyMove[] {
+  return DUTY_MOVE_NAMES.filter(
+    (move) =>
+      canMoveDuty(move, duty.status) &&
+      can(role, DUTY_MOVES[move].action) &&
+      (move !== 'assign' || duty.vendor !== null),
+  );
+}
+
+/**
+ * The error codes of duty answers beyond the generic ones, for screens that react to them:
+ * 409 invalid-transition (`details.status` is the current status), driver-busy, vehicle-busy;
+ * 422 driver-not-eligible, vehicle-not-eligible, vendor-not-eligible (`details.reasons`);
+ * 409 vendor-required (assigning before a vendor is set); 400 start-otp-required;
+ * 422 start-otp-invalid; 422 odometer-invalid (below the start reading);
+ * 409 start-too-early (before the operator's window; `details.earliestStart`) and
+ * 422 completion-implausible (`details.reason`: 'too-fast' or 'ends-before-start'), which the
+ * operator may override with a reason when `details.overridable` says so.
+ */
+export const DUTY_ERROR_CODES = [
+  'invalid-transition',
+  'driver-busy',
+  'vehicle-busy',
+  'driver-not-eligible',
+  'vehicle-not-eligible',
+  'vendor-not-eligible',
+  'vendor-required',
+  'start-otp-required',
+  'start-otp-invalid',
+  'odometer-invalid',
+  'start-too-early',
+  'completion-implausible',
+] as const;
+export type DutyErrorCode = (typeof DUTY_ERROR_CODES)[number];
+
+export const AssignVendorSchema = z.object({ vendorId: z.uuid() });
+export const AssignDutySchema = z.object({ driverId: z.uuid(), vehicleId: z.uuid() });
+export type AssignDuty = z.infer<typeof AssignDutySchema>;
+const Odometer = z.number().int().min(0).max(9_999_999);
+/**
+ * The operator starts or completes a duty that the checks of time and distance refuse (a clock
+ * that was wrong, a reading fixed later), saying why; the duty's history and audit keep it.
+ */
+export const DutyOverrideSchema = z.object({ reason: z.string().trim().min(10).max(500) });
+export type DutyOverride = z.infer<typeof DutyOverrideSchema>;
+export const StartDutySchema = z.object({
+  odometer: Odometer,
+  otp: z
+    .string()
+    .regex(/^\d{4}$/, 'Enter the 4-digit code')
+    .optional(),
+  override: DutyOverrideSchema.optional(),
+});
+export const CompleteDutySchema = z.object({
+  odometer: Odometer,
+  override: DutyOverrideSchema.optional(),
+});
+export const CancelDutySchema = z.object({ reason: z.string().trim().min(3).max(500) });
+export const NoShowSchema = z.object({ reason: z.string().trim().max(500).optional() });
