@@ -14,6 +14,18 @@ export const toCompany = (row: CompanyRow) => ({
   archivedAt: row.archivedAt?.toISOString() ?? null,
 });
 
+/**
+ * Whether new duties, rosters and associations may name the company: it exists and is not
+ * archived. The one home of that rule; the duties module reads a company's row to ask it.
+ */
+export const isActiveCompany = (company: Pick<CompanyRow, 'archivedAt'> | null | undefined) =>
+  company != null && company.archivedAt === null;
+
+const someUnknown = () =>
+  new AppError('VALIDATION_FAILED', 'Some of the chosen companies do not exist', [
+    { path: 'body.associatedCompanies', message: 'Choose companies from the list' },
+  ]);
+
 function duplicateName(error: unknown): never {
   if (uniqueViolationField(error))
     throw new AppError('CONFLICT', 'A company with this name exists', { field: 'name' });
@@ -32,16 +44,15 @@ export function createCompaniesService(db: Database) {
       return rows.map(toCompany);
     },
 
-    /** The named companies, all of which must exist and be active; 400 otherwise. */
-    async requireActive(ids: string[], tx: Executor = db) {
+    /**
+     * The named companies, all of which must exist and be active; otherwise `refusal` (400 on
+     * the associated companies unless the caller names its own field).
+     */
+    async requireActive(ids: string[], tx: Executor = db, refusal: () => AppError = someUnknown) {
       if (ids.length === 0) return [];
       const rows = await tx.select().from(companies).where(inArray(companies.id, ids));
-      const active = rows.filter((row) => !row.archivedAt);
-      if (active.length !== new Set(ids).size) {
-        throw new AppError('VALIDATION_FAILED', 'Some of the chosen companies do not exist', [
-          { path: 'body.associatedCompanies', message: 'Choose companies from the list' },
-        ]);
-      }
+      const active = rows.filter(isActiveCompany);
+      if (active.length !== new Set(ids).size) throw refusal();
       return active.map(toCompany);
     },
 

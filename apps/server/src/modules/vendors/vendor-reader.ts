@@ -1,0 +1,20 @@
+import type { Executor } from '../../db/client.js';
+import type { VendorsRepository } from './vendors.repository.js';
+
+/** What other modules read of vendors, narrowly, instead of reaching into their repository. */
+export function createVendorReader(vendors: Pick<VendorsRepository, 'findById' | 'bookable'>) {
+  return {
+    /** A vendor's approval and account status, or undefined when there is no such vendor. */
+    async findVendorStanding(id: string, tx?: Executor) {
+      const row = await vendors.findById(id, tx);
+      return (
+        row && { id: row.id, approvalStatus: row.approvalStatus, accountStatus: row.accountStatus }
+      );
+    },
+
+    /** The vendors that may take duties (approved and active), by name. */
+    listBookableVendors: () => vendors.bookable(),
+  };
+}
+
+export type VendorReader = ReturnType<typeof createVendorReader>;
