@@ -118,7 +118,8 @@ describe('driver onboarding', () => {
     await stepHeading(page, 'Review and submit').waitFor();
     const review = page.getByRole('main');
     const expected: [string, string][] = [
-      ['Driving licence number', DRIVER.dlNumber],
+      // Written as licences print it: state and RTO, then year and serial.
+      ['Driving licence number', `${DRIVER.dlNumber.slice(0, 4)} ${DRIVER.dlNumber.slice(4)}`],
       ['Aadhaar number', 'XXXX XXXX 2346'],
       ['Driving experience (years)', '6 years'],
       ['Current address', '12, 3rd Cross, Jayanagar, Bengaluru 560041'],

@@ -1,3 +1,4 @@
+import { formatIndianDate } from './formats';
 import { isGstStateCode, stateByGstCode } from './states';
 
 /** One offline check and what it found; KYC answers list every check that ran. */
@@ -264,7 +265,9 @@ export function checkDrivingLicence(
     checks.push({
       check: 'dl-expiry',
       ok: valid,
-      message: valid ? `Valid until ${context.expiry}` : `Expired on ${context.expiry}`,
+      message: valid
+        ? `Valid until ${formatIndianDate(context.expiry)}`
+        : `Expired on ${formatIndianDate(context.expiry)}`,
     });
   }
   return { normalized: dl, issueYear, checks };
@@ -320,17 +323,4 @@ export function checkVehicleNumber(
     message: known ? `Registered in ${state![1]}` : `${state![1]} is not an Indian state code`,
   });
   return { normalized: number, series: 'state', warnings: [], checks };
-}
-
-/** Shown grouped the way plates read: KA 01 AB 1234, DL 3C AB 1234, 22 BH 1234 AB. */
-export function formatVehicleNumber(number: string): string {
-  const bh = /^(\d{2})(BH)(\d{4})([A-Z]{2})$/.exec(number);
-  if (bh) return bh.slice(1).join(' ');
-  const state = /^([A-Z]{2})(\d{1,2})([A-Z]{0,3})(\d{4})$/.exec(number);
-  if (!state) return number;
-  const [, code, rto, letters, serial] = state;
-  // Delhi's series letter belongs with its RTO number: DL 3C AB 1234.
-  if (code === 'DL' && rto!.length === 1 && letters)
-    return [code, rto! + letters[0], letters.slice(1), serial].filter(Boolean).join(' ');
-  return [code, rto, letters, serial].filter(Boolean).join(' ');
 }

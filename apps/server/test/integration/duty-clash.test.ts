@@ -1,5 +1,5 @@
 import { addDays, todayInIndia } from '@raahi/domain/compliance';
-import { formatVehicleNumber } from '@raahi/domain/kyc';
+import { formatVehicleNumber } from '@raahi/domain/formats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../src/db/schema/index.js';

@@ -1,4 +1,4 @@
-import { formatVehicleNumber } from '@raahi/domain/kyc';
+import { formatVehicleNumber } from '@raahi/domain/formats';
 import { AppError } from '../../errors.js';
 
 /** The booked duty a driver or vehicle is already on, as the repository's clash() finds it. */

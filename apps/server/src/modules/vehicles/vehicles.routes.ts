@@ -1,4 +1,5 @@
-import { allPassed, checkVehicleNumber, formatVehicleNumber } from '@raahi/domain/kyc';
+import { allPassed, checkVehicleNumber } from '@raahi/domain/kyc';
+import { formatVehicleNumber } from '@raahi/domain/formats';
 import { KycAnswerSchema } from '@raahi/domain/kyc-api';
 import { rolesAllowed } from '@raahi/domain/permissions';
 import { stateByRtoCode } from '@raahi/domain/states';

@@ -1,4 +1,5 @@
 import { COMPLIANCE_STATES } from '@raahi/domain/compliance';
+import { formatIndianNumber } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { Link as RouterLink } from 'react-router';
@@ -30,7 +31,9 @@ export function ComplianceCounts({ summary }: { summary: ComplianceSummary }) {
             size="small"
             variant={summary[state] > 0 && state !== 'valid' ? 'filled' : 'outlined'}
             color={COLOURS[state]}
-            label={t(`dashboard.compliance.${state}`, { count: summary[state] })}
+            label={t(`dashboard.compliance.${state}`, {
+              total: formatIndianNumber(summary[state]),
+            })}
           />
         </li>
       ))}

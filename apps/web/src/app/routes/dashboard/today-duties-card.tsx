@@ -1,4 +1,5 @@
 import { DUTY_STATUSES } from '@raahi/domain/duties';
+import { formatIndianNumber } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -54,7 +55,7 @@ export function TodayDutiesCard() {
             clickable
             label={t('dashboard.today.countLabel', {
               status: t(`duties.statuses.${status}`),
-              count: counts[status] ?? 0,
+              total: formatIndianNumber(counts[status] ?? 0),
             })}
             sx={{
               bgcolor: STATUS_COLOURS[status].bg,

@@ -125,7 +125,7 @@ describe('profile screen', () => {
     expect(
       screen.getByText('The operator said: The medical certificate has expired.'),
     ).toBeTruthy();
-    expect(screen.getByText('KA0320120045871', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('KA03 20120045871', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Documents' })).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Upload|Approve|Edit/ })).toBeNull();

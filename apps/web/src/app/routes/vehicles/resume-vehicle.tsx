@@ -1,3 +1,4 @@
+import { formatVehicleNumber } from '@raahi/domain/formats';
 import type { Vehicle } from '@raahi/domain/vehicles';
 import { useTranslation } from 'react-i18next';
 import type { ResumeHostProps } from '../../../components/wizard/record-add-page';
@@ -37,7 +38,7 @@ export function ResumeVehicle({ recordId, ...host }: ResumeHostProps) {
           title: t('vehicles.wizard.replaceDraft.title'),
           body: (existing) =>
             t('vehicles.wizard.replaceDraft.body', {
-              number: existing?.values.vehicleNumber.toUpperCase() ?? '',
+              number: existing ? formatVehicleNumber(existing.values.vehicleNumber) : '',
             }),
           confirm: t('vehicles.wizard.replaceDraft.confirm'),
         },

@@ -1,4 +1,4 @@
-import { formatVehicleNumber } from '@raahi/domain/kyc';
+import { formatVehicleNumber } from '@raahi/domain/formats';
 import { can } from '@raahi/domain/permissions';
 import { isOperatorRole } from '@raahi/domain/roles';
 import { COMPLIANCE_DOCUMENT_SLOTS, VEHICLE_IMAGE_SLOTS } from '@raahi/domain/vehicles';

@@ -1,5 +1,5 @@
 import type { Driver } from '@raahi/domain/drivers';
-import { formatVehicleNumber } from '@raahi/domain/kyc';
+import { formatVehicleNumber } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,6 @@
 import type { Driver } from '@raahi/domain/drivers';
 import { formatPhone } from '@raahi/domain/contact';
+import { formatDrivingLicence } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -27,7 +28,7 @@ function sectionItems(t: TFunction, driver: Driver, section: DetailSection): Det
       return [
         { key: 'regId', label: f('regId'), value: driver.regId },
         { key: 'name', label: f('name'), value: driver.name },
-        { key: 'dlNumber', label: f('dlNumber'), value: driver.dlNumber },
+        { key: 'dlNumber', label: f('dlNumber'), value: formatDrivingLicence(driver.dlNumber) },
         { key: 'dlIssueDate', label: f('dlIssueDate'), value: formatDate(driver.dlIssueDate) },
         { key: 'dlExpiry', label: f('dlExpiry'), value: formatDate(driver.dlExpiry) },
         { key: 'dob', label: f('dob'), value: formatDate(driver.dob) },

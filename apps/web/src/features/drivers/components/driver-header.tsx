@@ -1,5 +1,6 @@
 import type { Driver } from '@raahi/domain/drivers';
 import { formatPhone } from '@raahi/domain/contact';
+import { formatDrivingLicence } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -46,7 +47,7 @@ export function DriverHeader({ driver, caption, children }: DriverHeaderProps) {
           <AccountChip status={driver.accountStatus} />
         </Box>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {[formatPhone(driver.phonePrimary), driver.dlNumber].join(' · ')}
+          {[formatPhone(driver.phonePrimary), formatDrivingLicence(driver.dlNumber)].join(' · ')}
         </Typography>
         {children && <Box sx={{ mt: 2 }}>{children}</Box>}
       </Box>

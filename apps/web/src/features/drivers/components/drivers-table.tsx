@@ -1,4 +1,5 @@
 import { formatPhone } from '@raahi/domain/contact';
+import { formatDrivingLicence, formatVehicleNumber } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -35,7 +36,7 @@ const driverPath = (id: string) => `/drivers/${encodeURIComponent(id)}`;
 export function DriversTable({ items, showVendors, sort, onSort, compact }: DriversTableProps) {
   const { t } = useTranslation();
   const vehicleOf = (item: DriverListItem) =>
-    item.vehicle?.vehicleNumber ?? t('drivers.list.noVehicle');
+    item.vehicle ? formatVehicleNumber(item.vehicle.vehicleNumber) : t('drivers.list.noVehicle');
 
   if (compact) {
     return (
@@ -56,7 +57,10 @@ export function DriversTable({ items, showVendors, sort, onSort, compact }: Driv
                 spaced
               />
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {t('drivers.list.cardLine', { dl: item.dlNumber, vehicle: vehicleOf(item) })}
+                {t('drivers.list.cardLine', {
+                  dl: formatDrivingLicence(item.dlNumber),
+                  vehicle: vehicleOf(item),
+                })}
               </Typography>
               {showVendors && item.vendorNames.length > 0 && (
                 <Typography variant="body2" color="text.secondary">
@@ -115,7 +119,9 @@ export function DriversTable({ items, showVendors, sort, onSort, compact }: Driv
                 </Box>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(item.phonePrimary)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.dlNumber}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDrivingLicence(item.dlNumber)}
+              </TableCell>
               <TableCell>
                 <RecordStatusChips approval={item.approvalStatus} account={item.accountStatus} />
               </TableCell>

@@ -1,5 +1,5 @@
 import { formatPhone } from '@raahi/domain/contact';
-import { formatVehicleNumber } from '@raahi/domain/kyc';
+import { formatIndianNumber, formatVehicleNumber } from '@raahi/domain/formats';
 import type { Duty } from '@raahi/domain/duties';
 import type { Role } from '@raahi/domain/roles';
 import type { AuditEntry } from '@raahi/domain/vendors';
@@ -164,10 +164,16 @@ function DutyDetails({ duty, role }: { duty: Duty; role: Role }) {
   if (duty.odometerStart !== null)
     tripRows.push([
       t('duties.fields.odometer'),
-      t('duties.detail.odometer', { start: duty.odometerStart, end: duty.odometerEnd ?? '…' }),
+      t('duties.detail.odometer', {
+        start: formatIndianNumber(duty.odometerStart),
+        end: duty.odometerEnd === null ? '…' : formatIndianNumber(duty.odometerEnd),
+      }),
     ]);
   if (duty.distanceKm !== null)
-    tripRows.push([t('duties.fields.distance'), t('duties.detail.km', { count: duty.distanceKm })]);
+    tripRows.push([
+      t('duties.fields.distance'),
+      t('duties.detail.km', { km: formatIndianNumber(duty.distanceKm) }),
+    ]);
   if (duty.cancelReason) tripRows.push([t('duties.fields.cancelReason'), duty.cancelReason]);
 
   return (

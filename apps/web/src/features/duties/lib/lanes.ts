@@ -1,5 +1,5 @@
 import type { ScheduleItem } from '@raahi/domain/duties';
-import { formatVehicleNumber } from '@raahi/domain/kyc';
+import { formatVehicleNumber } from '@raahi/domain/formats';
 import { DAY_MS, HOUR_MS } from './ist';
 import type { LaneKind } from './url-state';
 

@@ -1,4 +1,4 @@
-import { formatVehicleNumber } from '@raahi/domain/kyc';
+import { formatVehicleNumber } from '@raahi/domain/formats';
 import type { Vehicle } from '@raahi/domain/vehicles';
 import type { WorkflowAction } from '@raahi/domain/workflow';
 import { useTranslation } from 'react-i18next';

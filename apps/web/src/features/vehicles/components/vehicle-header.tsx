@@ -1,4 +1,4 @@
-import { formatVehicleNumber } from '@raahi/domain/kyc';
+import { formatVehicleNumber } from '@raahi/domain/formats';
 import type { Vehicle } from '@raahi/domain/vehicles';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-import { formatVehicleNumber } from '@raahi/domain/kyc';
+import { formatVehicleNumber } from '@raahi/domain/formats';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';

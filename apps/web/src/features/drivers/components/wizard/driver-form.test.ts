@@ -82,7 +82,7 @@ describe('the driver form', () => {
     );
     expect(errors).toEqual({
       dlNumber: 'The year of issue is in the future',
-      dlExpiry: 'Expired on 2020-01-01',
+      dlExpiry: 'Expired on 01/01/2020',
       aadharNumber: 'The check digit does not match: a typo?',
       pan: 'A PAN has 5 letters, 4 digits and a letter, e.g. ABCPE1234F',
     });

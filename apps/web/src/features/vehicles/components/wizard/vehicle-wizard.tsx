@@ -1,4 +1,4 @@
-import { formatVehicleNumber } from '@raahi/domain/kyc';
+import { formatVehicleNumber } from '@raahi/domain/formats';
 import { isOperatorRole } from '@raahi/domain/roles';
 import {
   REQUIRED_VEHICLE_DOCUMENTS,
@@ -168,7 +168,7 @@ export function VehicleWizard({
 
   const needsVehicle = step !== 'details';
   const number = formatVehicleNumber(
-    vehicle.data?.vehicleNumber ?? initialDraft.values.vehicleNumber.toUpperCase(),
+    vehicle.data?.vehicleNumber ?? initialDraft.values.vehicleNumber,
   );
   const title = !meta.vehicleId
     ? t('vehicles.wizard.title.add')

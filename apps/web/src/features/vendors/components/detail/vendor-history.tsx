@@ -11,7 +11,7 @@ import {
   readableKey,
   shownEntries,
 } from '../../../../lib/audit-entries';
-import { formatDateTime } from '../../../../lib/format-date';
+import { formatDate, formatDateTime } from '../../../../lib/format-date';
 import { useVendorAudit } from '../../api/get-vendor-audit';
 import { operationalAreaText } from '../../lib/vendor-display';
 
@@ -38,7 +38,9 @@ function shown(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (isArea(value)) return operationalAreaText(value).replace(/\n/g, '; ');
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : null;
-  if (typeof value === 'string') return value;
+  // A date reads dd/mm/yyyy here as everywhere (the owner's date of birth).
+  if (typeof value === 'string')
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }
