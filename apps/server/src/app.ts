@@ -27,10 +27,13 @@ import { createCompaniesService } from './modules/companies/companies.service.js
 import { createVendorsRepository } from './modules/vendors/vendors.repository.js';
 import { createInvitationService } from './modules/auth/invitations.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
-import { createDutiesRepository } from './modules/duties/duties.repository.js';
 import { dutiesRoutes } from './modules/duties/duties.routes.js';
 import { createDutiesService } from './modules/duties/duties.service.js';
-import { createRostersService } from './modules/duties/rosters.service.js';
+import { dutyMovesRoutes } from './modules/duties/duty-moves.routes.js';
+import { dutyScheduleRoutes } from './modules/duties/duty-schedule.routes.js';
+import { rostersRoutes } from './modules/duties/rosters.routes.js';
+import { createDriverReader } from './modules/drivers/driver-reader.js';
+import { createVendorReader } from './modules/vendors/vendor-reader.js';
 import { createDriversRepository } from './modules/drivers/drivers.repository.js';
 import { driversRoutes } from './modules/drivers/drivers.routes.js';
 import { driverRenewalsRoutes } from './modules/drivers/driver-renewals.routes.js';
@@ -221,19 +224,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renewals,
   });
   const settings = createSettingsService({ db, settings: createSettingsRepository(db) });
-  const dutiesRepository = createDutiesRepository(db);
   const duties = createDutiesService({
     db,
-    duties: dutiesRepository,
-    drivers: driversRepository,
-    vendors: vendorsRepository,
+    drivers: createDriverReader(driversRepository),
+    vendors: createVendorReader(vendorsRepository),
+    companies,
     sms,
     hub,
     settings,
     secret: secrets.jwtSecret,
     log: app.log,
   });
-  const rosters = createRostersService({ db, duties: dutiesRepository, dutiesService: duties });
   const employees = createEmployeesService({
     db,
     users,
@@ -299,7 +300,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(driverRenewalsRoutes(driverRenewals));
       await api.register(vehiclesRoutes(vehicles));
       await api.register(vehicleRenewalsRoutes(vehicleRenewals));
-      await api.register(dutiesRoutes({ duties, rosters }));
+      await api.register(dutiesRoutes(duties));
+      await api.register(dutyScheduleRoutes(duties.schedule));
+      await api.register(rostersRoutes(duties.rosters));
+      await api.register(dutyMovesRoutes(duties.moves));
       await api.register(profileRoutes(profile));
       await api.register(pushRoutes(push));
       await api.register(settingsRoutes(settings));

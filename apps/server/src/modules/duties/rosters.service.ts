@@ -1,154 +1,141 @@
 import {
   rosterDatesProblem,
   startOtpProblem,
-  type Roster,
   type RosterChange,
   type RosterCreate,
   type RosterListQuery,
   type RosterUpdate,
   type Weekday,
 } from '@raahi/domain/duties';
-import type { VehicleCategory } from '@raahi/domain/lists';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
-import { and, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../db/client.js';
-import { createListPages, pageAnswer } from '../../db/list-page.js';
-import { regIdSql } from '../../db/reg-id.js';
-import { companies, duties, rosters, vendors } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../errors.js';
-import type { AuthContext } from '../../core/auth-context.js';
 import { fieldsOf, recordAudit } from '../../core/audit.js';
+import { actorOf, type AuthContext } from '../../core/auth-context.js';
+import type { Database, Executor } from '../../db/client.js';
+import { pageAnswer } from '../../db/list-page.js';
+import { notFound } from '../../errors.js';
+import type { CompaniesService } from '../companies/companies.service.js';
 import type { DutiesRepository } from './duties.repository.js';
-import { placeOf, tripColumns, type DutiesService } from './duties.service.js';
-import { indiaDateOf, rosterSlots, type RosterSlot } from './roster-dates.js';
-
-type RosterRow = typeof rosters.$inferSelect;
-type NewRoster = typeof rosters.$inferInsert;
+import { detailsColumns } from './duty-columns.js';
+import type { DutyEligibilityService } from './duty-eligibility.service.js';
+import { fieldError, unknownCompany } from './duty-errors.js';
+import { indiaDateOf, rosterSlots, type RosterSlot, type RosterTimes } from './roster-dates.js';
+import { dutyDetailsOf, toRoster } from './roster-view.js';
+import type { NewRoster, RosterRow, RosterScope, RostersRepository } from './rosters.repository.js';
 
 export const ROSTER_SERVICE_TYPE = 'Employee Pick & Drop';
 export const REMOVED_FROM_ROSTER = 'Removed from the roster';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const validation = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
-
-/** The fields a roster passes on to each of its duties. */
-function tripOf(roster: RosterRow) {
-  return {
-    companyId: roster.companyId,
-    pickupAddress: roster.pickupAddress,
-    pickupLatitude: roster.pickupLatitude,
-    pickupLongitude: roster.pickupLongitude,
-    dropAddress: roster.dropAddress,
-    dropLatitude: roster.dropLatitude,
-    dropLongitude: roster.dropLongitude,
-    passengers: roster.passengers,
-    passengerCount: roster.passengerCount,
-    vehicleCategory: roster.vehicleCategory,
-    notes: roster.notes,
-    startOtpRequired: roster.startOtpRequired,
-    vendorId: roster.vendorId,
-  };
+/** Operators see every roster, a vendor's people their vendor's, anyone else none. */
+function scopeOf(caller: AuthContext): RosterScope {
+  if (isOperatorRole(caller.role)) return { kind: 'all' };
+  if (isVendorRole(caller.role) && caller.vendorId)
+    return { kind: 'vendor', vendorId: caller.vendorId };
+  return { kind: 'none' };
 }
 
+/** Employee Pick & Drop rosters, and the duties each books on its weekdays. */
 export function createRostersService(deps: {
   db: Database;
-  duties: DutiesRepository;
-  dutiesService: DutiesService;
+  rosters: RostersRepository;
+  duties: Pick<DutiesRepository, 'addEvents'>;
+  companies: Pick<CompaniesService, 'requireActive'>;
+  eligibility: Pick<DutyEligibilityService, 'requireEligibleVendor'>;
 }) {
-  const { db, duties: dutyRepo, dutiesService } = deps;
-  const listPage = createListPages(db);
+  const { db, rosters: repo } = deps;
 
-  function scopeCondition(caller: AuthContext): SQL | undefined {
-    if (isOperatorRole(caller.role)) return undefined;
-    if (isVendorRole(caller.role) && caller.vendorId) return eq(rosters.vendorId, caller.vendorId);
-    return sql`false`;
-  }
-
-  const dutyCount = sql<number>`(select count(*)::int from ${duties} where ${duties.rosterId} = ${rosters.id} and ${duties.status} <> 'Cancelled')`;
-  const fields = {
-    roster: rosters,
-    companyName: companies.name,
-    vendorName: vendors.name,
-    dutyCount,
-  };
-  const withNames = <Query extends PgSelect>(query: Query) =>
-    query
-      .innerJoin(companies, eq(companies.id, rosters.companyId))
-      .leftJoin(vendors, eq(vendors.id, rosters.vendorId));
-  const joined = (executor: Executor) =>
-    withNames(executor.select(fields).from(rosters).$dynamic());
-  /** A list page's rows, with its bounded count (see listPage). */
-  const listed = (total: SQL<number>) =>
-    withNames(
-      db
-        .select({ ...fields, total })
-        .from(rosters)
-        .$dynamic(),
-    );
-  type Joined = Awaited<ReturnType<typeof joined>>[number];
-
-  function present({ roster: r, companyName, vendorName, dutyCount }: Joined): Roster {
-    return {
-      id: r.id,
-      name: r.name,
-      company: { id: r.companyId, name: companyName },
-      vendor: r.vendorId && vendorName ? { id: r.vendorId, name: vendorName } : null,
-      weekdays: r.weekdays as Weekday[],
-      startTime: r.startTime,
-      durationMinutes: r.durationMinutes,
-      startDate: r.startDate,
-      endDate: r.endDate,
-      pickup: placeOf(r.pickupAddress, r.pickupLatitude, r.pickupLongitude),
-      drop: placeOf(r.dropAddress, r.dropLatitude, r.dropLongitude),
-      passengers: r.passengers,
-      passengerCount: r.passengerCount,
-      vehicleCategory: r.vehicleCategory as VehicleCategory,
-      notes: r.notes,
-      startOtpRequired: r.startOtpRequired,
-      dutyCount,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-    };
-  }
-
-  const reload = async (id: string) => present((await joined(db).where(eq(rosters.id, id)))[0]!);
+  const reload = async (id: string) => toRoster((await repo.findWithNames(id))!);
 
   /** Books the roster's duties on these slots: one insert for the duties, one for their history. */
   async function book(tx: Executor, roster: RosterRow, slots: RosterSlot[], actorId: string) {
     if (slots.length === 0) return 0;
-    const created = await tx
-      .insert(duties)
-      .values(
-        slots.map((slot) => ({
-          ...tripOf(roster),
-          regId: regIdSql('DUT'),
-          serviceType: ROSTER_SERVICE_TYPE,
-          scheduledStart: slot.start,
-          scheduledEnd: slot.end,
-          rosterId: roster.id,
-          createdBy: actorId,
-        })),
-      )
-      .returning({ id: duties.id });
-    await dutyRepo.addEvents(
+    const created = await repo.insertDuties(
+      slots.map((slot) => ({
+        ...dutyDetailsOf(roster),
+        serviceType: ROSTER_SERVICE_TYPE,
+        scheduledStart: slot.start,
+        scheduledEnd: slot.end,
+        rosterId: roster.id,
+        createdBy: actorId,
+      })),
+      tx,
+    );
+    await deps.duties.addEvents(
       created.map((duty) => ({ dutyId: duty.id, status: 'Requested' as const, actorId })),
       tx,
     );
     return created.length;
   }
 
+  /**
+   * Brings the roster's duties in line with its times: only future, Requested duties without a
+   * driver are touched (kept and updated when their date still matches, cancelled when it no
+   * longer does); dates without a duty get one. Assigned or past duties stay as they are.
+   */
+  async function alignDuties(
+    tx: Executor,
+    roster: RosterRow,
+    times: RosterTimes,
+    changed: Record<string, unknown>,
+    actorId: string,
+    now: Date,
+  ) {
+    // The duties the roster may still change, and the dates some other duty already holds.
+    const touchable = new Map<string, string>();
+    const held = new Set<string>();
+    for (const duty of await repo.lockDuties(roster.id, tx)) {
+      const date = indiaDateOf(duty.scheduledStart);
+      const free =
+        duty.status === 'Requested' && duty.driverId === null && duty.scheduledStart > now;
+      if (free && !touchable.has(date)) touchable.set(date, duty.id);
+      else held.add(date);
+    }
+
+    const toCreate: RosterSlot[] = [];
+    let updated = 0;
+    for (const slot of rosterSlots(times, now)) {
+      const dutyId = touchable.get(slot.date);
+      if (dutyId) {
+        touchable.delete(slot.date);
+        await repo.updateDuty(
+          dutyId,
+          { ...changed, scheduledStart: slot.start, scheduledEnd: slot.end },
+          tx,
+        );
+        updated += 1;
+      } else if (!held.has(slot.date)) {
+        toCreate.push(slot);
+      }
+    }
+    const removedIds = [...touchable.values()];
+    if (removedIds.length > 0) {
+      await repo.cancelDuties(removedIds, REMOVED_FROM_ROSTER, tx);
+      await deps.duties.addEvents(
+        removedIds.map((dutyId) => ({
+          dutyId,
+          status: 'Cancelled' as const,
+          actorId,
+          reason: REMOVED_FROM_ROSTER,
+        })),
+        tx,
+      );
+    }
+    const created = await book(tx, roster, toCreate, actorId);
+    return { created, updated, removed: removedIds.length };
+  }
+
   return {
-    async create(caller: AuthContext, input: RosterCreate, ip: string): Promise<RosterChange> {
-      await dutiesService.requireCompany(input.companyId);
-      if (input.vendorId) await dutiesService.requireVendor(input.vendorId, 'body.vendorId');
+    async createRoster(
+      caller: AuthContext,
+      input: RosterCreate,
+      ip: string,
+    ): Promise<RosterChange> {
+      await deps.companies.requireActive([input.companyId], db, unknownCompany);
+      if (input.vendorId)
+        await deps.eligibility.requireEligibleVendor(input.vendorId, 'body.vendorId');
       const { id, created } = await db.transaction(async (tx) => {
-        const [roster] = await tx
-          .insert(rosters)
-          .values({
-            ...(tripColumns(input) as NewRoster),
+        const roster = await repo.insert(
+          {
+            ...(detailsColumns(input) as NewRoster),
             name: input.name,
             vendorId: input.vendorId ?? null,
             weekdays: input.weekdays,
@@ -157,59 +144,33 @@ export function createRostersService(deps: {
             startDate: input.startDate,
             endDate: input.endDate,
             createdBy: caller.userId,
-          })
-          .returning();
-        const created = await book(tx, roster!, rosterSlots(input), caller.userId);
-        await recordAudit(
-          tx,
-          { id: caller.userId, role: caller.role, ip },
-          {
-            action: 'created',
-            entity: 'roster',
-            entityId: roster!.id,
-            after: { name: input.name, created },
           },
+          tx,
         );
-        return { id: roster!.id, created };
+        const created = await book(tx, roster, rosterSlots(input), caller.userId);
+        await recordAudit(tx, actorOf(caller, ip), {
+          action: 'created',
+          entity: 'roster',
+          entityId: roster.id,
+          after: { name: input.name, created },
+        });
+        return { id: roster.id, created };
       });
       return { roster: await reload(id), created, updated: 0, removed: 0 };
     },
 
-    async list(caller: AuthContext, query: RosterListQuery) {
-      const where = and(
-        scopeCondition(caller),
-        query.companyId ? eq(rosters.companyId, query.companyId) : undefined,
-        query.vendorId ? eq(rosters.vendorId, query.vendorId) : undefined,
-        query.q ? ilike(rosters.name, `%${escapeLike(query.q)}%`) : undefined,
-      );
-      return pageAnswer(
-        await listPage({
-          name: 'rosters',
-          select: listed,
-          table: rosters,
-          where,
-          orderBy: [desc(rosters.createdAt), desc(rosters.id)],
-          page: query.page,
-          pageSize: query.pageSize,
-          search: Boolean(query.q),
-        }),
-        query,
-        present,
-      );
+    async listRosters(caller: AuthContext, query: RosterListQuery) {
+      return pageAnswer(await repo.listRosters(scopeOf(caller), query), query, toRoster);
     },
 
-    async get(caller: AuthContext, id: string) {
-      const [found] = await joined(db).where(and(eq(rosters.id, id), scopeCondition(caller)));
+    async getRoster(caller: AuthContext, id: string) {
+      const found = await repo.findWithNames(id, scopeOf(caller));
       if (!found) throw notFound('Roster');
-      return present(found);
+      return toRoster(found);
     },
 
-    /**
-     * Saves the roster and brings its duties in line: only future, Requested duties without a
-     * driver are touched (kept and updated when their date still matches, cancelled when it no
-     * longer does); dates without a duty get one. Assigned or past duties stay as they are.
-     */
-    async update(
+    /** Saves the roster and brings its duties in line (alignDuties). */
+    async updateRoster(
       caller: AuthContext,
       id: string,
       changes: RosterUpdate,
@@ -217,11 +178,7 @@ export function createRostersService(deps: {
       now = new Date(),
     ): Promise<RosterChange> {
       const counts = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(rosters)
-          .where(and(eq(rosters.id, id), scopeCondition(caller)))
-          .for('update');
+        const before = await repo.lock(id, scopeOf(caller), tx);
         if (!before) throw notFound('Roster');
         const merged = {
           weekdays: (changes.weekdays ?? before.weekdays) as Weekday[],
@@ -234,18 +191,19 @@ export function createRostersService(deps: {
           startOtpRequired: changes.startOtpRequired ?? before.startOtpRequired,
         };
         const datesProblem = rosterDatesProblem(merged);
-        if (datesProblem) throw validation('body.endDate', datesProblem);
+        if (datesProblem) throw fieldError('body.endDate', datesProblem);
         if (merged.passengers.length > merged.passengerCount)
-          throw validation('body.passengerCount', 'More passengers named than the passenger count');
+          throw fieldError('body.passengerCount', 'More passengers named than the passenger count');
         const otpProblem = startOtpProblem(merged);
-        if (otpProblem) throw validation('body.passengers', otpProblem);
-        if (changes.companyId) await dutiesService.requireCompany(changes.companyId, tx);
+        if (otpProblem) throw fieldError('body.passengers', otpProblem);
+        if (changes.companyId)
+          await deps.companies.requireActive([changes.companyId], tx, unknownCompany);
         if (changes.vendorId)
-          await dutiesService.requireVendor(changes.vendorId, 'body.vendorId', tx);
+          await deps.eligibility.requireEligibleVendor(changes.vendorId, 'body.vendorId', tx);
 
         const { pickup, drop, passengers, passengerCount, vehicleCategory, notes } = changes;
         const { companyId, startOtpRequired, vendorId } = changes;
-        const trip = tripColumns({
+        const details = detailsColumns({
           pickup,
           drop,
           passengers,
@@ -256,11 +214,11 @@ export function createRostersService(deps: {
           startOtpRequired,
         });
         const defined = Object.fromEntries(
-          Object.entries({ ...trip, vendorId }).filter(([, value]) => value !== undefined),
+          Object.entries({ ...details, vendorId }).filter(([, value]) => value !== undefined),
         );
-        const [after] = await tx
-          .update(rosters)
-          .set({
+        const after = await repo.update(
+          id,
+          {
             ...defined,
             ...(changes.name ? { name: changes.name } : {}),
             weekdays: merged.weekdays,
@@ -268,87 +226,24 @@ export function createRostersService(deps: {
             durationMinutes: merged.durationMinutes,
             startDate: merged.startDate,
             endDate: merged.endDate,
-            updatedAt: new Date(),
-          })
-          .where(eq(rosters.id, id))
-          .returning();
-
-        // The duties the roster may still change, and the dates some other duty already holds.
-        const mine = await tx
-          .select({
-            id: duties.id,
-            scheduledStart: duties.scheduledStart,
-            status: duties.status,
-            driverId: duties.driverId,
-          })
-          .from(duties)
-          .where(and(eq(duties.rosterId, id), ne(duties.status, 'Cancelled')))
-          .for('update');
-        const touchable = new Map<string, string>();
-        const held = new Set<string>();
-        for (const duty of mine) {
-          const date = indiaDateOf(duty.scheduledStart);
-          const free =
-            duty.status === 'Requested' && duty.driverId === null && duty.scheduledStart > now;
-          if (free && !touchable.has(date)) touchable.set(date, duty.id);
-          else held.add(date);
-        }
-
-        const toCreate: RosterSlot[] = [];
-        let updated = 0;
-        for (const slot of rosterSlots(merged, now)) {
-          const dutyId = touchable.get(slot.date);
-          if (dutyId) {
-            touchable.delete(slot.date);
-            await tx
-              .update(duties)
-              .set({
-                ...defined,
-                scheduledStart: slot.start,
-                scheduledEnd: slot.end,
-                updatedAt: new Date(),
-              })
-              .where(eq(duties.id, dutyId));
-            updated += 1;
-          } else if (!held.has(slot.date)) {
-            toCreate.push(slot);
-          }
-        }
-        const removedIds = [...touchable.values()];
-        if (removedIds.length > 0) {
-          await tx
-            .update(duties)
-            .set({ status: 'Cancelled', cancelReason: REMOVED_FROM_ROSTER, updatedAt: new Date() })
-            .where(and(inArray(duties.id, removedIds), isNull(duties.driverId)));
-          await dutyRepo.addEvents(
-            removedIds.map((dutyId) => ({
-              dutyId,
-              status: 'Cancelled' as const,
-              actorId: caller.userId,
-              reason: REMOVED_FROM_ROSTER,
-            })),
-            tx,
-          );
-        }
-        const created = await book(tx, after!, toCreate, caller.userId);
+          },
+          tx,
+        );
+        const counts = await alignDuties(tx, after, merged, defined, caller.userId, now);
         const keys = [
           ...Object.keys(defined),
           ...['name', 'weekdays', 'startTime', 'durationMinutes', 'startDate', 'endDate'].filter(
             (key) => key in changes,
           ),
         ];
-        await recordAudit(
-          tx,
-          { id: caller.userId, role: caller.role, ip },
-          {
-            action: 'updated',
-            entity: 'roster',
-            entityId: id,
-            before: fieldsOf(before, keys),
-            after: { ...fieldsOf(after!, keys), created, updated, removed: removedIds.length },
-          },
-        );
-        return { created, updated, removed: removedIds.length };
+        await recordAudit(tx, actorOf(caller, ip), {
+          action: 'updated',
+          entity: 'roster',
+          entityId: id,
+          before: fieldsOf(before, keys),
+          after: { ...fieldsOf(after, keys), ...counts },
+        });
+        return counts;
       });
       return { roster: await reload(id), ...counts };
     },
