@@ -150,8 +150,6 @@ export const boundaries = [
       // issue 24: emptied as modules are restructured
       'apps/server/src/modules/companies/companies.service.ts',
       'apps/server/src/modules/documents/documents.service.ts',
-      'apps/server/src/modules/duties/duties.service.ts',
-      'apps/server/src/modules/duties/rosters.service.ts',
       'apps/server/src/modules/system/system.routes.ts',
       'apps/server/src/modules/vehicles/vehicles.service.ts',
     ],
@@ -179,7 +177,6 @@ export const boundaries = [
       'apps/server/src/modules/demo/demo-start.ts',
       'apps/server/src/modules/drivers/driver-companies.ts',
       'apps/server/src/modules/drivers/drivers.service.ts',
-      'apps/server/src/modules/duties/duties.service.ts',
       'apps/server/src/modules/employees/employees.service.ts',
       'apps/server/src/modules/otp/otp.service.ts',
       'apps/server/src/modules/profile/profile.service.ts',
