@@ -26,6 +26,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createVendorsRepository } from './modules/vendors/vendors.repository.js';
 import { createInvitationService } from './modules/auth/invitations.js';
+import { createInvitationsRepository } from './modules/auth/invitations.repository.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
 import { dutiesRoutes } from './modules/duties/duties.routes.js';
 import { createDutiesService } from './modules/duties/duties.service.js';
@@ -65,6 +66,7 @@ import { allowedSocketOrigins } from './modules/realtime/socket-origin.js';
 import { socketRoutes } from './modules/realtime/socket.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
+import { createUsersService } from './modules/users/users.service.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { enforceAccess } from './plugins/access.js';
 import { createAuthenticator, decorateAuth } from './plugins/authenticate.js';
@@ -141,9 +143,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn({ err: error }, 'account change notifications lost; checking every request'),
   );
   app.addHook('onClose', () => accounts.close());
-  const users = createUsersRepository(db, accounts);
   const signer = createTokenSigner(secrets.jwtSecret);
   const sessionsRepository = createSessionsRepository(db);
+  const users = createUsersService({
+    users: createUsersRepository(db, accounts),
+    endSessions: sessionsRepository.revokeAllOf,
+  });
   const sessions = createSessionService({
     db,
     users,
@@ -187,7 +192,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     checkSession: check,
   });
   const companies = createCompaniesService(db);
-  const invitations = createInvitationService({ db, users, sessions });
+  const invitations = createInvitationService({
+    db,
+    users,
+    invitations: createInvitationsRepository(db),
+    sessions,
+  });
   const vendorsRepository = createVendorsRepository(db, accounts);
   const documents = createDocumentsService({ db, files, log: app.log });
   const driversRepository = createDriversRepository(db);

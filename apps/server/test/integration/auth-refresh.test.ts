@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/db/schema/index.js';
+import { createSessionsRepository } from '../../src/modules/auth/sessions.repository.js';
 import { createAccountStatusChanger } from '../../src/modules/users/account-status.js';
 import { createUsersRepository } from '../../src/modules/users/users.repository.js';
+import { createUsersService } from '../../src/modules/users/users.service.js';
 import { insertUser, signIn } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -75,7 +77,11 @@ describe('sessions and token refresh', () => {
 
     // A changer of its own, like another server process: only the database's notification
     // reaches this app's account cache.
-    const changer = createAccountStatusChanger(t.db, createUsersRepository(t.db));
+    const users = createUsersService({
+      users: createUsersRepository(t.db),
+      endSessions: createSessionsRepository(t.db).revokeAllOf,
+    });
+    const changer = createAccountStatusChanger(t.db, users);
     await changer.change({ id: admin.id, role: 'admin' }, user.id, 'Blocked');
 
     await expect

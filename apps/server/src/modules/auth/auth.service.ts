@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 import { createFailureThrottle, GUESSING_LIMITS } from '../../plugins/failure-throttle.js';
 import { recordAudit, recordSecurityEvent } from '../../core/audit.js';
 import type { Actor } from '../../core/auth-context.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
 import { verifyPassword } from './passwords.js';
 import type { SessionService } from './sessions.js';
 
@@ -15,7 +15,7 @@ const WRONG_CREDENTIALS = 'Incorrect email or password';
 
 export function createAuthService(deps: {
   db: Database;
-  users: UsersRepository;
+  users: UsersService;
   sessions: SessionService;
 }) {
   const { db, users, sessions } = deps;

@@ -1,10 +1,9 @@
 import { INVITATION_TTL_HOURS } from '@raahi/domain/employees';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { invitations } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../core/audit.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
+import type { InvitationsRepository } from './invitations.repository.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import type { SessionService } from './sessions.js';
@@ -15,22 +14,14 @@ const GONE = 'This invitation has expired or was already used. Ask for a new one
 /** Expiring, single-use links with which a new employee chooses a password and signs in. */
 export function createInvitationService(deps: {
   db: Database;
-  users: UsersRepository;
+  users: UsersService;
+  invitations: InvitationsRepository;
   sessions: SessionService;
 }) {
-  const { db, users, sessions } = deps;
+  const { db, users, invitations, sessions } = deps;
 
   async function live(token: string, tx: Executor = db) {
-    const [row] = await tx
-      .select()
-      .from(invitations)
-      .where(
-        and(
-          eq(invitations.tokenHash, hashToken(token)),
-          isNull(invitations.usedAt),
-          gt(invitations.expiresAt, new Date()),
-        ),
-      );
+    const row = await invitations.findLive(hashToken(token), tx);
     if (!row) throw new AppError('NOT_FOUND', GONE);
     return row;
   }
@@ -39,7 +30,7 @@ export function createInvitationService(deps: {
     async create(userId: string, tx: Executor) {
       const { token, hash } = newRefreshToken();
       const expiresAt = new Date(Date.now() + INVITATION_TTL_HOURS * 60 * 60 * 1000);
-      await tx.insert(invitations).values({ userId, tokenHash: hash, expiresAt });
+      await invitations.insert({ userId, tokenHash: hash, expiresAt }, tx);
       return { path: `/invitation/${token}`, expiresAt: expiresAt.toISOString() };
     },
 
@@ -63,11 +54,7 @@ export function createInvitationService(deps: {
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const invitation = await live(token, tx);
-        const [used] = await tx
-          .update(invitations)
-          .set({ usedAt: new Date() })
-          .where(and(eq(invitations.id, invitation.id), isNull(invitations.usedAt)))
-          .returning();
+        const used = await invitations.markUsed(invitation.id, tx);
         if (!used) throw new AppError('NOT_FOUND', GONE);
         const updated = await users.update(
           invitation.userId,

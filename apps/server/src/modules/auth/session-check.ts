@@ -1,5 +1,5 @@
 import type { AccountCache, AuthAccount } from '../users/account-cache.js';
-import { activeForAuth, type UsersRepository } from '../users/users.repository.js';
+import { activeForAuth, type UsersService } from '../users/users.service.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +20,7 @@ export type SessionCheck = (claims: SessionClaims) => Promise<AuthAccount | unde
  * caller's request costs two map lookups, not a database round trip.
  */
 export function createSessionCheck(deps: {
-  users: UsersRepository;
+  users: Pick<UsersService, 'findForAuth'>;
   sessions: SessionsRepository;
   accounts: AccountCache;
 }): SessionCheck {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/index.js';
 
@@ -68,6 +68,13 @@ export function createSessionsRepository(db: Database) {
           .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
           .returning({ id: refreshTokens.id })
       ).length,
+
+    /** Ends every sign-in of these users (their account left Active). */
+    revokeAllOf: (userIds: string[], tx: Executor = db) =>
+      tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(inArray(refreshTokens.userId, userIds), isNull(refreshTokens.revokedAt))),
 
     /** Ends every sign-in of a user but `keep`; the sign-ins it ended. */
     revokeOthers: async (userId: string, keep: string, tx: Executor = db) => {

@@ -1,13 +1,11 @@
 import type { SessionUser } from '@raahi/domain/auth';
 import type { Role } from '@raahi/domain/roles';
-import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.js';
-import { vendors } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { recordSecurityEvent } from '../../core/audit.js';
 import type { AccountCache } from '../users/account-cache.js';
-import type { UserRow, UsersRepository } from '../users/users.repository.js';
+import type { UserRow, UsersService } from '../users/users.service.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from './tokens.js';
 
@@ -39,7 +37,7 @@ const sessionEnded = () =>
  */
 export function createSessionService(deps: {
   db: Database;
-  users: UsersRepository;
+  users: UsersService;
   sessions: SessionsRepository;
   signer: TokenSigner;
   accounts: Pick<AccountCache, 'forgetSession'>;
@@ -76,12 +74,7 @@ export function createSessionService(deps: {
   async function assertMaySignIn(user: UserRow) {
     const vendorStatus =
       user.vendorId && (user.role === 'vendor' || user.role === 'VENDOR_USER')
-        ? (
-            await db
-              .select({ s: vendors.accountStatus })
-              .from(vendors)
-              .where(eq(vendors.id, user.vendorId))
-          )[0]?.s
+        ? (await users.findForAuth(user.id))?.vendorAccountStatus
         : undefined;
     const status =
       user.accountStatus !== 'Active'

@@ -22,7 +22,7 @@ import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
 import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import { recordDocuments, type DocumentsService } from '../documents/documents.service.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
 import { aadhaarFingerprint } from '../vendors/vendor-kyc.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';
 import { planMove } from '../workflow/workflow-move.js';
@@ -97,7 +97,7 @@ export function maySeeDriver(caller: AuthContext, row: DriverRow) {
 export function createDriversService(deps: {
   db: Database;
   drivers: DriversRepository;
-  users: UsersRepository;
+  users: UsersService;
   vendors: VendorsRepository;
   companies: CompaniesService;
   documents: DocumentsService;

@@ -22,7 +22,7 @@ import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
 import type { InvitationService } from '../auth/invitations.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { createAccountStatusChanger } from '../users/account-status.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
 import type { EmployeeListRow, EmployeesRepository, StaffScope } from './employees.repository.js';
 
 // No look-alike characters (0/O, 1/l/I): people read these aloud and type them.
@@ -66,7 +66,7 @@ function scopeOf(caller: AuthContext): StaffScope {
 
 export function createEmployeesService(deps: {
   db: Database;
-  users: UsersRepository;
+  users: UsersService;
   employees: EmployeesRepository;
   invitations: InvitationService;
   accountStatus: ReturnType<typeof createAccountStatusChanger>;

@@ -7,7 +7,7 @@ import { recordAudit, recordSecurityEvent } from '../../core/audit.js';
 import type { Actor } from '../../core/auth-context.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { PhoneVerifier } from '../auth/tokens.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
 import { createOtpRepository } from './otp.repository.js';
 import type { SmsSender } from './sms.js';
 
@@ -31,7 +31,7 @@ const publicActor = (ip: string): Actor => ({ id: null, role: 'public', ip });
 
 export function createOtpService(deps: {
   db: Database;
-  users: UsersRepository;
+  users: UsersService;
   sessions: SessionService;
   phoneVerifier: PhoneVerifier;
   sms: SmsSender;

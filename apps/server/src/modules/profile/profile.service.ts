@@ -9,11 +9,11 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { toSessionUser, type SessionService } from '../auth/sessions.js';
 import { canViewUser } from '../users/user-visibility.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
 
 export function createProfileService(deps: {
   db: Database;
-  users: UsersRepository;
+  users: UsersService;
   sessions: SessionService;
   files: FileStore;
 }) {

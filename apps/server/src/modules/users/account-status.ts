@@ -3,14 +3,14 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { recordAudit } from '../../core/audit.js';
 import type { Actor } from '../../core/auth-context.js';
-import type { UsersRepository } from './users.repository.js';
+import type { UsersService } from './users.service.js';
 
 /**
  * Moves a user account between Active, Inactive, Blocked and Deleted. Any status but Active ends
  * the account's sessions in the same transaction, so it cannot refresh its way back in.
  * Workflow rules (who may move which account where) belong to the calling feature's service.
  */
-export function createAccountStatusChanger(db: Database, users: UsersRepository) {
+export function createAccountStatusChanger(db: Database, users: UsersService) {
   return {
     async change(
       actor: Actor,

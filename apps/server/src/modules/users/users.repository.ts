@@ -1,25 +1,15 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { refreshTokens, users, vendors } from '../../db/schema/index.js';
+import { users, vendors } from '../../db/schema/index.js';
 import type { AccountCache } from './account-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** Whether an account found by `findForAuth` may act: itself Active, and its vendor Active. */
-export function activeForAuth(
-  row: { role: string; accountStatus: string; vendorAccountStatus: string | null } | undefined,
-) {
-  if (!row || row.accountStatus !== 'Active') return false;
-  const vendorSide = row.role === 'vendor' || row.role === 'VENDOR_USER';
-  return !vendorSide || row.vendorAccountStatus === null || row.vendorAccountStatus === 'Active';
-}
 export type NewUser = typeof users.$inferInsert;
 
-/** Forgets cached accounts as they are written (see account-cache.ts). */
-export type AccountWrites = Pick<AccountCache, 'forgetUser' | 'forgetVendor'>;
-
-export function createUsersRepository(db: Database, accounts?: AccountWrites) {
-  // Runs on every authenticated request: prepared once.
+/** `accounts` forgets cached accounts as they are written (see account-cache.ts). */
+export function createUsersRepository(db: Database, accounts?: Pick<AccountCache, 'forgetUser'>) {
+  // Runs on every authenticated request: prepared once. Reads vendors (only the status) because
+  // a vendor's people act only while their vendor is Active.
   const byIdForAuth = db
     .select({
       id: users.id,
@@ -69,13 +59,6 @@ export function createUsersRepository(db: Database, accounts?: AccountWrites) {
           .returning()
       )[0];
     },
-
-    /** Ends every session of a user: its refresh tokens can no longer be used. */
-    revokeSessions: (userIds: string[], tx: Executor = db) =>
-      tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(inArray(refreshTokens.userId, userIds), isNull(refreshTokens.revokedAt))),
 
     countByRole: async (role: string, tx: Executor = db) =>
       (

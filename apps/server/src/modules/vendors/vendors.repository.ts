@@ -6,7 +6,7 @@ import { createListPages } from '../../db/list-page.js';
 import { writtenOutOf } from '../../db/prepared.js';
 import { namesOf, outer } from '../../db/related.js';
 import { companies, users, vendorDrafts, vendors } from '../../db/schema/index.js';
-import type { AccountWrites } from '../users/users.repository.js';
+import type { AccountCache } from '../users/account-cache.js';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type NewVendor = typeof vendors.$inferInsert;
@@ -38,7 +38,11 @@ const listColumns = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createVendorsRepository(db: Database, accounts?: AccountWrites) {
+/** `accounts` forgets cached vendors as they are written (see account-cache.ts). */
+export function createVendorsRepository(
+  db: Database,
+  accounts?: Pick<AccountCache, 'forgetVendor'>,
+) {
   const listPage = createListPages(db);
   // A vendor's page: the row and its companies' names in one prepared statement.
   const detailed = db

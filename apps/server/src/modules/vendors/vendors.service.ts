@@ -23,7 +23,7 @@ import { assertPasswordAllowed } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { PhoneVerifier } from '../auth/tokens.js';
 import type { CompaniesService } from '../companies/companies.service.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
 import { planMove } from '../workflow/workflow-move.js';
 import { aadhaarFingerprint, assertVendorKyc } from './vendor-kyc.js';
 import type { VendorListRow, VendorRow, VendorsRepository } from './vendors.repository.js';
@@ -80,7 +80,7 @@ function conflict(error: unknown): never {
 export function createVendorsService(deps: {
   db: Database;
   vendors: VendorsRepository;
-  users: UsersRepository;
+  users: UsersService;
   companies: CompaniesService;
   phoneVerifier: PhoneVerifier;
   aadhaarKey: string;
