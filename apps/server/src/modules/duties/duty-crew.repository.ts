@@ -119,7 +119,7 @@ export function createDutyCrewRepository(db: Database) {
 
     /**
      * The first booked duty of this driver or vehicle overlapping [start, end) (the one an
-     * exclusion constraint refused a booking for), and the driver's name or vehicle number.
+     * exclusion constraint refused a duty for), and the driver's name or vehicle number.
      */
     async findClash(
       column: 'driverId' | 'vehicleId',

@@ -62,31 +62,31 @@ export function startRefusal(scheduledStart: Date, now: Date, settings: Settings
  * the time since the start averages more than the operator allows (overridable).
  */
 export function completionRefusal(
-  trip: { startedAt: Date; odometerStart: number; odometerEnd: number },
+  duty: { startedAt: Date; odometerStart: number; odometerEnd: number },
   now: Date,
   settings: Settings,
 ): AppError | null {
-  const elapsed = now.getTime() - trip.startedAt.getTime();
+  const elapsed = now.getTime() - duty.startedAt.getTime();
   if (elapsed < 0)
     return new AppError(
       'completion-implausible',
-      `The duty cannot end before it started (${inIndia(trip.startedAt)})`,
-      { reason: 'ends-before-start', startedAt: trip.startedAt.toISOString(), overridable: false },
+      `The duty cannot end before it started (${inIndia(duty.startedAt)})`,
+      { reason: 'ends-before-start', startedAt: duty.startedAt.toISOString(), overridable: false },
     );
-  const distanceKm = trip.odometerEnd - trip.odometerStart;
+  const distanceKm = duty.odometerEnd - duty.odometerStart;
   const speed = settings.maxAverageSpeedKmph;
   const farthestKm = Math.floor((speed * elapsed) / HOUR) + ODOMETER_STEP_KM;
   if (distanceKm <= farthestKm) return null;
   const minutes = Math.floor(elapsed / MINUTE);
   return new AppError(
     'completion-implausible',
-    `${figure(distanceKm)} km in ${span(minutes)} since the start is faster than ${speed} km/h on average: check the closing reading (at most ${figure(trip.odometerStart + farthestKm)} by now)`,
+    `${figure(distanceKm)} km in ${span(minutes)} since the start is faster than ${speed} km/h on average: check the closing reading (at most ${figure(duty.odometerStart + farthestKm)} by now)`,
     {
       reason: 'too-fast',
       distanceKm,
       minutes,
       maxAverageSpeedKmph: speed,
-      maxOdometer: trip.odometerStart + farthestKm,
+      maxOdometer: duty.odometerStart + farthestKm,
       overridable: true,
     },
   );
