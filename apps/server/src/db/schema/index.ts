@@ -7,3 +7,4 @@ export * from './vehicles.js';
 export * from './duties.js';
 export * from './settings.js';
 export * from './renewals.js';
+export * from './events.js';

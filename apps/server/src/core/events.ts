@@ -1,0 +1,52 @@
+import type { DomainEventDraft } from '@raahi/domain/events';
+import type { Executor } from '../db/client.js';
+import { outboxInsert } from './event-outbox.repository.js';
+
+/** Who, besides the operators, may see an event. */
+export interface EventAudience {
+  vendorIds?: (string | null)[];
+  /** Driver records: their drivers see the event. */
+  driverIds?: (string | null)[];
+  userIds?: (string | null)[];
+}
+
+/** The people an event concerns by its own content: its vendors and its driver. */
+function audienceOf(event: DomainEventDraft): EventAudience {
+  if ('dutyId' in event) return { vendorIds: [event.vendorId], driverIds: [event.driverId] };
+  if (event.type === 'document.changed')
+    return {
+      vendorIds: event.vendorIds,
+      driverIds: event.ownerType === 'driver' ? [event.ownerId] : [],
+    };
+  if (event.type === 'employee.invited' || event.type === 'employee.joined')
+    return { vendorIds: [event.vendorId], userIds: [event.userId] };
+  // What is left: a vendor's, driver's or vehicle's workflow step.
+  if ('driverId' in event) return { vendorIds: event.vendorIds, driverIds: [event.driverId] };
+  return { vendorIds: [event.vendorId] };
+}
+
+const present = (ids: (string | null)[] | undefined) => [
+  ...new Set((ids ?? []).filter((id): id is string => id !== null)),
+];
+
+/**
+ * Records a domain event in the caller's transaction (never outside one: a rollback must take
+ * the event with it). After the commit the dispatcher delivers it to the operators, and to
+ * the vendors and drivers it concerns, plus those of `also` (a duty's previous vendor and driver
+ * learn that it left them).
+ */
+export async function emitEvent(
+  tx: Executor,
+  event: DomainEventDraft,
+  also: EventAudience = {},
+): Promise<void> {
+  const own = audienceOf(event);
+  const { type, ...data } = event;
+  await outboxInsert(tx, {
+    type,
+    data,
+    vendorIds: present([...(own.vendorIds ?? []), ...(also.vendorIds ?? [])]),
+    driverIds: present([...(own.driverIds ?? []), ...(also.driverIds ?? [])]),
+    userIds: present([...(own.userIds ?? []), ...(also.userIds ?? [])]),
+  });
+}

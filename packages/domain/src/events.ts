@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { DutyStatusSchema } from './duty-moves';
+import { RoleSchema } from './roles';
+import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
+import type { WorkflowAction } from './workflow';
+
+/**
+ * Domain events: what changed, as the live socket pushes it and `GET /api/events` replays it.
+ * Each carries the changed record's id (and its vendor's, where it has one) and just enough for
+ * a screen to update or know what to refetch. `id` orders them: it grows with every event, so a
+ * client keeps the last one it saw and asks for what came after it.
+ */
+const EventBase = z.object({
+  /** The event's place in the outbox: later events have larger ids. */
+  id: z.number().int().positive(),
+  occurredAt: z.iso.datetime(),
+});
+
+const DutyFacts = EventBase.extend({
+  dutyId: z.uuid(),
+  regId: z.string(),
+  status: DutyStatusSchema,
+  vendorId: z.uuid().nullable(),
+  driverId: z.uuid().nullable(),
+});
+
+export const DUTY_EVENT_TYPES = [
+  'duty.created',
+  'duty.assigned',
+  'duty.statusChanged',
+  'duty.moved',
+  'duty.updated',
+  'duty.cancelled',
+] as const;
+
+const dutyEvents = [
+  DutyFacts.extend({ type: z.literal('duty.created') }),
+  /** Given to a vendor, or to a driver and vehicle: `vendorId` and `driverId` say whose now. */
+  DutyFacts.extend({ type: z.literal('duty.assigned') }),
+  /** Accepted, started, completed or a no-show. */
+  DutyFacts.extend({ type: z.literal('duty.statusChanged'), from: DutyStatusSchema }),
+  /** Its times changed. */
+  DutyFacts.extend({
+    type: z.literal('duty.moved'),
+    scheduledStart: z.iso.datetime(),
+    scheduledEnd: z.iso.datetime(),
+  }),
+  /** Its other details (places, passengers, category, notes) changed. */
+  DutyFacts.extend({ type: z.literal('duty.updated') }),
+  DutyFacts.extend({ type: z.literal('duty.cancelled') }),
+] as const;
+
+/** What each workflow action (`@raahi/domain/workflow`) made of a vendor, driver or vehicle. */
+export const WORKFLOW_EVENT_NAMES = {
+  submit: 'submitted',
+  resubmit: 'submitted',
+  approve: 'approved',
+  reject: 'rejected',
+  activate: 'activated',
+  deactivate: 'deactivated',
+  block: 'blocked',
+  delete: 'deleted',
+} as const satisfies Record<WorkflowAction, string>;
+
+const WORKFLOW_CHANGES = [
+  'submitted',
+  'approved',
+  'rejected',
+  'activated',
+  'deactivated',
+  'blocked',
+  'deleted',
+] as const;
+
+type Prefixed<Entity extends string, Names extends readonly string[]> = {
+  [K in keyof Names]: Names[K] extends string ? `${Entity}.${Names[K]}` : never;
+};
+
+/** `vendor.submitted`, `vendor.approved`, … for one kind of record. */
+function workflowTypes<Entity extends string>(entity: Entity) {
+  const types = WORKFLOW_CHANGES.map((change) => `${entity}.${change}`);
+  return z.enum(types as unknown as Prefixed<Entity, typeof WORKFLOW_CHANGES>);
+}
+
+const RecordStatus = {
+  regId: z.string(),
+  approvalStatus: ApprovalStatusSchema,
+  accountStatus: AccountStatusSchema,
+};
+
+const recordEvents = [
+  EventBase.extend({ type: workflowTypes('vendor'), vendorId: z.uuid(), ...RecordStatus }),
+  /** A driver may work for several vendors: each of them sees it. */
+  EventBase.extend({
+    type: workflowTypes('driver'),
+    driverId: z.uuid(),
+    vendorIds: z.array(z.uuid()),
+    ...RecordStatus,
+  }),
+  EventBase.extend({
+    type: workflowTypes('vehicle'),
+    vehicleId: z.uuid(),
+    vendorId: z.uuid(),
+    ...RecordStatus,
+  }),
+] as const;
+
+export const DOCUMENT_OWNER_TYPES = [
+  'driver',
+  'vehicle',
+  'driver-renewal',
+  'vehicle-renewal',
+] as const;
+
+const otherEvents = [
+  /** A file of a driver or vehicle (or of a renewal of theirs) was uploaded or removed. */
+  EventBase.extend({
+    type: z.literal('document.changed'),
+    ownerType: z.enum(DOCUMENT_OWNER_TYPES),
+    ownerId: z.uuid(),
+    slot: z.string(),
+    change: z.enum(['uploaded', 'removed']),
+    vendorIds: z.array(z.uuid()),
+  }),
+  /** Staff were added (by invitation or with a temporary password). */
+  EventBase.extend({
+    type: z.literal('employee.invited'),
+    userId: z.uuid(),
+    role: RoleSchema,
+    vendorId: z.uuid().nullable(),
+  }),
+  /** Staff accepted their invitation and set a password. */
+  EventBase.extend({
+    type: z.literal('employee.joined'),
+    userId: z.uuid(),
+    role: RoleSchema,
+    vendorId: z.uuid().nullable(),
+  }),
+] as const;
+
+export const DomainEventSchema = z.discriminatedUnion('type', [
+  ...dutyEvents,
+  ...recordEvents,
+  ...otherEvents,
+]);
+export type DomainEvent = z.infer<typeof DomainEventSchema>;
+export type DomainEventType = DomainEvent['type'];
+export type DutyEvent = Extract<DomainEvent, { type: (typeof DUTY_EVENT_TYPES)[number] }>;
+
+type Draft<Event> = Event extends unknown ? Omit<Event, 'id' | 'occurredAt'> : never;
+/** An event as a service writes it: the outbox gives it its id and time. */
+export type DomainEventDraft = Draft<DomainEvent>;
+
+/** A live-socket message: the event's type, and the event. */
+export interface EventMessage {
+  event: DomainEventType;
+  data: DomainEvent;
+}
+
+export const EVENTS_PAGE_SIZE = 100;
+
+export const EventsQuerySchema = z.object({
+  /** The last event id the client saw (`registered` gives the one to start from). */
+  after: z.coerce.number().int().min(0),
+});
+export type EventsQuery = z.infer<typeof EventsQuerySchema>;
+
+export const EventsPageSchema = z.object({
+  /** The caller's events after `after`, oldest first, at most EVENTS_PAGE_SIZE. */
+  items: z.array(DomainEventSchema),
+  /** Ask again with the last item's id: there are more. */
+  hasMore: z.boolean(),
+  /**
+   * Events after `after` are no longer kept (they are kept for a day): refetch what is shown
+   * instead of replaying.
+   */
+  expired: z.boolean(),
+});
+export type EventsPage = z.infer<typeof EventsPageSchema>;
