@@ -1,0 +1,151 @@
+import pino from 'pino';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runMigrations } from '../../src/db/migrate.js';
+import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner.js';
+import { adminQuery } from '../global-setup.js';
+import { createTestDatabase } from '../helpers/test-database.js';
+
+/** Waits until `done` holds, checking every 100 ms; fails after `ms`. */
+async function until(done: () => boolean, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+describe('background jobs on PostgreSQL', () => {
+  let url: string;
+  const logs: string[] = [];
+  const running: JobRunner[] = [];
+  // Each runner has its own pool, so to the database two runners are two processes.
+  const runner = () => {
+    const made = createJobRunner({
+      connection: { connectionString: url },
+      log: pino({ level: 'info' }, { write: (line: string) => logs.push(line) }),
+      scheduleCheckSeconds: 1,
+    });
+    running.push(made);
+    return made;
+  };
+
+  beforeAll(async () => {
+    url = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((r) => r.stop()));
+  });
+
+  it('installs its schema once when several processes migrate at once', async () => {
+    const fresh = await createTestDatabase({ empty: true });
+    await Promise.all([runMigrations(fresh), runMigrations(fresh), runMigrations(fresh)]);
+    const versions = await adminQuery(fresh, 'select version from pgboss.version');
+    expect(versions.rows).toHaveLength(1);
+
+    const again = createJobRunner({
+      connection: { connectionString: fresh },
+      log: pino({ level: 'silent' }),
+    });
+    running.push(again);
+    again.define({ name: 'fresh', run: async () => {} });
+    await again.start();
+  });
+
+  it('runs each queued job once, with two runners taking from one queue', async () => {
+    const runs: { by: string; n: number }[] = [];
+    const [a, b] = [runner(), runner()];
+    for (const [by, r] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
+      r.define<{ n: number }>({
+        name: 'count-once',
+        pollSeconds: 0.5,
+        run: async ({ n }) => {
+          runs.push({ by, n });
+          await sleep(20);
+        },
+      });
+    }
+    // Started together: creating the same queue at once is safe too.
+    await Promise.all([a.start(), b.start()]);
+
+    const sent = Array.from({ length: 16 }, (_, n) => n);
+    await Promise.all(sent.map((n) => (n % 2 ? a : b).send('count-once', { n })));
+    await until(() => runs.length >= sent.length, 15_000, 'every job to run');
+    await sleep(1_500); // a second run of any would show by now
+    expect(runs.map((run) => run.n).sort((x, y) => x - y)).toEqual(sent);
+  });
+
+  it('queues a scheduled job once for every runner together', async () => {
+    // Every minute is one run: keep the few seconds this takes inside one minute.
+    const second = new Date().getSeconds();
+    if (second > 45) await sleep((61 - second) * 1_000);
+    const runs: string[] = [];
+    const [a, b] = [runner(), runner()];
+    for (const [by, r] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
+      r.define({
+        name: 'every-minute',
+        schedule: '* * * * *',
+        pollSeconds: 0.5,
+        run: async () => {
+          runs.push(by);
+        },
+      });
+    }
+    await Promise.all([a.start(), b.start()]);
+    // Both check the schedules every second; whichever checks first queues the minute's run.
+    await until(() => runs.length >= 1, 10_000, 'the scheduled run');
+    await sleep(3_000);
+    expect(runs).toHaveLength(1);
+  }, 40_000);
+
+  it('retries a failing job with growing delays until it succeeds', async () => {
+    const tries: number[] = [];
+    const r = runner();
+    r.define({
+      name: 'fails-twice',
+      retry: { limit: 3, delaySeconds: 1 },
+      pollSeconds: 0.5,
+      run: async () => {
+        tries.push(Date.now());
+        if (tries.length <= 2) throw new Error(`try ${tries.length} failed`);
+      },
+    });
+    await r.start();
+    await r.send('fails-twice');
+    await until(() => tries.length >= 3, 15_000, 'the third try');
+    await sleep(1_000);
+
+    expect(tries).toHaveLength(3);
+    const [first, second, third] = tries as [number, number, number];
+    // Back-off doubles the delay: at least 1 s, then at least 2 s.
+    expect(second - first).toBeGreaterThanOrEqual(1_000);
+    expect(third - second).toBeGreaterThanOrEqual(2_000);
+    expect(logs.filter((line) => line.includes('try 1 failed'))).toHaveLength(1);
+  });
+
+  it('starts a delayed job after its time, not before', async () => {
+    const ran: number[] = [];
+    const r = runner();
+    r.define({
+      name: 'later',
+      pollSeconds: 0.5,
+      run: async () => {
+        ran.push(Date.now());
+      },
+    });
+    await r.start();
+    const startAfter = new Date(Date.now() + 2_500);
+    await r.send('later', {}, { startAfter });
+
+    await sleep(1_500);
+    expect(ran).toEqual([]);
+    await until(() => ran.length === 1, 10_000, 'the delayed run');
+    expect(ran[0]).toBeGreaterThanOrEqual(startAfter.getTime());
+  });
+});
