@@ -10,6 +10,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.LOG_LEVEL).toBe('info');
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.REDIS_KEY_PREFIX).toBe('raahi:');
   });
 
   it('names every bad variable in one error', () => {
@@ -19,13 +21,22 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         LOG_LEVEL: 'loud',
         JWT_SECRET: 'short',
+        REDIS_URL: 'http://cache:6379',
+        REDIS_KEY_PREFIX: 'has spaces',
       });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const message = (error as ConfigError).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'JWT_SECRET'])
+      for (const name of [
+        'PORT',
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'JWT_SECRET',
+        'REDIS_URL',
+        'REDIS_KEY_PREFIX',
+      ])
         expect(message).toContain(name);
     }
   });
