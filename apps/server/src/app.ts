@@ -8,6 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from './config.js';
+import { connectRedis } from './core/redis.js';
 import type { Database } from './db/client.js';
 import { recordSecurityEvent } from './core/audit.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -77,6 +78,8 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { createResponseSerializer } from './plugins/serializer.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { createRedisFailureStore } from './plugins/failure-store-redis.js';
+import { createMemoryFailureStore } from './plugins/failure-throttle.js';
 import type { Secrets } from './secrets.js';
 import { createFileStore } from './storage/file-store.js';
 
@@ -147,6 +150,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionsRepository = createSessionsRepository(db);
   const users = createUsersService({
     users: createUsersRepository(db, accounts),
+  // Shared by every process when set: rate limits and failed guesses (and, later, events).
+  const redis = config.REDIS_URL
+    ? await connectRedis(config.REDIS_URL, { prefix: config.REDIS_KEY_PREFIX, log: app.log })
+    : null;
+  if (redis) app.addHook('onClose', () => redis.close());
+  const failures = redis
+    ? createRedisFailureStore(redis, createMemoryFailureStore())
+    : createMemoryFailureStore();
     endSessions: sessionsRepository.revokeAllOf,
   });
   const sessions = createSessionService({
@@ -158,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const check = createSessionCheck({ users, sessions: sessionsRepository, accounts });
   const phoneVerifier = createPhoneVerifier(secrets.jwtSecret);
-  const auth = createAuthService({ db, users, sessions });
+  const auth = createAuthService({ db, users, sessions, failures });
   const sms = deps.sms ?? createLogSmsSender(app.log);
   const otp = createOtpService({
     db,
@@ -172,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const files = createFileStore(path.join(config.dataDir, 'uploads'));
   const profile = createProfileService({ db, users, sessions, files });
   const push = createPushService({
+    failures,
     db,
     vapid: {
       publicKey: secrets.vapidPublicKey,
@@ -272,7 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
-  await registerRateLimit(app);
+  await registerRateLimit(app, redis);
   await registerOpenApi(app, version);
 
   // App plugins.

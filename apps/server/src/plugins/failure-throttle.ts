@@ -19,6 +19,31 @@ export const GUESSING_LIMITS: FailureLimits = {
   perAccount: { free: 10, maxDelayMs: 60_000 },
 };
 
+/** The two counts one attempt touches: the account from this address, and the account. */
+export interface FailureKeys {
+  source: string;
+  account: string;
+}
+
+/**
+ * Where failures are counted: this process's memory, or Redis (failure-store-redis.ts) so that
+ * every process sees the same counts. Both decide alike, with this file's rules.
+ */
+export interface FailureStore {
+  /**
+   * In one step: the wait in milliseconds if either count is over its limit, else 0 after
+   * counting one more failure on both (a count's window starts at its first failure).
+   */
+  attempt(keys: FailureKeys, at: number, limits: FailureLimits): Promise<number> | number;
+  clear(keys: FailureKeys): Promise<void> | void;
+}
+
+/** The wait an account's failures impose after the last one, in milliseconds. */
+export function accountDelay(limits: FailureLimits, failures: number) {
+  const over = failures - limits.perAccount.free;
+  return over > 0 ? Math.min(1000 * 2 ** (over - 1), limits.perAccount.maxDelayMs) : 0;
+}
+
 interface Count {
   failures: number;
   resetAt: number;
@@ -27,17 +52,8 @@ interface Count {
 
 const MAX_TRACKED = 100_000;
 
-/**
- * Slows down guessing of a secret (a password, a one-time code) without letting anyone lock its
- * owner out. Only failures count, and a success clears them. The strict limit is keyed on the
- * account and the address together, so failures from elsewhere never refuse the owner's
- * address; the account as a whole is slowed, never closed: after `free` failures from any
- * addresses, attempts are spaced out by a growing wait that is answered as 429 with Retry-After.
- * An attempt counts as a failure from the moment it starts, so guesses sent at once count too.
- * In memory, per process (like the other rate limits).
- */
-export function createFailureThrottle(limits: FailureLimits, now: () => number = Date.now) {
-  const { perSource, perAccount } = limits;
+/** Counts in this process's memory, bounded; the default with one process. */
+export function createMemoryFailureStore(): FailureStore {
   const counts = new Map<string, Count>();
 
   function live(key: string, at: number): Count | undefined {
@@ -45,13 +61,6 @@ export function createFailureThrottle(limits: FailureLimits, now: () => number =
     if (!count || count.resetAt > at) return count;
     counts.delete(key);
     return undefined;
-  }
-
-  function fail(key: string, at: number) {
-    const count = live(key, at) ?? { failures: 0, resetAt: at + perSource.windowMs, lastAt: at };
-    count.failures += 1;
-    count.lastAt = at;
-    counts.set(key, count);
   }
 
   function forgetExpired(at: number) {
@@ -64,6 +73,50 @@ export function createFailureThrottle(limits: FailureLimits, now: () => number =
     }
   }
 
+  return {
+    attempt({ source, account }, at, limits) {
+      forgetExpired(at);
+      const fromSource = live(source, at);
+      if (fromSource && fromSource.failures >= limits.perSource.max) return fromSource.resetAt - at;
+      const overall = live(account, at);
+      const wait = overall ? overall.lastAt + accountDelay(limits, overall.failures) - at : 0;
+      if (wait > 0) return wait;
+      for (const key of [source, account]) {
+        const count = live(key, at) ?? {
+          failures: 0,
+          resetAt: at + limits.perSource.windowMs,
+          lastAt: at,
+        };
+        count.failures += 1;
+        count.lastAt = at;
+        counts.set(key, count);
+      }
+      return 0;
+    },
+    clear({ source, account }) {
+      counts.delete(source);
+      counts.delete(account);
+    },
+  };
+}
+
+/**
+ * Slows down guessing of a secret (a password, a one-time code) without letting anyone lock its
+ * owner out. Only failures count, and a success clears them. The strict limit is keyed on the
+ * account and the address together, so failures from elsewhere never refuse the owner's
+ * address; the account as a whole is slowed, never closed: after `free` failures from any
+ * addresses, attempts are spaced out by a growing wait that is answered as 429 with Retry-After.
+ * An attempt counts as a failure from the moment it starts, so guesses sent at once count too.
+ * `name` keeps one secret's counts apart from another's in a shared store.
+ */
+export function createFailureThrottle(
+  name: string,
+  limits: FailureLimits,
+  options: { store?: FailureStore; now?: () => number } = {},
+) {
+  const store = options.store ?? createMemoryFailureStore();
+  const now = options.now ?? Date.now;
+
   const refuse = (waitMs: number) => {
     const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
     return new AppError('RATE_LIMITED', `Too many attempts. Try again in ${retryAfter} seconds.`, {
@@ -71,37 +124,21 @@ export function createFailureThrottle(limits: FailureLimits, now: () => number =
     });
   };
 
-  /** The wait the account's failures impose before its next attempt, in milliseconds. */
-  function accountDelay(failures: number) {
-    const over = failures - perAccount.free;
-    return over > 0 ? Math.min(1000 * 2 ** (over - 1), perAccount.maxDelayMs) : 0;
-  }
-
   return {
     /**
      * Call before checking the secret: throws RATE_LIMITED (with `retryAfter`) or counts the
      * attempt as a failure until `succeeded` is called.
      */
-    begin(account: string, source: string) {
-      const at = now();
-      forgetExpired(at);
-      const accountKey = `account:${account}`;
-      const sourceKey = `source:${account}:${source}`;
-      const fromSource = live(sourceKey, at);
-      if (fromSource && fromSource.failures >= perSource.max) {
-        throw refuse(fromSource.resetAt - at);
-      }
-      const overall = live(accountKey, at);
-      if (overall) {
-        const wait = overall.lastAt + accountDelay(overall.failures) - at;
-        if (wait > 0) throw refuse(wait);
-      }
-      fail(sourceKey, at);
-      fail(accountKey, at);
+    async begin(account: string, source: string) {
+      const keys = {
+        source: `guesses:${name}:source:${account}:${source}`,
+        account: `guesses:${name}:account:${account}`,
+      };
+      const wait = await store.attempt(keys, now(), limits);
+      if (wait > 0) throw refuse(wait);
       return {
-        succeeded() {
-          counts.delete(sourceKey);
-          counts.delete(accountKey);
+        async succeeded() {
+          await store.clear(keys);
         },
       };
     },

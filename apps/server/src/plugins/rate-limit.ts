@@ -1,10 +1,14 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { SharedRedis } from '../core/redis.js';
 import { AppError } from '../errors.js';
+import { sharedRateLimitStore, type StoreParams } from './rate-limit-store.js';
 
-export async function registerRateLimit(app: FastifyInstance) {
+/** Limits counted in this process's memory, or shared by every process through Redis. */
+export async function registerRateLimit(app: FastifyInstance, redis: SharedRedis | null) {
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { store: sharedRateLimitStore(redis) } : {}),
     // Requests injected without a socket have no ip (see STACK.md).
     keyGenerator: (request) => request.ip ?? 'unknown',
     errorResponseBuilder: (_request, context) =>
@@ -35,12 +39,21 @@ export const AUTH_LIMITS = {
 
 /**
  * A per-IP limit. Each call is its own counter: routes that share a budget share the hook this
- * returns.
+ * returns. With Redis, every process counts the same budget; `whenUnshared` is answered
+ * instead of counting in one process while Redis is unreachable.
  */
-export function limitPerIp(app: FastifyInstance, name: string, limit: Limit) {
-  return app.rateLimit({
+export function limitPerIp(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  options: Pick<StoreParams, 'whenUnshared'> = {},
+) {
+  // The plugin hands options it does not know to the store (rate-limit-store.ts).
+  const limiter: RateLimitOptions & StoreParams = {
     max: limit.max,
     timeWindow: limit.windowMs,
     keyGenerator: (request) => `${name}:ip:${request.ip ?? 'unknown'}`,
-  });
+    ...options,
+  };
+  return app.rateLimit(limiter);
 }

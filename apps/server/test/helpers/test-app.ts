@@ -21,6 +21,8 @@ export interface TestApp {
   sms: { phone: string; text: string }[];
   /** This app's DATA_DIR (uploads live under uploads/). */
   dataDir: string;
+  /** Its database, for a second app on the same one (`options.databaseUrl`). */
+  databaseUrl: string;
   /** Every log line the server wrote (at LOG_LEVEL, 'trace' unless the test sets it). */
   logs: string[];
   /** The code in the last text sent to a phone. */
@@ -51,12 +53,11 @@ export async function createTestApp(
     connectThrough?: (databaseUrl: string) => Promise<string>;
     /** Demo sign-ins for GET /api/meta, as the server's start decided them. */
     demo?: DemoMeta | null;
+    /** Another app's database instead of a fresh one: two server processes on one database. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const adminUrl = inject('adminDatabaseUrl');
-  const name = `${inject('templateDatabase').replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `create database "${name}" template "${inject('templateDatabase')}"`);
-  const ownUrl = withDatabase(adminUrl, name);
+  const ownUrl = options.databaseUrl ?? (await createDatabaseFromTemplate());
   const databaseUrl = options.connectThrough ? await options.connectThrough(ownUrl) : ownUrl;
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raahi-it-'));
@@ -107,6 +108,7 @@ export async function createTestApp(
     sms,
     logs,
     dataDir,
+    databaseUrl: ownUrl,
     lastOtp(phone) {
       const text = sms.filter((m) => m.phone === phone).at(-1)?.text;
       const code = text ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
@@ -139,4 +141,12 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh database cloned from the migrated template. */
+async function createDatabaseFromTemplate() {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `${inject('templateDatabase').replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database "${name}" template "${inject('templateDatabase')}"`);
+  return withDatabase(adminUrl, name);
 }

@@ -1,7 +1,11 @@
 import type { PasswordLogin } from '@raahi/domain/auth';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { createFailureThrottle, GUESSING_LIMITS } from '../../plugins/failure-throttle.js';
+import {
+  createFailureThrottle,
+  GUESSING_LIMITS,
+  type FailureStore,
+} from '../../plugins/failure-throttle.js';
 import { recordAudit, recordSecurityEvent } from '../../core/audit.js';
 import type { Actor } from '../../core/auth-context.js';
 import type { UsersService } from '../users/users.service.js';
@@ -17,16 +21,18 @@ export function createAuthService(deps: {
   db: Database;
   users: UsersService;
   sessions: SessionService;
+  /** Where failed sign-ins are counted: this process, or every process through Redis. */
+  failures: FailureStore;
 }) {
   const { db, users, sessions } = deps;
   // Keyed on the email whichever side it is tried on: one account, one count of guesses.
-  const guesses = createFailureThrottle(GUESSING_LIMITS);
+  const guesses = createFailureThrottle('password', GUESSING_LIMITS, { store: deps.failures });
 
   return {
     /** Email + password for one side of the portal; unknown emails cost the same argon2 verify. */
     async signInWithPassword(side: readonly string[], credentials: PasswordLogin, ip: string) {
       const email = credentials.email.toLowerCase();
-      const attempt = guesses.begin(email, ip);
+      const attempt = await guesses.begin(email, ip);
       const user = await users.findByEmail(credentials.email, side);
       const ok = await verifyPassword(user?.passwordHash ?? null, credentials.password);
       if (!user || !ok || user.accountStatus === 'Deleted') {
@@ -38,7 +44,7 @@ export function createAuthService(deps: {
         });
         throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       await sessions.assertMaySignIn(user);
       const actor: Actor = { id: user.id, role: user.role, ip };
       await recordAudit(db, actor, {

@@ -2,7 +2,11 @@ import type { VerifyOtp } from '@raahi/domain/auth';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { createFailureThrottle, GUESSING_LIMITS } from '../../plugins/failure-throttle.js';
+import {
+  createFailureThrottle,
+  GUESSING_LIMITS,
+  type FailureStore,
+} from '../../plugins/failure-throttle.js';
 import { recordAudit, recordSecurityEvent } from '../../core/audit.js';
 import type { Actor } from '../../core/auth-context.js';
 import type { SessionService } from '../auth/sessions.js';
@@ -37,11 +41,13 @@ export function createOtpService(deps: {
   sms: SmsSender;
   secret: string;
   production: boolean;
+  /** Where wrong codes are counted: this process, or every process through Redis. */
+  failures: FailureStore;
 }) {
   const { db, users, sessions, sms } = deps;
   const codes = createOtpRepository(db);
   // Wrong codes per phone and purpose; see failure-throttle.ts for why nobody can lock it.
-  const guesses = createFailureThrottle(GUESSING_LIMITS);
+  const guesses = createFailureThrottle('otp', GUESSING_LIMITS, { store: deps.failures });
   const hashCode = (phone: string, code: string) => hashOneTimeCode(deps.secret, phone, code);
 
   /** Takes one try at the newest live code of these audiences; its audience when it matches. */
@@ -141,11 +147,11 @@ export function createOtpService(deps: {
 
     /** Signs in with a code: each works once, for 5 minutes, and allows 5 tries. */
     async verify({ phone, otp }: VerifyOtp, ip: string) {
-      const attempt = guesses.begin(`sign-in:${phone}`, ip);
+      const attempt = await guesses.begin(`sign-in:${phone}`, ip);
       const audience = (await consume(phone, otp, ['vendor', 'driver'])) as SignInAudience | null;
       const user = audience && (await users.findByPhone(phone, ROLES_BY_AUDIENCE[audience]));
       if (!user || user.accountStatus === 'Deleted') throw await refuse(phone, 'sign-in', ip);
-      attempt.succeeded();
+      await attempt.succeeded();
       const actor: Actor = { id: user.id, role: user.role, ip };
       await recordSecurityEvent(db, {
         action: 'otp-verified',
@@ -165,9 +171,9 @@ export function createOtpService(deps: {
 
     /** Proves a phone for onboarding: answers a token the sign-up and draft calls accept. */
     async verifyPhone({ phone, otp }: VerifyOtp, ip: string) {
-      const attempt = guesses.begin(`onboarding:${phone}`, ip);
+      const attempt = await guesses.begin(`onboarding:${phone}`, ip);
       if (!(await consume(phone, otp, ['onboarding']))) throw await refuse(phone, 'onboarding', ip);
-      attempt.succeeded();
+      await attempt.succeeded();
       await recordSecurityEvent(db, {
         action: 'otp-verified',
         actor: publicActor(ip),
