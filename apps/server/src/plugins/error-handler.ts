@@ -52,9 +52,13 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
             request.log.error({ err: failure }, 'could not audit a denied request'),
           );
       }
-      if (error.code === 'RATE_LIMITED' && reply.getHeader('retry-after') === undefined) {
-        const retryAfter = (error.details as { retryAfter?: number } | undefined)?.retryAfter ?? 60;
-        reply.header('retry-after', String(retryAfter));
+      // A refusal that passes with time says when: a limit's 429, or a 503 that names its wait.
+      const retryAfter = (error.details as { retryAfter?: number } | undefined)?.retryAfter;
+      if (
+        (error.code === 'RATE_LIMITED' || retryAfter !== undefined) &&
+        reply.getHeader('retry-after') === undefined
+      ) {
+        reply.header('retry-after', String(retryAfter ?? 60));
       }
       return reply.status(error.status).send(toBody(error.code, error.message, error.details));
     }

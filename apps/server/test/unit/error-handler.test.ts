@@ -23,6 +23,12 @@ function appWithRoutes() {
   app.get('/conflict', async () => {
     throw new AppError('CONFLICT', 'This email is already used', { field: 'email' });
   });
+  app.get('/later', async () => {
+    throw new AppError('SERVICE_UNAVAILABLE', 'Not now', { retryAfter: 30 });
+  });
+  app.get('/never', async () => {
+    throw new AppError('SERVICE_UNAVAILABLE', 'Not configured');
+  });
   app.post(
     '/typed',
     { schema: { body: z.object({ phone: z.string().regex(/^\d{10}$/) }) } },
@@ -57,6 +63,16 @@ describe('the error handler', () => {
         details: { field: 'email' },
       },
     });
+  });
+
+  it('says when to retry a 503 that names its wait, and only then', async () => {
+    const { app } = appWithRoutes();
+    const later = await app.inject('/later');
+    expect(later.statusCode).toBe(503);
+    expect(later.headers['retry-after']).toBe('30');
+    const never = await app.inject('/never');
+    expect(never.statusCode).toBe(503);
+    expect(never.headers['retry-after']).toBeUndefined();
   });
 
   it('answers validation failures with 400 and field paths', async () => {

@@ -6,6 +6,7 @@ import {
   VerifyOtpSchema,
 } from '@raahi/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { AUTH_LIMITS, limitPerIp } from '../../plugins/rate-limit.js';
 import type { OtpService } from './otp.service.js';
@@ -14,8 +15,16 @@ export const otpRoutes =
   (otp: OtpService): FastifyPluginAsyncZod =>
   async (app) => {
     // One budget per IP across every route that texts a code (onboarding to any number included);
-    // a hook made once is one counter.
-    const sendsPerIp = limitPerIp(app, 'otp-send', AUTH_LIMITS.otpSendPerIp);
+    // a hook made once is one counter. Texts cost money and reach people, so while the budget
+    // cannot be shared (Redis set but unreachable) no code is sent rather than one per process.
+    const sendsPerIp = limitPerIp(app, 'otp-send', AUTH_LIMITS.otpSendPerIp, {
+      whenUnshared: () =>
+        new AppError(
+          'SERVICE_UNAVAILABLE',
+          "Codes can't be sent right now. Try again in a minute.",
+          { retryAfter: 60 },
+        ),
+    });
     const verifiesPerIp = limitPerIp(app, 'otp-verify', AUTH_LIMITS.otpVerifyPerIp);
     const senders = [
       { path: '/otp/send-otp', audience: 'vendor', who: 'vendors and their staff' },
