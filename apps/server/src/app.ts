@@ -76,10 +76,10 @@ import { REDACT_PATHS, redactSecrets, serializeError } from './plugins/log-redac
 import { refuseNulText } from './plugins/nul-text.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
-import { createResponseSerializer } from './plugins/serializer.js';
-import { registerWebApp } from './plugins/web-app.js';
 import { createRedisFailureStore } from './plugins/failure-store-redis.js';
 import { createMemoryFailureStore } from './plugins/failure-throttle.js';
+import { createResponseSerializer } from './plugins/serializer.js';
+import { registerWebApp } from './plugins/web-app.js';
 import type { Secrets } from './secrets.js';
 import { createFileStore } from './storage/file-store.js';
 
@@ -146,10 +146,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn({ err: error }, 'account change notifications lost; checking every request'),
   );
   app.addHook('onClose', () => accounts.close());
-  const signer = createTokenSigner(secrets.jwtSecret);
-  const sessionsRepository = createSessionsRepository(db);
-  const users = createUsersService({
-    users: createUsersRepository(db, accounts),
   // Shared by every process when set: rate limits and failed guesses (and, later, events).
   const redis = config.REDIS_URL
     ? await connectRedis(config.REDIS_URL, { prefix: config.REDIS_KEY_PREFIX, log: app.log })
@@ -158,6 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const failures = redis
     ? createRedisFailureStore(redis, createMemoryFailureStore())
     : createMemoryFailureStore();
+  const signer = createTokenSigner(secrets.jwtSecret);
+  const sessionsRepository = createSessionsRepository(db);
+  const users = createUsersService({
+    users: createUsersRepository(db, accounts),
     endSessions: sessionsRepository.revokeAllOf,
   });
   const sessions = createSessionService({
@@ -179,11 +179,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms,
     secret: secrets.jwtSecret,
     production: config.NODE_ENV === 'production',
+    failures,
   });
   const files = createFileStore(path.join(config.dataDir, 'uploads'));
   const profile = createProfileService({ db, users, sessions, files });
   const push = createPushService({
-    failures,
     db,
     vapid: {
       publicKey: secrets.vapidPublicKey,
