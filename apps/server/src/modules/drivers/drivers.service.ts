@@ -20,12 +20,12 @@ import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
 import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
+import { applyWorkflowAction } from '../../core/workflow.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import { recordDocuments, type DocumentsService } from '../documents/documents.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { aadhaarFingerprint } from '../vendors/vendor-kyc.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';
-import { planMove } from '../workflow/workflow-move.js';
 import { requireVendorsCompanies } from './driver-companies.js';
 import { assertDriverKyc } from './driver-kyc.js';
 import {
@@ -343,34 +343,29 @@ export function createDriversService(deps: {
       ip: string,
     ) {
       const before = await visible(caller, id);
-      const { move, changes, audit } = planMove({
+      const after = await applyWorkflowAction(db, {
         caller,
-        what: 'driver',
+        ip,
+        entity: 'driver',
+        entityId: id,
         current: before,
         action,
         reason,
         permissions: { review: 'drivers:review', manage: 'drivers:manage-status' },
         maySubmit: can(caller.role, 'drivers:write'),
-      });
-      if (action === 'submit' || action === 'resubmit') {
-        const missing = missingForReview(
-          before,
-          (await documents.list('driver', id)).map((d) => d.slot),
-        );
-        if (missing.length > 0)
-          throw new AppError('VALIDATION_FAILED', 'The driver is not complete yet', missing);
-      }
-      const after = await db.transaction(async (tx) => {
-        const updated = await drivers.update(id, changes, tx);
-        await users.update(before.userId, { [move.field]: move.to }, tx);
-        if (move.field === 'accountStatus' && move.to !== 'Active')
-          await users.revokeSessions([before.userId], tx);
-        await recordAudit(
-          tx,
-          { id: caller.userId, role: caller.role, ip },
-          { ...audit, entity: 'driver', entityId: id },
-        );
-        return updated;
+        readyForReview: async () => {
+          const slots = (await documents.list('driver', id)).map((d) => d.slot);
+          const missing = missingForReview(before, slots);
+          if (missing.length > 0)
+            throw new AppError('VALIDATION_FAILED', 'The driver is not complete yet', missing);
+        },
+        apply: async (tx, { move, changes }) => {
+          const updated = await drivers.update(id, changes, tx);
+          await users.update(before.userId, { [move.field]: move.to }, tx);
+          if (move.field === 'accountStatus' && move.to !== 'Active')
+            await users.revokeSessions([before.userId], tx);
+          return updated;
+        },
       });
       return present(after);
     },

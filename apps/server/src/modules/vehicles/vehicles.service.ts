@@ -30,7 +30,7 @@ import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
-import { planMove } from '../workflow/workflow-move.js';
+import { applyWorkflowAction } from '../../core/workflow.js';
 import {
   assertCertificateUntouched,
   assertPapersUntouched,
@@ -326,46 +326,43 @@ export function createVehiclesService(deps: {
       ip: string,
     ) {
       const { vehicle: before } = await visible(caller, id);
-      const { move, changes, audit } = planMove({
+      await applyWorkflowAction(db, {
         caller,
-        what: 'vehicle',
+        ip,
+        entity: 'vehicle',
+        entityId: id,
         current: before,
         action,
         reason,
         permissions: { review: 'vehicles:review', manage: 'vehicles:manage-status' },
         maySubmit: can(caller.role, 'vehicles:write'),
-      });
-      if (action === 'submit' || action === 'resubmit') {
-        const slots = (await documents.list('vehicle', id)).map((d) => d.slot);
-        const missing = REQUIRED_VEHICLE_DOCUMENTS.filter((slot) => !slots.includes(slot));
-        if (missing.length > 0) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            'The vehicle is not complete yet',
-            missing.map((slot) => ({ path: `images.${slot}`, message: `Upload ${slot}` })),
+        readyForReview: async () => {
+          const slots = (await documents.list('vehicle', id)).map((d) => d.slot);
+          const missing = REQUIRED_VEHICLE_DOCUMENTS.filter((slot) => !slots.includes(slot));
+          if (missing.length > 0) {
+            throw new AppError(
+              'VALIDATION_FAILED',
+              'The vehicle is not complete yet',
+              missing.map((slot) => ({ path: `images.${slot}`, message: `Upload ${slot}` })),
+            );
+          }
+        },
+        apply: async (tx, { move, changes }) => {
+          const leavesService = move.field === 'accountStatus' && move.to !== 'Active';
+          // A vehicle leaving service leaves its driver too.
+          const updated = await vehicles.update(
+            id,
+            { ...changes, ...(leavesService ? { driverId: null } : {}) },
+            tx,
           );
-        }
-      }
-      const leavesService = move.field === 'accountStatus' && move.to !== 'Active';
-      await db.transaction(async (tx) => {
-        // A vehicle leaving service leaves its driver too.
-        const updated = await vehicles.update(
-          id,
-          { ...changes, ...(leavesService ? { driverId: null } : {}) },
-          tx,
-        );
-        if (leavesService && before.driverId) {
-          await tx
-            .update(drivers)
-            .set({ vehicleId: null, vehicleApprovalStatus: null, updatedAt: new Date() })
-            .where(eq(drivers.id, before.driverId));
-        }
-        await syncDriver(tx, updated);
-        await recordAudit(
-          tx,
-          { id: caller.userId, role: caller.role, ip },
-          { ...audit, entity: 'vehicle', entityId: id },
-        );
+          if (leavesService && before.driverId) {
+            await tx
+              .update(drivers)
+              .set({ vehicleId: null, vehicleApprovalStatus: null, updatedAt: new Date() })
+              .where(eq(drivers.id, before.driverId));
+          }
+          await syncDriver(tx, updated);
+        },
       });
       return reload(id);
     },

@@ -19,12 +19,12 @@ import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Actor, AuthContext } from '../../core/auth-context.js';
 import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
+import { applyWorkflowAction } from '../../core/workflow.js';
 import { assertPasswordAllowed } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { PhoneVerifier } from '../auth/tokens.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { UsersService } from '../users/users.service.js';
-import { planMove } from '../workflow/workflow-move.js';
 import { aadhaarFingerprint, assertVendorKyc } from './vendor-kyc.js';
 import type { VendorListRow, VendorRow, VendorsRepository } from './vendors.repository.js';
 
@@ -276,29 +276,26 @@ export function createVendorsService(deps: {
       ip: string,
     ) {
       const before = await visible(caller, id);
-      const { move, changes, audit } = planMove({
+      const after = await applyWorkflowAction(db, {
         caller,
-        what: 'vendor',
+        ip,
+        entity: 'vendor',
+        entityId: id,
         current: before,
         action,
         reason,
         permissions: { review: 'vendors:review', manage: 'vendors:manage-status' },
         maySubmit: isOperatorRole(caller.role) || caller.role === 'vendor',
-      });
-      const after = await db.transaction(async (tx) => {
-        const updated = await vendors.update(id, changes, tx);
-        if (move.field === 'approvalStatus' && before.ownerUserId) {
-          await users.update(before.ownerUserId, { approvalStatus: move.to }, tx);
-        }
-        if (move.field === 'accountStatus' && move.to !== 'Active') {
-          await users.revokeSessions(await vendors.userIdsOf(id, tx), tx);
-        }
-        await recordAudit(
-          tx,
-          { id: caller.userId, role: caller.role, ip },
-          { ...audit, entity: 'vendor', entityId: id },
-        );
-        return updated;
+        apply: async (tx, { move, changes }) => {
+          const updated = await vendors.update(id, changes, tx);
+          if (move.field === 'approvalStatus' && before.ownerUserId) {
+            await users.update(before.ownerUserId, { approvalStatus: move.to }, tx);
+          }
+          if (move.field === 'accountStatus' && move.to !== 'Active') {
+            await users.revokeSessions(await vendors.userIdsOf(id, tx), tx);
+          }
+          return updated;
+        },
       });
       return present(after);
     },

@@ -7,13 +7,15 @@ import {
   WORKFLOW,
   type WorkflowAction,
 } from '@raahi/domain/workflow';
-import { AppError } from '../../errors.js';
-import type { AuthContext } from '../../core/auth-context.js';
+import type { Database, Transaction } from '../db/client.js';
+import { AppError } from '../errors.js';
+import { recordAudit } from './audit.js';
+import { actorOf, type AuthContext } from './auth-context.js';
 
-export interface MoveRequest {
+interface MoveRequest {
   caller: AuthContext;
-  /** What is moved, for messages: 'vendor', 'driver', 'vehicle'. */
-  what: string;
+  /** What is moved, for messages and the audit log: 'vendor', 'driver', 'vehicle'. */
+  entity: string;
   current: { approvalStatus: string; accountStatus: string };
   action: WorkflowAction;
   reason: string | undefined;
@@ -23,11 +25,8 @@ export interface MoveRequest {
   maySubmit: boolean;
 }
 
-/**
- * The part of a workflow move that vendors, drivers and vehicles share: may this caller make
- * this move from this state (403, 409, a reason for rejections), and which columns change.
- */
-export function planMove(request: MoveRequest) {
+/** May this caller make this move from this state (403, 409, a reason for rejections), and which columns change. */
+function planMove(request: MoveRequest) {
   const { caller, action, reason } = request;
   const allowed = REVIEW_ACTIONS.includes(action)
     ? can(caller.role, request.permissions.review)
@@ -43,7 +42,7 @@ export function planMove(request: MoveRequest) {
   if (!canApply(action, state)) {
     throw new AppError(
       'CONFLICT',
-      `A ${request.what} that is ${state.approvalStatus} and ${state.accountStatus} cannot be moved this way (${action})`,
+      `A ${request.entity} that is ${state.approvalStatus} and ${state.accountStatus} cannot be moved this way (${action})`,
     );
   }
   if (action === 'reject' && !reason) {
@@ -69,4 +68,35 @@ export function planMove(request: MoveRequest) {
       after: { [move.field]: move.to, ...(reason ? { reason } : {}) },
     },
   };
+}
+
+export type WorkflowPlan = Pick<ReturnType<typeof planMove>, 'move' | 'changes'>;
+
+/**
+ * One workflow step of a vendor, driver or vehicle: checks the move against the caller's role
+ * and the record's state, then, in one transaction, lets the record's service write it
+ * (`apply`: the record's columns in `changes`, and what follows from the move) and audits it.
+ */
+export async function applyWorkflowAction<Result>(
+  db: Database,
+  request: MoveRequest & {
+    entityId: string;
+    ip: string;
+    /** Throws what the record still lacks; asked only when it is submitted for review. */
+    readyForReview?: () => Promise<void>;
+    apply: (tx: Transaction, plan: WorkflowPlan) => Promise<Result>;
+  },
+): Promise<Result> {
+  const { move, changes, audit } = planMove(request);
+  if (request.action === 'submit' || request.action === 'resubmit')
+    await request.readyForReview?.();
+  return db.transaction(async (tx) => {
+    const result = await request.apply(tx, { move, changes });
+    await recordAudit(tx, actorOf(request.caller, request.ip), {
+      ...audit,
+      entity: request.entity,
+      entityId: request.entityId,
+    });
+    return result;
+  });
 }
