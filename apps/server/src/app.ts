@@ -60,6 +60,10 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createPushService } from './modules/push/push.service.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { createRealtimeHub } from './modules/realtime/hub.js';
+import { createEventDispatcher } from './modules/events/event-dispatcher.js';
+import { createEventsRepository } from './modules/events/events.repository.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { createEventsService } from './modules/events/events.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -194,6 +198,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hosts: config.PUSH_SERVICE_HOSTS,
   });
   const hub = createRealtimeHub();
+  // Domain events from the outbox to the live sockets of every process (through Redis if set).
+  const eventsRepository = createEventsRepository(db);
+  const dispatcher = createEventDispatcher({
+    events: eventsRepository,
+    hub,
+    connection: db.$client.options,
+    redis,
+    log: app.log,
+  });
+  app.addHook('onReady', () => dispatcher.start());
+  app.addHook('preClose', () => dispatcher.close());
+  const events = createEventsService({
+    events: eventsRepository,
+    deliveredThrough: dispatcher.lastDeliveredId,
+  });
   // The sandbox answers made-up results; it is the default only outside production.
   const kycProvider =
     (config.KYC_PROVIDER ?? (config.NODE_ENV === 'production' ? 'none' : 'sandbox')) === 'sandbox'
@@ -329,13 +348,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(profile));
       await api.register(pushRoutes(push));
       await api.register(settingsRoutes(settings));
+      await api.register(eventsRoutes(events));
     },
     { prefix: '/api' },
   );
   await app.register(async (live) => {
     enforceAccess(live, authenticate);
     await live.register(
-      socketRoutes({ signer, check, accounts, hub, origins: allowedSocketOrigins(config) }),
+      socketRoutes({
+        signer,
+        check,
+        accounts,
+        hub,
+        origins: allowedSocketOrigins(config),
+        lastEventId: dispatcher.lastDeliveredId,
+      }),
     );
   });
 

@@ -158,6 +158,8 @@ export interface EventMessage {
 }
 
 export const EVENTS_PAGE_SIZE = 100;
+/** How long events can be replayed; a client offline for longer refetches what it shows. */
+export const EVENTS_KEPT_HOURS = 24;
 
 export const EventsQuerySchema = z.object({
   /** The last event id the client saw (`registered` gives the one to start from). */
@@ -171,7 +173,7 @@ export const EventsPageSchema = z.object({
   /** Ask again with the last item's id: there are more. */
   hasMore: z.boolean(),
   /**
-   * Events after `after` are no longer kept (they are kept for a day): refetch what is shown
+   * Events after `after` are no longer kept (EVENTS_KEPT_HOURS): refetch what is shown
    * instead of replaying.
    */
   expired: z.boolean(),

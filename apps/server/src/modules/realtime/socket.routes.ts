@@ -29,6 +29,8 @@ export const socketRoutes =
     accounts: Pick<AccountCache, 'onChange'>;
     hub: RealtimeHub;
     origins: ReadonlySet<string> | null;
+    /** The last live event delivered here: `registered` tells the client to resync from it. */
+    lastEventId: () => number;
   }): FastifyPluginAsync =>
   async (app) => {
     const { signer, check, hub } = deps;
@@ -89,10 +91,15 @@ export const socketRoutes =
           clearTimeout(timer);
           const owner: SocketOwner = { ...claims, vendorId: account.vendorId };
           hub.add(owner, socket);
+          // Every event after this one reaches the socket from now on (GET /api/events?after=
+          // replays those before); taken as it joins, not after the check below.
+          const lastEventId = deps.lastEventId();
           // A change notified while the check ran found no socket to close: check once more.
           if (!(await check(claims)))
             return hub.end(socket, CLOSE_UNAUTHENTICATED, 'session ended');
-          socket.send(JSON.stringify({ event: 'registered', data: { userId: data.userId } }));
+          socket.send(
+            JSON.stringify({ event: 'registered', data: { userId: data.userId, lastEventId } }),
+          );
           request.log.debug({ userId: data.userId }, 'socket registered');
         }
       },
