@@ -27,3 +27,10 @@ export const actorOf = (caller: AuthContext, ip: string): Actor => ({
 
 /** Someone not signed in (a sign-up, a sign-in attempt), known only by their address. */
 export const publicActor = (ip: string): Actor => ({ id: null, role: 'public', ip });
+
+/** An account acting for itself (signing in or out, accepting an invitation), by its row. */
+export const accountActor = (account: { id: string; role: string | null }, ip: string): Actor => ({
+  id: account.id,
+  role: account.role,
+  ip,
+});

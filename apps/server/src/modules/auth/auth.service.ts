@@ -7,7 +7,7 @@ import {
   type FailureStore,
 } from '../../plugins/failure-throttle.js';
 import { recordAudit, recordSecurityEvent } from '../../core/audit.js';
-import type { Actor } from '../../core/auth-context.js';
+import { accountActor, publicActor } from '../../core/auth-context.js';
 import type { UsersService } from '../users/users.service.js';
 import { verifyPassword } from './passwords.js';
 import type { SessionService } from './sessions.js';
@@ -38,7 +38,7 @@ export function createAuthService(deps: {
       if (!user || !ok || user.accountStatus === 'Deleted') {
         await recordSecurityEvent(db, {
           action: 'sign-in-failed',
-          actor: { id: null, role: 'public', ip },
+          actor: publicActor(ip),
           subject: email,
           detail: { side: side === OPERATOR_SIDE ? 'operator' : 'vendor' },
         });
@@ -46,7 +46,7 @@ export function createAuthService(deps: {
       }
       await attempt.succeeded();
       await sessions.assertMaySignIn(user);
-      const actor: Actor = { id: user.id, role: user.role, ip };
+      const actor = accountActor(user, ip);
       await recordAudit(db, actor, {
         action: 'signed-in',
         entity: 'user',

@@ -1,6 +1,7 @@
 import { INVITATION_TTL_HOURS } from '@raahi/domain/employees';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { accountActor } from '../../core/auth-context.js';
 import { recordAudit } from '../../core/audit.js';
 import type { UsersService } from '../users/users.service.js';
 import type { InvitationsRepository } from './invitations.repository.js';
@@ -63,7 +64,7 @@ export function createInvitationService(deps: {
         );
         await recordAudit(
           tx,
-          { id: invitation.userId, role: updated?.role ?? null, ip },
+          accountActor({ id: invitation.userId, role: updated?.role ?? null }, ip),
           {
             action: 'invitation-accepted',
             entity: 'user',

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@raahi/domain/auth';
+import { accountActor } from '../../core/auth-context.js';
 import type { Role } from '@raahi/domain/roles';
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.js';
@@ -123,7 +124,7 @@ export function createSessionService(deps: {
         if (!spent || (await sessions.revokeFamily(known.familyId, tx)) === 0) return 'ended';
         await recordSecurityEvent(tx, {
           action: 'session-revoked-reuse',
-          actor: { id: known.userId, role: user?.role ?? null, ip },
+          actor: accountActor({ id: known.userId, role: user?.role ?? null }, ip),
           subject: known.userId,
           detail: { session: known.familyId },
         });
@@ -156,7 +157,7 @@ export function createSessionService(deps: {
         if ((await sessions.revokeFamily(known.familyId, tx)) === 0) return;
         await recordSecurityEvent(tx, {
           action: 'signed-out',
-          actor: { id: known.userId, role: user?.role ?? null, ip },
+          actor: accountActor({ id: known.userId, role: user?.role ?? null }, ip),
           subject: known.userId,
           detail: { session: known.familyId },
         });

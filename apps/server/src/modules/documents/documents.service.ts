@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Database, Executor } from '../../db/client.js';
 import { documents } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import type { Actor, AuthContext } from '../../core/auth-context.js';
+import { actorOf, type AuthContext } from '../../core/auth-context.js';
 import { IMAGE_TYPES, type FileStore, type StoredType } from '../../storage/file-store.js';
 import { recordAudit } from '../../core/audit.js';
 
@@ -199,11 +199,6 @@ export function recordDocuments(
     if (!can(caller.role, writeAction))
       throw new AppError('FORBIDDEN', `Your role may not ${verb} ${owner} documents`);
   };
-  const actor = (caller: AuthContext, ip: string): Actor => ({
-    id: caller.userId,
-    role: caller.role,
-    ip,
-  });
   return {
     async put(
       caller: AuthContext,
@@ -215,7 +210,7 @@ export function recordDocuments(
     ) {
       mayWrite(caller, 'upload');
       const saved = await documents.put({ type: owner, id }, slot, bytes, allowed, caller.userId);
-      await recordAudit(db, actor(caller, ip), {
+      await recordAudit(db, actorOf(caller, ip), {
         action: 'document-uploaded',
         entity: owner,
         entityId: id,
@@ -227,7 +222,7 @@ export function recordDocuments(
     async remove(caller: AuthContext, id: string, slot: string, ip: string) {
       mayWrite(caller, 'remove');
       await documents.remove({ type: owner, id }, slot);
-      await recordAudit(db, actor(caller, ip), {
+      await recordAudit(db, actorOf(caller, ip), {
         action: 'document-removed',
         entity: owner,
         entityId: id,

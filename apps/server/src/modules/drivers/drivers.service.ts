@@ -17,7 +17,7 @@ import { pageAnswer } from '../../db/list-page.js';
 import { nextRegId } from '../../db/reg-id.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
-import type { AuthContext } from '../../core/auth-context.js';
+import { actorOf, type AuthContext } from '../../core/auth-context.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
 import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
 import { applyWorkflowAction } from '../../core/workflow.js';
@@ -234,16 +234,12 @@ export function createDriversService(deps: {
             },
             tx,
           );
-          await recordAudit(
-            tx,
-            { id: caller.userId, role: caller.role, ip },
-            {
-              action: 'created',
-              entity: 'driver',
-              entityId: driver.id,
-              after: { regId, name: driver.name, dlNumber: driver.dlNumber },
-            },
-          );
+          await recordAudit(tx, actorOf(caller, ip), {
+            action: 'created',
+            entity: 'driver',
+            entityId: driver.id,
+            after: { regId, name: driver.name, dlNumber: driver.dlNumber },
+          });
           return driver;
         })
         .catch(conflict);
@@ -317,17 +313,13 @@ export function createDriversService(deps: {
             fieldsOf(row, Object.keys(changes), {
               aadharNumber: (r) => r.aadharLast4 && maskAadhaar(r.aadharLast4),
             });
-          await recordAudit(
-            tx,
-            { id: caller.userId, role: caller.role, ip },
-            {
-              action: 'updated',
-              entity: 'driver',
-              entityId: id,
-              before: pick(before),
-              after: pick(updated),
-            },
-          );
+          await recordAudit(tx, actorOf(caller, ip), {
+            action: 'updated',
+            entity: 'driver',
+            entityId: id,
+            before: pick(before),
+            after: pick(updated),
+          });
           return updated;
         })
         .catch(conflict);

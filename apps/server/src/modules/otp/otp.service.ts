@@ -8,7 +8,7 @@ import {
   type FailureStore,
 } from '../../plugins/failure-throttle.js';
 import { recordAudit, recordSecurityEvent } from '../../core/audit.js';
-import type { Actor } from '../../core/auth-context.js';
+import { accountActor, publicActor } from '../../core/auth-context.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { PhoneVerifier } from '../auth/tokens.js';
 import type { UsersService } from '../users/users.service.js';
@@ -30,8 +30,6 @@ const WRONG_CODE = 'The code is incorrect or has expired. Request a new one.';
 export function hashOneTimeCode(secret: string, subject: string, code: string): Buffer {
   return createHmac('sha256', secret).update(`${subject}:${code}`).digest();
 }
-
-const publicActor = (ip: string): Actor => ({ id: null, role: 'public', ip });
 
 export function createOtpService(deps: {
   db: Database;
@@ -152,7 +150,7 @@ export function createOtpService(deps: {
       const user = audience && (await users.findByPhone(phone, ROLES_BY_AUDIENCE[audience]));
       if (!user || user.accountStatus === 'Deleted') throw await refuse(phone, 'sign-in', ip);
       await attempt.succeeded();
-      const actor: Actor = { id: user.id, role: user.role, ip };
+      const actor = accountActor(user, ip);
       await recordSecurityEvent(db, {
         action: 'otp-verified',
         actor,

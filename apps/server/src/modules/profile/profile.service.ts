@@ -1,7 +1,7 @@
 import type { ChangePassword, ProfileUpdate } from '@raahi/domain/auth';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import type { AuthContext } from '../../core/auth-context.js';
+import { actorOf, type AuthContext } from '../../core/auth-context.js';
 import { IMAGE_TYPES, type FileStore } from '../../storage/file-store.js';
 import { recordAudit } from '../../core/audit.js';
 import { assertPasswordAllowed } from '../auth/password-policy.js';
@@ -50,17 +50,13 @@ export function createProfileService(deps: {
           throw error;
         });
         const picked = (u: typeof before) => ({ name: u.name, email: u.email, phone: u.phone });
-        await recordAudit(
-          tx,
-          { id: caller.userId, role: caller.role, ip },
-          {
-            action: 'profile-updated',
-            entity: 'user',
-            entityId: caller.userId,
-            before: picked(before),
-            after: picked(after!),
-          },
-        );
+        await recordAudit(tx, actorOf(caller, ip), {
+          action: 'profile-updated',
+          entity: 'user',
+          entityId: caller.userId,
+          before: picked(before),
+          after: picked(after!),
+        });
         return toSessionUser(after!);
       });
     },
@@ -81,15 +77,11 @@ export function createProfileService(deps: {
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await users.update(user.id, { passwordHash, mustChangePassword: false }, tx);
-        await recordAudit(
-          tx,
-          { id: caller.userId, role: caller.role, ip },
-          {
-            action: 'password-changed',
-            entity: 'user',
-            entityId: user.id,
-          },
-        );
+        await recordAudit(tx, actorOf(caller, ip), {
+          action: 'password-changed',
+          entity: 'user',
+          entityId: user.id,
+        });
       });
       await sessions.revokeOtherSessions(user.id, caller.sessionId);
       return { message: 'Password changed. Other devices have been signed out.' };
@@ -100,15 +92,11 @@ export function createProfileService(deps: {
       const stored = await files.save(bytes, IMAGE_TYPES);
       const after = await db.transaction(async (tx) => {
         const updated = await users.update(caller.userId, { pic: stored.key }, tx);
-        await recordAudit(
-          tx,
-          { id: caller.userId, role: caller.role, ip },
-          {
-            action: 'photo-changed',
-            entity: 'user',
-            entityId: caller.userId,
-          },
-        );
+        await recordAudit(tx, actorOf(caller, ip), {
+          action: 'photo-changed',
+          entity: 'user',
+          entityId: caller.userId,
+        });
         return updated!;
       });
       await files.remove(before.pic);

@@ -3,7 +3,7 @@ import { todayInIndia } from '@raahi/domain/compliance';
 import type { Database, Transaction } from '../../db/client.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
-import type { Actor, AuthContext } from '../../core/auth-context.js';
+import { actorOf, type AuthContext } from '../../core/auth-context.js';
 import type { StoredType } from '../../storage/file-store.js';
 import { recordAudit } from '../../core/audit.js';
 import type { DocumentsService } from '../documents/documents.service.js';
@@ -30,12 +30,6 @@ export interface AppliedRenewal {
 const ownerOf = (renewal: RenewalRow): RenewalOwner => ({
   type: renewal.ownerType as RenewalOwnerType,
   id: renewal.ownerId,
-});
-
-const actorOf = (caller: AuthContext, ip: string): Actor => ({
-  id: caller.userId,
-  role: caller.role,
-  ip,
 });
 
 const reviewed = () => new AppError('CONFLICT', 'This renewal has already been reviewed');

@@ -28,7 +28,7 @@ import { nextRegId } from '../../db/reg-id.js';
 import { drivers } from '../../db/schema/index.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
-import type { AuthContext } from '../../core/auth-context.js';
+import { actorOf, type AuthContext } from '../../core/auth-context.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
 import { applyWorkflowAction } from '../../core/workflow.js';
 import {
@@ -249,16 +249,12 @@ export function createVehiclesService(deps: {
             },
             tx,
           );
-          await recordAudit(
-            tx,
-            { id: caller.userId, role: caller.role, ip },
-            {
-              action: 'created',
-              entity: 'vehicle',
-              entityId: vehicle.id,
-              after: { regId: vehicle.regId, vehicleNumber },
-            },
-          );
+          await recordAudit(tx, actorOf(caller, ip), {
+            action: 'created',
+            entity: 'vehicle',
+            entityId: vehicle.id,
+            after: { regId: vehicle.regId, vehicleNumber },
+          });
           return vehicle;
         })
         .catch(conflict);
@@ -302,17 +298,13 @@ export function createVehiclesService(deps: {
             tx,
           );
           const pick = (row: VehicleRow) => fieldsOf(row, Object.keys(changes));
-          await recordAudit(
-            tx,
-            { id: caller.userId, role: caller.role, ip },
-            {
-              action: 'updated',
-              entity: 'vehicle',
-              entityId: id,
-              before: pick(before),
-              after: pick(after),
-            },
-          );
+          await recordAudit(tx, actorOf(caller, ip), {
+            action: 'updated',
+            entity: 'vehicle',
+            entityId: id,
+            before: pick(before),
+            after: pick(after),
+          });
         })
         .catch(conflict);
       return reload(id);
@@ -404,16 +396,12 @@ export function createVehiclesService(deps: {
               updatedAt: new Date(),
             })
             .where(eq(drivers.id, driverId));
-          await recordAudit(
-            tx,
-            { id: caller.userId, role: caller.role, ip },
-            {
-              action: 'driver-assigned',
-              entity: 'vehicle',
-              entityId: id,
-              after: { driverId, driverName: driver.name },
-            },
-          );
+          await recordAudit(tx, actorOf(caller, ip), {
+            action: 'driver-assigned',
+            entity: 'vehicle',
+            entityId: id,
+            after: { driverId, driverName: driver.name },
+          });
         })
         .catch(conflict);
       return reload(id);
@@ -430,16 +418,12 @@ export function createVehiclesService(deps: {
           .update(drivers)
           .set({ vehicleId: null, vehicleApprovalStatus: null, updatedAt: new Date() })
           .where(eq(drivers.id, vehicle.driverId!));
-        await recordAudit(
-          tx,
-          { id: caller.userId, role: caller.role, ip },
-          {
-            action: 'driver-unassigned',
-            entity: 'vehicle',
-            entityId: id,
-            before: { driverId: vehicle.driverId },
-          },
-        );
+        await recordAudit(tx, actorOf(caller, ip), {
+          action: 'driver-unassigned',
+          entity: 'vehicle',
+          entityId: id,
+          before: { driverId: vehicle.driverId },
+        });
       });
       return reload(id);
     },

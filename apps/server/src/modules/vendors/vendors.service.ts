@@ -17,7 +17,7 @@ import { pageAnswer } from '../../db/list-page.js';
 import { nextRegId } from '../../db/reg-id.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
-import type { Actor, AuthContext } from '../../core/auth-context.js';
+import { actorOf, type AuthContext, publicActor } from '../../core/auth-context.js';
 import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
 import { applyWorkflowAction } from '../../core/workflow.js';
 import { assertPasswordAllowed } from '../auth/password-policy.js';
@@ -152,9 +152,7 @@ export function createVendorsService(deps: {
       const passwordHash = input.password ? await hashPassword(input.password) : null;
       const approvalStatus: ApprovalStatus =
         caller && input.submit === false ? 'Staged' : 'Pending';
-      const actor: Actor = caller
-        ? { id: caller.userId, role: caller.role, ip }
-        : { id: null, role: 'public', ip };
+      const actor = caller ? actorOf(caller, ip) : publicActor(ip);
 
       const row = await db
         .transaction(async (tx) => {
@@ -250,17 +248,13 @@ export function createVendorsService(deps: {
           const changed = Object.keys(changes);
           const pick = (row: VendorRow) =>
             fieldsOf(row, changed, { aadhar: (r) => r.aadharLast4 && maskAadhaar(r.aadharLast4) });
-          await recordAudit(
-            tx,
-            { id: caller.userId, role: caller.role, ip },
-            {
-              action: 'updated',
-              entity: 'vendor',
-              entityId: id,
-              before: pick(before),
-              after: pick(updated),
-            },
-          );
+          await recordAudit(tx, actorOf(caller, ip), {
+            action: 'updated',
+            entity: 'vendor',
+            entityId: id,
+            before: pick(before),
+            after: pick(updated),
+          });
           return updated;
         })
         .catch(conflict);
