@@ -50,8 +50,10 @@ export function createEventDispatcher(deps: {
 
   const read = (afterId: number, limit: number) => events.readAfter(afterId, limit);
 
-  function readOwn() {
+  /** Reads the outbox in this process; `why` Redis does not do for now, if it should. */
+  function readOwn(why?: string) {
     if (ownReader || closed) return;
+    if (why) log.warn(`live events: ${why}; reading the outbox in this process meanwhile`);
     ownReader = createOutboxReader({
       read,
       onEvents: (batch) => delivery.deliver(batch),
@@ -73,8 +75,11 @@ export function createEventDispatcher(deps: {
     } catch {
       return;
     }
-    if (delivery.deliverFollowing(batch.previousId, batch.events)) stopReadingOwn();
-    else readOwn();
+    if (!delivery.deliverFollowing(batch.previousId, batch.events))
+      return readOwn('a batch from Redis skipped events');
+    if (!ownReader) return;
+    stopReadingOwn();
+    log.info('live events arrive through Redis');
   }
 
   /** After a notification, checks that Redis brought what was committed by then. */
@@ -86,9 +91,7 @@ export function createEventDispatcher(deps: {
         lateTimer = setTimeout(() => {
           lateTimer = null;
           checkingRedis = false;
-          if (ownReader || delivery.lastId() >= committed) return;
-          log.warn('live events: Redis is behind; reading the outbox in this process');
-          readOwn();
+          if (delivery.lastId() < committed) readOwn('Redis is behind');
         }, REDIS_LATE_MS);
       },
       () => {
@@ -151,8 +154,8 @@ export function createEventDispatcher(deps: {
         if (from === channel) received(raw);
       });
       // Whatever is published while the subscription is down is lost to it: read meanwhile.
-      subscriber.on('close', () => readOwn());
-      void subscriber.subscribe(channel).catch(() => readOwn());
+      subscriber.on('close', () => readOwn('the Redis subscription is down'));
+      void subscriber.subscribe(channel).catch(() => readOwn('could not subscribe to Redis'));
       leadTimer = setInterval(() => void tryToPublish(), LEAD_RETRY_MS);
     },
 
