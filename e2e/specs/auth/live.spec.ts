@@ -43,7 +43,10 @@ describe('live socket and push', () => {
       });
     });
     await page.goto(baseUrl + '/admin-dashboard');
-    expect(await registered).toEqual({ event: 'registered', data: { userId: session.user.id } });
+    expect(await registered).toEqual({
+      event: 'registered',
+      data: { userId: session.user.id, lastEventId: expect.any(Number) },
+    });
     expect(sent[0]).toMatchObject({
       event: 'register',
       data: {

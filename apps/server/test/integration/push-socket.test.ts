@@ -110,7 +110,9 @@ describe('live socket /ws/', () => {
     );
     await expect
       .poll(() => client.messages)
-      .toEqual([{ event: 'registered', data: { userId: user.id } }]);
+      .toEqual([
+        { event: 'registered', data: { userId: user.id, lastEventId: expect.any(Number) } },
+      ]);
     client.socket.close();
   });
 
