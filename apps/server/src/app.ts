@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import { connectRedis } from './core/redis.js';
 import type { Database } from './db/client.js';
+import { createJobRunner } from './jobs/job-runner.js';
 import { recordSecurityEvent } from './core/audit.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -67,6 +68,7 @@ import { createEventsService } from './modules/events/events.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
+import { housekeepingJobs } from './modules/housekeeping/housekeeping.jobs.js';
 import { allowedSocketOrigins } from './modules/realtime/socket-origin.js';
 import { socketRoutes } from './modules/realtime/socket.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -99,6 +101,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Where log lines go; standard output by default. */
   logStream?: { write(line: string): void };
+  /** Run the background jobs in this process; config.JOBS_IN_PROCESS by default. */
+  runJobs?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -291,6 +295,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     phoneVerifier,
     aadhaarKey: secrets.aadhaarHmacKey,
   });
+
+  // Background jobs: started with the app here, or left to `npm run worker`.
+  if (deps.runJobs ?? config.JOBS_IN_PROCESS) {
+    const jobs = createJobRunner({ connection: db.$client.options, log: app.log });
+    for (const job of housekeepingJobs({ db, sessions, otp, invitations, settings })) {
+      jobs.define(job);
+    }
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
+  }
 
   // External plugins.
   await app.register(helmet, {

@@ -52,6 +52,11 @@ export const ConfigSchema = z.object({
   KYC_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   /** The Web Push services notifications may be sent to (the four browsers' by default). */
   PUSH_SERVICE_HOSTS: hostList.optional(),
+  /**
+   * Run the background jobs inside this server process (the default). Set false on the servers
+   * when `npm run worker` runs them instead; the worker runs them whatever this says.
+   */
+  JOBS_IN_PROCESS: booleanFromEnv.default(true),
   /** `npm run bench` only: adds the bare routes its scenarios are measured against. */
   BENCH_HELLO: booleanFromEnv.optional(),
 });

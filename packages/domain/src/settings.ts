@@ -10,6 +10,8 @@ export const SETTING_DEFAULTS = {
   dutyStartWindowMinutes: 120,
   /** A completion averaging more than this since the start is refused as impossible. */
   maxAverageSpeedKmph: 120,
+  /** Audit log entries (records' histories and security events) older than this are deleted. */
+  auditRetentionDays: 730,
 } as const;
 
 export const SettingsSchema = z.object({
@@ -17,6 +19,9 @@ export const SettingsSchema = z.object({
   dutyStartWindowMinutes: z.number().int().min(0).max(1440),
   // Below 20 km/h a slow city duty would be refused; above 250 nothing on a road is refused.
   maxAverageSpeedKmph: z.number().int().min(20).max(250),
+  // CERT-In's 2022 directions ask for logs kept 180 days at least; ten years outlasts the eight
+  // that Indian company law keeps books for.
+  auditRetentionDays: z.number().int().min(180).max(3650),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 export type SettingKey = keyof Settings;

@@ -9,7 +9,11 @@ import {
 
 describe('settings', () => {
   it('works untouched: nothing stored gives every default, and the defaults are valid', () => {
-    expect(settingsFrom({})).toEqual({ dutyStartWindowMinutes: 120, maxAverageSpeedKmph: 120 });
+    expect(settingsFrom({})).toEqual({
+      dutyStartWindowMinutes: 120,
+      maxAverageSpeedKmph: 120,
+      auditRetentionDays: 730,
+    });
     expect(SettingsSchema.parse(SETTING_DEFAULTS)).toEqual(SETTING_DEFAULTS);
     expect(SETTING_KEYS).toEqual(Object.keys(SETTING_DEFAULTS));
   });
@@ -18,6 +22,7 @@ describe('settings', () => {
     expect(settingsFrom({ dutyStartWindowMinutes: 30 })).toEqual({
       dutyStartWindowMinutes: 30,
       maxAverageSpeedKmph: 120,
+      auditRetentionDays: 730,
     });
     expect(
       settingsFrom({ dutyStartWindowMinutes: -5, maxAverageSpeedKmph: 'fast', retired: 1 }),
@@ -29,6 +34,9 @@ describe('settings', () => {
       maxAverageSpeedKmph: 80,
     });
     expect(SettingsUpdateSchema.parse({})).toEqual({});
+    expect(SettingsUpdateSchema.parse({ auditRetentionDays: 180 })).toEqual({
+      auditRetentionDays: 180,
+    });
     for (const bad of [
       { dutyStartWindowMinutes: -1 },
       { dutyStartWindowMinutes: 1441 },
@@ -36,6 +44,9 @@ describe('settings', () => {
       { maxAverageSpeedKmph: 19 },
       { maxAverageSpeedKmph: 251 },
       { maxAverageSpeedKmph: '120' },
+      { auditRetentionDays: 179 },
+      { auditRetentionDays: 3651 },
+      { auditRetentionDays: 365.5 },
       { quietHours: '22:00' },
     ])
       expect(SettingsUpdateSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);

@@ -1,4 +1,4 @@
-import { and, desc, eq, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { auditLog, users } from '../db/schema/index.js';
 import type { Actor } from './auth-context.js';
@@ -50,4 +50,16 @@ export function selectAudit(db: Executor, entity: string, entityId: string) {
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
     .orderBy(desc(auditLog.createdAt))
     .limit(200);
+}
+
+/** Deletes up to `limit` entries written before `cutoff`, oldest first; how many went. */
+export async function deleteAuditBefore(db: Executor, cutoff: Date, limit: number) {
+  const oldest = db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(lt(auditLog.createdAt, cutoff))
+    .orderBy(auditLog.createdAt)
+    .limit(limit);
+  const deleted = await db.delete(auditLog).where(inArray(auditLog.id, oldest));
+  return deleted.rowCount ?? 0;
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/client.js';
-import { auditInsert, selectAudit } from './audit.repository.js';
+import { deleteInBatches } from '../db/delete-in-batches.js';
+import { auditInsert, deleteAuditBefore, selectAudit } from './audit.repository.js';
 import type { Actor } from './auth-context.js';
 
 export interface AuditEntry {
@@ -63,6 +64,15 @@ export function fieldsOf<Row extends object>(
   return Object.fromEntries(
     keys.map((key) => [key, shown[key] ? shown[key](row) : row[key as keyof Row]]),
   );
+}
+
+/**
+ * Deletes every entry, security events included, older than `days` days: the operator's
+ * retention (auditRetentionDays). The entries deleted.
+ */
+export async function purgeAuditOlderThan(db: Executor, days: number): Promise<number> {
+  const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  return deleteInBatches((limit) => deleteAuditBefore(db, cutoff, limit));
 }
 
 /** What the audit log records about sign-in and access, beside the changes to records. */

@@ -64,6 +64,8 @@ export async function createTestApp(
   const config = loadConfig({
     LOG_LEVEL: 'trace',
     NODE_ENV: 'test',
+    // Background jobs only where a test asks for them: each runner polls its queues.
+    JOBS_IN_PROCESS: 'false',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     ...env,

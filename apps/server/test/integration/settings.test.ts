@@ -34,7 +34,11 @@ describe('operator settings', () => {
   it('works untouched: every setting at its documented default', async () => {
     const res = await get(tokens.admin);
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ dutyStartWindowMinutes: 120, maxAverageSpeedKmph: 120 });
+    expect(res.body).toEqual({
+      dutyStartWindowMinutes: 120,
+      maxAverageSpeedKmph: 120,
+      auditRetentionDays: 730,
+    });
   });
 
   it('is the operator’s: admin and ADMIN_USER read it, nobody else', async () => {
@@ -50,7 +54,11 @@ describe('operator settings', () => {
   it('saves a change, keeps the others, and audits before → after once', async () => {
     const saved = await put({ dutyStartWindowMinutes: 90 });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.body).toEqual({ dutyStartWindowMinutes: 90, maxAverageSpeedKmph: 120 });
+    expect(saved.body).toEqual({
+      dutyStartWindowMinutes: 90,
+      maxAverageSpeedKmph: 120,
+      auditRetentionDays: 730,
+    });
     expect((await get(tokens.admin)).body).toEqual(saved.body);
 
     const [entry] = await settingsAudit();
@@ -70,7 +78,11 @@ describe('operator settings', () => {
       { dutyStartWindowMinutes: 120, maxAverageSpeedKmph: 100 },
       tokens.ADMIN_USER,
     );
-    expect(byStaff.body).toEqual({ dutyStartWindowMinutes: 120, maxAverageSpeedKmph: 100 });
+    expect(byStaff.body).toEqual({
+      dutyStartWindowMinutes: 120,
+      maxAverageSpeedKmph: 100,
+      auditRetentionDays: 730,
+    });
     expect((await settingsAudit())[0]).toMatchObject({
       actorRole: 'ADMIN_USER',
       before: { dutyStartWindowMinutes: 90, maxAverageSpeedKmph: 120 },
@@ -86,6 +98,8 @@ describe('operator settings', () => {
       [{ dutyStartWindowMinutes: 30.5 }, 'body.dutyStartWindowMinutes'],
       [{ maxAverageSpeedKmph: 10 }, 'body.maxAverageSpeedKmph'],
       [{ maxAverageSpeedKmph: '120' }, 'body.maxAverageSpeedKmph'],
+      [{ auditRetentionDays: 30 }, 'body.auditRetentionDays'],
+      [{ auditRetentionDays: 3651 }, 'body.auditRetentionDays'],
       [{ quietHours: '22:00-06:00' }, 'body'],
     ] as const) {
       const res = await put(body);

@@ -47,4 +47,10 @@ describe('loadConfig', () => {
     expect(config.DEMO_DATA).toBe(false);
     expect(config.PORT).toBe(0);
   });
+
+  it('runs the background jobs in the server unless told to leave them to a worker', () => {
+    expect(loadConfig({}).JOBS_IN_PROCESS).toBe(true);
+    expect(loadConfig({ JOBS_IN_PROCESS: 'false' }).JOBS_IN_PROCESS).toBe(false);
+    expect(() => loadConfig({ JOBS_IN_PROCESS: 'worker' })).toThrow(/JOBS_IN_PROCESS/);
+  });
 });

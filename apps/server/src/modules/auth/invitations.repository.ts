@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { invitations } from '../../db/schema/index.js';
 
@@ -38,6 +38,10 @@ export function createInvitationsRepository(db: Database) {
           .where(and(eq(invitations.id, id), isNull(invitations.usedAt)))
           .returning()
       )[0],
+
+    /** Deletes every invitation past its expiry; how many went. */
+    deleteExpired: async () =>
+      (await db.delete(invitations).where(lt(invitations.expiresAt, new Date()))).rowCount ?? 0,
   };
 }
 

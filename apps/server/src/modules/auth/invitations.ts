@@ -77,6 +77,9 @@ export function createInvitationService(deps: {
       await sessions.assertMaySignIn(user);
       return sessions.startSession(user);
     },
+
+    /** Deletes the invitations past their expiry, used or not (an hourly job); how many went. */
+    purgeExpired: () => invitations.deleteExpired(),
   };
 }
 

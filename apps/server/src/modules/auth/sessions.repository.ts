@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/index.js';
 
@@ -90,6 +90,20 @@ export function createSessionsRepository(db: Database) {
         )
         .returning({ familyId: refreshTokens.familyId });
       return [...new Set(rows.map((row) => row.familyId))];
+    },
+
+    /**
+     * Deletes up to `limit` refresh tokens past their expiry, spent or not: none can be used
+     * again, and one presented later is refused as unknown. How many went.
+     */
+    deleteExpired: async (limit: number) => {
+      const expired = db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(lt(refreshTokens.expiresAt, new Date()))
+        .limit(limit);
+      const deleted = await db.delete(refreshTokens).where(inArray(refreshTokens.id, expired));
+      return deleted.rowCount ?? 0;
     },
   };
 }

@@ -3,6 +3,7 @@ import { accountActor } from '../../core/auth-context.js';
 import type { Role } from '@raahi/domain/roles';
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.js';
+import { deleteInBatches } from '../../db/delete-in-batches.js';
 import { AppError } from '../../errors.js';
 import { recordSecurityEvent } from '../../core/audit.js';
 import type { AccountCache } from '../users/account-cache.js';
@@ -164,5 +165,8 @@ export function createSessionService(deps: {
       });
       accounts.forgetSession(known.familyId);
     },
+
+    /** Deletes the refresh tokens that have expired (an hourly job); how many went. */
+    purgeExpired: () => deleteInBatches(sessions.deleteExpired),
   };
 }

@@ -64,6 +64,11 @@ export function createOtpRepository(db: Database) {
         .returning({ audience: otpCodes.audience });
       return consumed?.audience;
     },
+
+    /** Deletes every code issued before `cutoff`; how many went. */
+    async deleteIssuedBefore(cutoff: Date) {
+      return (await db.delete(otpCodes).where(lt(otpCodes.createdAt, cutoff))).rowCount ?? 0;
+    },
   };
 }
 

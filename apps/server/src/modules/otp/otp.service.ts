@@ -19,6 +19,8 @@ export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_MS = 30 * 1000;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
+/** The window the hourly cap counts codes in: a code is kept this long, though it expired. */
+const SEND_WINDOW_MS = 60 * 60 * 1000;
 
 /** Who a code is for: signing in on the vendor side, signing in as a driver, or proving a phone. */
 export type OtpAudience = 'vendor' | 'driver' | 'onboarding';
@@ -77,13 +79,18 @@ export function createOtpService(deps: {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await codes.transaction(async (tx) => {
       await codes.lockSends(phone, audience, tx);
-      const issued = await codes.issuedSince(phone, audience, new Date(Date.now() - 3_600_000), tx);
+      const issued = await codes.issuedSince(
+        phone,
+        audience,
+        new Date(Date.now() - SEND_WINDOW_MS),
+        tx,
+      );
       const waitMs = issued[0] ? issued[0].getTime() + OTP_RESEND_COOLDOWN_MS - Date.now() : 0;
       if (waitMs > 0 || issued.length >= OTP_MAX_SENDS_PER_HOUR) {
         const retryAfter =
           waitMs > 0
             ? Math.ceil(waitMs / 1000)
-            : Math.ceil((issued.at(-1)!.getTime() + 3_600_000 - Date.now()) / 1000);
+            : Math.ceil((issued.at(-1)!.getTime() + SEND_WINDOW_MS - Date.now()) / 1000);
         throw new AppError(
           'RATE_LIMITED',
           `Please wait ${retryAfter} seconds before asking for another code.`,
@@ -180,6 +187,12 @@ export function createOtpService(deps: {
       });
       return { phone, verificationToken: await deps.phoneVerifier.sign(phone) };
     },
+
+    /**
+     * Deletes the codes issued before the hourly cap's window (an hourly job): long expired,
+     * and no longer counted. How many went.
+     */
+    purgeExpired: () => codes.deleteIssuedBefore(new Date(Date.now() - SEND_WINDOW_MS)),
   };
 }
 

@@ -18,7 +18,7 @@ export const settingsRoutes =
         schema: {
           tags,
           summary:
-            "The operator's settings, each at its default until changed: dutyStartWindowMinutes (120), maxAverageSpeedKmph (120)",
+            "The operator's settings, each at its default until changed: dutyStartWindowMinutes (120), maxAverageSpeedKmph (120), auditRetentionDays (730)",
           response: { 200: SettingsSchema, ...errorResponses(401, 403) },
         },
       },

@@ -5,7 +5,7 @@ import { apiError, createFakeFetch, json } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { makeUser } from '../../../test/users';
 
-const DEFAULTS = { dutyStartWindowMinutes: 120, maxAverageSpeedKmph: 120 };
+const DEFAULTS = { dutyStartWindowMinutes: 120, maxAverageSpeedKmph: 120, auditRetentionDays: 730 };
 
 function signInAs(role: 'admin' | 'ADMIN_USER' | 'vendor') {
   const user = makeUser({ role, name: 'Ananya Rao' });
@@ -14,6 +14,8 @@ function signInAs(role: 'admin' | 'ADMIN_USER' | 'vendor') {
 
 const windowField = () => screen.findByLabelText<HTMLInputElement>(/^Start window before pickup/);
 const speedField = () => screen.getByLabelText<HTMLInputElement>(/^Highest average speed/);
+const retentionField = () =>
+  screen.getByLabelText<HTMLInputElement>(/^Keep history and sign-in logs for/);
 
 describe('settings screen', () => {
   it('shows each setting with its unit and default, and saves a change with a toast', async () => {
@@ -45,6 +47,7 @@ describe('settings screen', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       dutyStartWindowMinutes: 120,
       maxAverageSpeedKmph: 90,
+      auditRetentionDays: 730,
     });
     await waitFor(() => expect(save.disabled).toBe(true));
     expect(speedField().value).toBe('90');
@@ -52,7 +55,12 @@ describe('settings screen', () => {
 
   it('checks bounds before asking, puts the server’s field problems on their field, and restores defaults', async () => {
     const { fetch, calls } = createFakeFetch({
-      'GET /settings': () => json(200, { dutyStartWindowMinutes: 30, maxAverageSpeedKmph: 150 }),
+      'GET /settings': () =>
+        json(200, {
+          dutyStartWindowMinutes: 30,
+          maxAverageSpeedKmph: 150,
+          auditRetentionDays: 365,
+        }),
       'PUT /settings': () =>
         apiError(400, 'VALIDATION_FAILED', 'Some fields are missing or invalid', [
           { path: 'body.dutyStartWindowMinutes', message: 'Use 1440 or less' },
@@ -75,6 +83,36 @@ describe('settings screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Use 1440 or less')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(DEFAULTS);
+  });
+
+  it('keeps the history for the retention set under Records, 180 days at least', async () => {
+    const { fetch, calls } = createFakeFetch({
+      'GET /settings': () => json(200, DEFAULTS),
+      'PUT /settings': ({ body }) => json(200, { ...DEFAULTS, ...(body as object) }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    signInAs('admin');
+    renderRoute('/settings');
+
+    const records = await screen.findByRole('region', { name: 'Records' });
+    expect(records.contains(retentionField())).toBe(true);
+    expect(retentionField().value).toBe('730');
+    expect(
+      screen.getByText(/At least 180 days, as CERT-In asks\. Default: 730 days\.$/),
+    ).toBeTruthy();
+
+    fireEvent.change(retentionField(), { target: { value: '90' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Use 180 or more')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(retentionField(), { target: { value: '365' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      ...DEFAULTS,
+      auditRetentionDays: 365,
+    });
   });
 
   it('sends anyone but the operator to their dashboard, without asking for the settings', async () => {

@@ -20,11 +20,11 @@ import { toast } from 'react-toastify';
 import { applyServerErrors } from '../../../lib/form';
 import { useUpdateSettings } from '../api/update-settings';
 
-/** The duty checks' settings, in the order the form shows them. */
-const DUTY_FIELDS = [
-  'dutyStartWindowMinutes',
-  'maxAverageSpeedKmph',
-] as const satisfies readonly SettingKey[];
+/** The form's sections (titles under settings.<id>) and their settings, in the order shown. */
+const SECTIONS = [
+  { id: 'duties', fields: ['dutyStartWindowMinutes', 'maxAverageSpeedKmph'] },
+  { id: 'records', fields: ['auditRetentionDays'] },
+] as const satisfies readonly { id: string; fields: readonly SettingKey[] }[];
 
 /** The operator's settings: each field with its unit, what it does and its default. */
 export function SettingsForm({ settings }: { settings: Settings }) {
@@ -56,56 +56,67 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       setValue(key, SETTING_DEFAULTS[key], { shouldDirty: true, shouldValidate: true });
   };
 
+  const numberField = (key: SettingKey) => {
+    const unit = t(`settings.fields.${key}.unit`);
+    const bounds = SettingsSchema.shape[key];
+    const { ref, ...field } = register(key, { valueAsNumber: true });
+    return (
+      <TextField
+        key={key}
+        id={`setting-${key}`}
+        label={t(`settings.fields.${key}.label`)}
+        type="number"
+        required
+        fullWidth
+        {...field}
+        inputRef={ref}
+        error={Boolean(errors[key])}
+        helperText={
+          errors[key]?.message ??
+          `${t(`settings.fields.${key}.help`)} ${t('settings.default', {
+            value: SETTING_DEFAULTS[key],
+            unit,
+          })}`
+        }
+        slotProps={{
+          input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+          htmlInput: {
+            min: bounds.minValue ?? undefined,
+            max: bounds.maxValue ?? undefined,
+            step: 1,
+            inputMode: 'numeric',
+          },
+        }}
+      />
+    );
+  };
+
   return (
     <Box component="form" noValidate onSubmit={(event) => void save(event)}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
-        <Box component="header">
-          <Typography variant="h6" component="h2">
-            {t('settings.duties.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('settings.duties.intro')}
-          </Typography>
-        </Box>
         {problem && (
           <Alert severity="error" role="alert">
             {problem}
           </Alert>
         )}
-        {DUTY_FIELDS.map((key) => {
-          const unit = t(`settings.fields.${key}.unit`);
-          const bounds = SettingsSchema.shape[key];
-          const { ref, ...field } = register(key, { valueAsNumber: true });
-          return (
-            <TextField
-              key={key}
-              id={`setting-${key}`}
-              label={t(`settings.fields.${key}.label`)}
-              type="number"
-              required
-              fullWidth
-              {...field}
-              inputRef={ref}
-              error={Boolean(errors[key])}
-              helperText={
-                errors[key]?.message ??
-                `${t(`settings.fields.${key}.help`)} ${t('settings.default', {
-                  value: SETTING_DEFAULTS[key],
-                  unit,
-                })}`
-              }
-              slotProps={{
-                input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
-                htmlInput: {
-                  min: bounds.minValue ?? undefined,
-                  max: bounds.maxValue ?? undefined,
-                  step: 1,
-                  inputMode: 'numeric',
-                },
-              }}
-            />
-          );
-        })}
+        {SECTIONS.map((section) => (
+          <Box
+            key={section.id}
+            component="section"
+            aria-labelledby={`settings-${section.id}`}
+            sx={{ display: 'grid', gap: 2.5 }}
+          >
+            <Box component="header">
+              <Typography id={`settings-${section.id}`} variant="h6" component="h2">
+                {t(`settings.${section.id}.title`)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t(`settings.${section.id}.intro`)}
+              </Typography>
+            </Box>
+            {section.fields.map(numberField)}
+          </Box>
+        ))}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           <Button onClick={restoreDefaults}>{t('settings.useDefaults')}</Button>
           <Button type="submit" variant="contained" disabled={!isDirty} loading={update.isPending}>
