@@ -17,5 +17,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    // The retention job deletes the oldest entries every hour.
+    index('audit_log_created_at_idx').on(t.createdAt),
   ],
 );

@@ -73,6 +73,8 @@ export const refreshTokens = pgTable(
   (t) => [
     index('refresh_tokens_user_id_idx').on(t.userId),
     index('refresh_tokens_family_id_idx').on(t.familyId),
+    // The hourly purge of expired tokens.
+    index('refresh_tokens_expires_at_idx').on(t.expiresAt),
   ],
 );
 
