@@ -183,7 +183,7 @@ describe('driver onboarding', () => {
       await page.getByRole('heading', { level: 1, name: session.user.name }).waitFor();
       await page.getByText('You are approved').waitFor();
       await page.getByText('Approved', { exact: true }).first().waitFor();
-      await page.getByText('KA0320120045871', { exact: true }).first().waitFor();
+      await page.getByText('KA03 20120045871', { exact: true }).first().waitFor();
       await page.getByRole('heading', { name: 'Documents' }).waitFor();
       expect(await page.getByRole('textbox').count()).toBe(0);
       await noHorizontalScroll(page, viewport.width);

@@ -41,8 +41,11 @@ describe("the driver's phone", () => {
     const regId = (await duty.getByText(/^DUT-\d+/).textContent())!.split(' · ')[0]!;
     await duty.getByRole('link', { name: 'Open duty' }).click();
     await page.waitForURL(/\/duties\?date=\d{4}-\d{2}-\d{2}&duty=/);
-    await page.getByRole('dialog', { name: regId }).waitFor();
-    expect(await page.getByRole('button', { name: 'List', pressed: true }).count()).toBe(1);
+    const drawer = page.getByRole('dialog', { name: regId });
+    await drawer.waitFor();
+    await drawer.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'List', pressed: true }).waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });
