@@ -1,12 +1,9 @@
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { companies } from '../../db/schema/index.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
 import { recordAudit } from '../../core/audit.js';
 import type { Actor } from '../../core/auth-context.js';
-
-type CompanyRow = typeof companies.$inferSelect;
+import { createCompaniesRepository, type CompanyRow } from './companies.repository.js';
 
 export const toCompany = (row: CompanyRow) => ({
   id: row.id,
@@ -34,14 +31,10 @@ function duplicateName(error: unknown): never {
 
 /** The operator's client companies: a short list admins keep; vendors and duties refer to it. */
 export function createCompaniesService(db: Database) {
+  const companies = createCompaniesRepository(db);
   return {
     async list(includeArchived: boolean) {
-      const rows = await db
-        .select()
-        .from(companies)
-        .where(includeArchived ? undefined : isNull(companies.archivedAt))
-        .orderBy(asc(companies.name));
-      return rows.map(toCompany);
+      return (await companies.list(includeArchived)).map(toCompany);
     },
 
     /**
@@ -50,7 +43,7 @@ export function createCompaniesService(db: Database) {
      */
     async requireActive(ids: string[], tx: Executor = db, refusal: () => AppError = someUnknown) {
       if (ids.length === 0) return [];
-      const rows = await tx.select().from(companies).where(inArray(companies.id, ids));
+      const rows = await companies.findByIds(ids, tx);
       const active = rows.filter(isActiveCompany);
       if (active.length !== new Set(ids).size) throw refusal();
       return active.map(toCompany);
@@ -59,39 +52,28 @@ export function createCompaniesService(db: Database) {
     /** Names for ids, archived or not, for showing what a record refers to. */
     async namesOf(ids: string[], tx: Executor = db) {
       if (ids.length === 0) return [];
-      const rows = await tx.select().from(companies).where(inArray(companies.id, ids));
+      const rows = await companies.findByIds(ids, tx);
       return rows.map((row) => ({ id: row.id, name: row.name }));
     },
 
     async create(actor: Actor, name: string) {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(companies).values({ name }).returning().catch(duplicateName);
+        const row = await companies.insert(name, tx).catch(duplicateName);
         await recordAudit(tx, actor, {
           action: 'created',
           entity: 'company',
-          entityId: row!.id,
+          entityId: row.id,
           after: { name },
         });
-        return toCompany(row!);
+        return toCompany(row);
       });
     },
 
     async update(actor: Actor, id: string, changes: { name?: string; archived?: boolean }) {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(companies).where(eq(companies.id, id));
+        const before = await companies.findById(id, tx);
         if (!before) throw notFound('Company');
-        const [after] = await tx
-          .update(companies)
-          .set({
-            ...(changes.name ? { name: changes.name } : {}),
-            ...(changes.archived === undefined
-              ? {}
-              : { archivedAt: changes.archived ? sql`now()` : null }),
-            updatedAt: new Date(),
-          })
-          .where(eq(companies.id, id))
-          .returning()
-          .catch(duplicateName);
+        const after = await companies.update(id, changes, tx).catch(duplicateName);
         await recordAudit(tx, actor, {
           action: 'updated',
           entity: 'company',
