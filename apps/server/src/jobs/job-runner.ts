@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import pg from 'pg';
+import type pg from 'pg';
+import { createJobPool } from './job-pool.js';
 import { JOB_SCHEMA } from './job-schema.js';
 
 /**
@@ -36,7 +37,6 @@ const DEFAULT_RETRY = { limit: 3, delaySeconds: 30 };
 const RUN_LIMIT_SECONDS = 15 * 60;
 /** Stop waits this long for runs in progress, inside the server's 10 s shutdown grace. */
 const STOP_WAIT_MS = 8_000;
-const POOL_SIZE = 3;
 // Names the lock that queue set-up runs under (migrations take 7_245_001, start-up 7_245_002).
 const JOB_SETUP_LOCK = 7_245_003;
 
@@ -52,14 +52,9 @@ export function createJobRunner(options: {
   scheduleCheckSeconds?: number;
 }) {
   const { log } = options;
-  const pool = new pg.Pool({
-    ...options.connection,
-    max: POOL_SIZE,
-    application_name: 'raahi-jobs',
-  });
-  pool.on('error', () => {}); // an idle connection lost: the pool replaces it
+  const { pool, executeSql } = createJobPool(options.connection);
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => query(pool, text, values) },
+    db: { executeSql },
     schema: JOB_SCHEMA,
     // The schema is installed and upgraded with the migrations, under their lock.
     migrate: false,
@@ -162,23 +157,6 @@ async function withSetupLock(pool: pg.Pool, work: () => Promise<void>) {
   } finally {
     // A connection whose unlock did not run closes, which lets the lock go.
     client.release(!healthy);
-  }
-}
-
-/**
- * pg-boss sends some commands as one text with its own BEGIN and COMMIT; when one fails midway
- * its connection is left inside the failed transaction and would refuse everything after, so a
- * connection that met an error is closed instead of going back to the pool.
- */
-async function query(pool: pg.Pool, text: string, values?: unknown[]) {
-  const client = await pool.connect();
-  try {
-    const result = await client.query(text, values);
-    client.release();
-    return result;
-  } catch (error) {
-    client.release(true);
-    throw error;
   }
 }
 

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../src/db/migrate.js';
+import { createJobPool } from '../../src/jobs/job-pool.js';
 import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner.js';
 import { adminQuery } from '../global-setup.js';
 import { createTestDatabase } from '../helpers/test-database.js';
@@ -50,6 +51,18 @@ describe('background jobs on PostgreSQL', () => {
     running.push(again);
     again.define({ name: 'fresh', run: async () => {} });
     await again.start();
+  });
+
+  it('closes a connection a failed command left inside its transaction', async () => {
+    const { pool, executeSql } = createJobPool({ connectionString: url });
+    try {
+      await executeSql('select 1');
+      // How pg-boss sends its locked commands: one text, its own BEGIN and COMMIT.
+      await expect(executeSql('BEGIN; select 1/0; COMMIT;')).rejects.toThrow('division by zero');
+      expect((await executeSql('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+    }
   });
 
   it('runs each queued job once, with two runners taking from one queue', async () => {
