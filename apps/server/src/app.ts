@@ -18,7 +18,7 @@ import { createSessionCheck } from './modules/auth/session-check.js';
 import { createSessionService } from './modules/auth/sessions.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createPhoneVerifier, createTokenSigner } from './modules/auth/tokens.js';
-import type { DemoMeta } from './modules/demo/demo-start.js';
+import type { DemoMeta } from './db/seed/demo-start.js';
 import { createOtpService } from './modules/otp/otp.service.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { createLogSmsSender, type SmsSender } from './modules/otp/sms.js';

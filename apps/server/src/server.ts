@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './database.js';
-import { startDemo } from './modules/demo/demo-start.js';
+import { startDemo } from './db/seed/demo-start.js';
 import { ensureFirstAdmin } from './modules/users/first-admin.js';
 import { SERVER_ROOT } from './paths.js';
 import { loadSecrets } from './secrets.js';

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDatabase, type Database } from '../../src/db/client.js';
-import type { DemoMeta } from '../../src/modules/demo/demo-start.js';
+import type { DemoMeta } from '../../src/db/seed/demo-start.js';
 import type { SmsSender } from '../../src/modules/otp/sms.js';
 import type { Secrets } from '../../src/secrets.js';
 import { adminQuery, withDatabase } from '../global-setup.js';

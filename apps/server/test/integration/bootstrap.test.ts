@@ -4,12 +4,8 @@ import { allPassed, checkDrivingLicence, checkGstin, checkPan } from '@raahi/dom
 import { stateByCode, stateByRtoCode, type StateCode } from '@raahi/domain/states';
 import { drivers, duties, users, vendors } from '../../src/db/schema/index.js';
 import { loadConfig } from '../../src/config.js';
-import {
-  DEMO_PASSWORD,
-  describeDemoSignIns,
-  isDemoInstallation,
-  loadDemoData,
-} from '../../src/modules/demo/demo-data.js';
+import { isDemoInstallation, loadDemoData } from '../../src/db/seed/demo-loader.js';
+import { DEMO_PASSWORD, describeDemoSignIns } from '../../src/db/seed/demo-sign-ins.js';
 import { ensureFirstAdmin } from '../../src/modules/users/first-admin.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

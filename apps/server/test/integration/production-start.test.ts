@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
 import { loadConfig } from '../../src/config.js';
-import { DEMO_PASSWORD } from '../../src/modules/demo/demo-data.js';
-import { startDemo } from '../../src/modules/demo/demo-start.js';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-sign-ins.js';
+import { startDemo } from '../../src/db/seed/demo-start.js';
 import { ensureFirstAdmin } from '../../src/modules/users/first-admin.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { DemoMeta } from '../demo/demo-start.js';
+import type { DemoMeta } from '../../db/seed/demo-start.js';
 
 const MetaSchema = z.object({
   version: z.string(),

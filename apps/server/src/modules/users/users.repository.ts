@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { users, vendors } from '../../db/schema/index.js';
 import type { AccountCache } from './account-cache.js';
@@ -67,25 +67,6 @@ export function createUsersRepository(db: Database, accounts?: Pick<AccountCache
           .from(users)
           .where(eq(users.role, role))
       )[0]!.n,
-
-    /** Accounts not deleted that have one of these emails, or are drivers with one of these phones. */
-    listByContacts: (emails: string[], driverPhones: string[]) =>
-      db
-        .select({ role: users.role, name: users.name, email: users.email, phone: users.phone })
-        .from(users)
-        .where(
-          and(
-            ne(users.accountStatus, 'Deleted'),
-            or(
-              inArray(users.email, emails),
-              and(eq(users.role, 'driver'), inArray(users.phone, driverPhones)),
-            ),
-          ),
-        )
-        .orderBy(users.regId),
-
-    countAll: async (tx: Executor = db) =>
-      (await tx.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n,
   };
 }
 

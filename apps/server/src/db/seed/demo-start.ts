@@ -1,15 +1,15 @@
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { createUsersRepository } from '../users/users.repository.js';
+import type { Database } from '../client.js';
+import { users } from '../schema/index.js';
+import { isDemoInstallation, loadDemoData } from './demo-loader.js';
 import {
   DEMO_PASSWORD,
   demoContacts,
   demoSignIns,
   describeDemoSignIns,
-  isDemoInstallation,
-  loadDemoData,
   type DemoSignIn,
-} from './demo-data.js';
+} from './demo-sign-ins.js';
 
 /** The demo sign-ins the sign-in page lists; the password only outside production. */
 export interface DemoMeta {
@@ -57,7 +57,7 @@ export async function startDemo(
     };
   }
   const { emails, driverPhones } = demoContacts();
-  const found = await createUsersRepository(db).listByContacts(emails, driverPhones);
+  const found = await listByContacts(db, emails, driverPhones);
   return {
     banner,
     warning: found.length === 0 ? [] : demoWarning(found),
@@ -82,4 +82,21 @@ function demoWarning(
     ),
     rule,
   ];
+}
+
+/** Accounts not deleted that have one of these emails, or are drivers with one of these phones. */
+function listByContacts(db: Database, emails: string[], driverPhones: string[]) {
+  return db
+    .select({ role: users.role, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      and(
+        ne(users.accountStatus, 'Deleted'),
+        or(
+          inArray(users.email, emails),
+          and(eq(users.role, 'driver'), inArray(users.phone, driverPhones)),
+        ),
+      ),
+    )
+    .orderBy(users.regId);
 }
