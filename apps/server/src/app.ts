@@ -62,6 +62,7 @@ import { createPushService } from './modules/push/push.service.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { createRealtimeHub } from './modules/realtime/hub.js';
 import { createEventDispatcher } from './modules/events/event-dispatcher.js';
+import { eventsJobs } from './modules/events/events.jobs.js';
 import { createEventsRepository } from './modules/events/events.repository.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
@@ -275,7 +276,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     vendors: createVendorReader(vendorsRepository),
     companies,
     sms,
-    hub,
     settings,
     secret: secrets.jwtSecret,
     log: app.log,
@@ -299,7 +299,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Background jobs: started with the app here, or left to `npm run worker`.
   if (deps.runJobs ?? config.JOBS_IN_PROCESS) {
     const jobs = createJobRunner({ connection: db.$client.options, log: app.log });
-    for (const job of housekeepingJobs({ db, sessions, otp, invitations, settings })) {
+    for (const job of [
+      ...housekeepingJobs({ db, sessions, otp, invitations, settings }),
+      ...eventsJobs({ events: eventsRepository }),
+    ]) {
       jobs.define(job);
     }
     app.addHook('onReady', () => jobs.start());

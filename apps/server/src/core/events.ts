@@ -1,6 +1,6 @@
 import type { DomainEventDraft } from '@raahi/domain/events';
 import type { Executor } from '../db/client.js';
-import { outboxInsert } from './event-outbox.repository.js';
+import { outboxInsert, type OutboxEntry } from './event-outbox.repository.js';
 
 /** Who, besides the operators, may see an event. */
 export interface EventAudience {
@@ -29,6 +29,19 @@ const present = (ids: (string | null)[] | undefined) => [
   ...new Set((ids ?? []).filter((id): id is string => id !== null)),
 ];
 
+/** An event as the outbox stores it: its fields, and who besides the operators may see it. */
+export function outboxEntry(event: DomainEventDraft, also: EventAudience = {}): OutboxEntry {
+  const own = audienceOf(event);
+  const { type, ...data } = event;
+  return {
+    type,
+    data,
+    vendorIds: present([...(own.vendorIds ?? []), ...(also.vendorIds ?? [])]),
+    driverIds: present([...(own.driverIds ?? []), ...(also.driverIds ?? [])]),
+    userIds: present([...(own.userIds ?? []), ...(also.userIds ?? [])]),
+  };
+}
+
 /**
  * Records a domain event in the caller's transaction (never outside one: a rollback must take
  * the event with it). After the commit the dispatcher delivers it to the operators, and to
@@ -40,13 +53,13 @@ export async function emitEvent(
   event: DomainEventDraft,
   also: EventAudience = {},
 ): Promise<void> {
-  const own = audienceOf(event);
-  const { type, ...data } = event;
-  await outboxInsert(tx, {
-    type,
-    data,
-    vendorIds: present([...(own.vendorIds ?? []), ...(also.vendorIds ?? [])]),
-    driverIds: present([...(own.driverIds ?? []), ...(also.driverIds ?? [])]),
-    userIds: present([...(own.userIds ?? []), ...(also.userIds ?? [])]),
-  });
+  await outboxInsert(tx, [outboxEntry(event, also)]);
+}
+
+/** Records several events in the caller's transaction, in one statement, in this order. */
+export async function emitEvents(tx: Executor, events: DomainEventDraft[]): Promise<void> {
+  await outboxInsert(
+    tx,
+    events.map((event) => outboxEntry(event)),
+  );
 }

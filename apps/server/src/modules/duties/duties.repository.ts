@@ -6,6 +6,7 @@ import { createStatementCache } from '../../db/prepared.js';
 import { regIdSql } from '../../db/reg-id.js';
 import { duties, dutyEvents } from '../../db/schema/index.js';
 import { auditInsert } from '../../core/audit.repository.js';
+import { outboxInsertFrom } from '../../core/event-outbox.repository.js';
 import type { AuditEntry } from '../../core/audit.js';
 import type { Actor } from '../../core/auth-context.js';
 import { placeholders } from './duty-conditions.repository.js';
@@ -53,11 +54,11 @@ export function createDutiesRepository(db: Database) {
 
     /**
      * A duty booked: the duty (with the id given and a Raahi ID of its own), its history
-     * (Requested, and Assigned when it comes with its driver and vehicle) and its audit entry,
-     * in one prepared statement, atomic by itself, which answers with the duty as its page shows
-     * it. A statement does not see its own writes in the tables, so the parts that write the duty
-     * and its history are named after the tables they fill: the page's query that ends it reads
-     * them instead.
+     * (Requested, and Assigned when it comes with its driver and vehicle), its audit entry and
+     * its duty.created event, in one prepared statement, atomic by itself, which answers with the
+     * duty as its page shows it. A statement does not see its own writes in the tables, so the
+     * parts that write the duty and its history are named after the tables they fill: the page's
+     * query that ends it reads them instead.
      */
     async insertWithHistory(values: Omit<NewDuty, 'regId'> & { id: string }, actor: Actor) {
       const { bind, values: bound } = placeholders();
@@ -108,6 +109,16 @@ export function createDutiesRepository(db: Database) {
                   ? sql`jsonb_build_object('regId', (select reg_id from duties), 'vendorId', ${vendorId}::uuid, 'status', 'Assigned', 'driverId', ${crew.driverId}::uuid, 'vehicleId', ${crew.vehicleId}::uuid)`
                   : sql`jsonb_build_object('regId', (select reg_id from duties), 'vendorId', ${vendorId}::uuid)`,
               }).getSQL(),
+            ),
+            // Its duty.created event (@raahi/domain/events), in the same statement.
+            db.$with('created_event', {}).as(
+              outboxInsertFrom(sql`
+                select 'duty.created' as type,
+                  jsonb_build_object('dutyId', id, 'regId', reg_id, 'status', status,
+                    'vendorId', vendor_id, 'driverId', driver_id) as data,
+                  array_remove(array[vendor_id], null) as vendor_ids,
+                  array_remove(array[driver_id], null) as driver_ids
+                from duties`),
             ),
           ),
         );

@@ -2,7 +2,6 @@ import type { Database } from '../../db/client.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { DriverReader } from '../drivers/driver-reader.js';
 import type { SmsSender } from '../otp/sms.js';
-import type { RealtimeHub } from '../realtime/hub.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { VendorReader } from '../vendors/vendor-reader.js';
 import { createDutiesRepository } from './duties.repository.js';
@@ -14,8 +13,6 @@ import { createDutyEligibilityService } from './duty-eligibility.service.js';
 import { createDutyLanesRepository } from './duty-lanes.repository.js';
 import { createDutyMovePlanner } from './duty-move-plans.js';
 import { createDutyMovesService } from './duty-moves.service.js';
-import { createDutyNotifier } from './duty-notifier.service.js';
-import { createDutyRecipientsRepository } from './duty-recipients.repository.js';
 import { createDutyScheduleRepository } from './duty-schedule.repository.js';
 import { createDutyScheduleService } from './duty-schedule.service.js';
 import { createDutySearchRepository } from './duty-search.repository.js';
@@ -36,7 +33,6 @@ export function createDutiesService(deps: {
   /** Whether a company is open for new duties. */
   companies: Pick<CompaniesService, 'requireActive'>;
   sms: SmsSender;
-  hub: RealtimeHub;
   /** The operator's windows and limits that starting and completing a duty are checked against. */
   settings: Pick<SettingsService, 'current'>;
   /** Keys the HMAC of start codes. */
@@ -48,11 +44,6 @@ export function createDutiesService(deps: {
   const crew = createDutyCrewRepository(db);
   const access = createDutyAccess({ duties, drivers: deps.drivers });
   const conflicts = createBusyConflicts({ duties, crew, access });
-  const notifier = createDutyNotifier({
-    recipients: createDutyRecipientsRepository(db),
-    hub: deps.hub,
-    log: deps.log,
-  });
   const eligibility = createDutyEligibilityService({ crew, vendors: deps.vendors, access });
   return {
     eligibility,
@@ -64,7 +55,6 @@ export function createDutiesService(deps: {
       companies: deps.companies,
       access,
       conflicts,
-      notifier,
     }),
     moves: createDutyMovesService({
       db,
@@ -73,7 +63,6 @@ export function createDutiesService(deps: {
       access,
       planDutyMove: createDutyMovePlanner({ duties, eligibility, secret: deps.secret }),
       conflicts,
-      notifier,
       sms: deps.sms,
       settings: deps.settings,
       log: deps.log,

@@ -6,8 +6,9 @@ import {
   type DutyUpdate,
 } from '@raahi/domain/duties';
 import { can } from '@raahi/domain/permissions';
-import { fieldsOf, recordAudit } from '../../core/audit.js';
+import { fieldsOf, movedFields, recordAudit } from '../../core/audit.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';
+import { emitEvent } from '../../core/events.js';
 import type { Database, Executor } from '../../db/client.js';
 import { retryingDeadlocks } from '../../db/exclusion-violation.js';
 import { timeOrderedId } from '../../db/time-ordered-id.js';
@@ -20,7 +21,7 @@ import type { DutyCrewRepository } from './duty-crew.repository.js';
 import { eligibleCrew, eligibleVendor } from './duty-eligibility.js';
 import { fieldError, unknownCompany } from './duty-errors.js';
 import type { DutyAccess } from './duty-access.js';
-import type { DutyNotifier } from './duty-notifier.service.js';
+import { editEvent } from './duty-events.js';
 import { inScope } from './duty-scope.js';
 import type { DutyDetailed, NewDuty } from './duty-selections.repository.js';
 import { toDuty } from './duty-view.js';
@@ -38,9 +39,8 @@ export function createDutyEditingService(deps: {
   companies: Pick<CompaniesService, 'requireActive'>;
   access: Pick<DutyAccess, 'getScope'>;
   conflicts: BusyConflicts;
-  notifier: DutyNotifier;
 }) {
-  const { db, duties: repo, conflicts, notifier } = deps;
+  const { db, duties: repo, conflicts } = deps;
 
   /** The duty as its page shows it, after a change: one prepared statement. */
   const reload = async (id: string) => toDuty((await repo.findDetailed(id))!);
@@ -102,14 +102,13 @@ export function createDutyEditingService(deps: {
       } else {
         created = await repo.insertWithHistory(values, actor);
       }
-      void notifier.notifyDutyChanged(created.duty);
       return toDuty(created);
     },
 
     /** Edits a Requested, Assigned or Accepted duty; the merged values are checked again. */
     async updateDuty(caller: AuthContext, id: string, changes: DutyUpdate, ip: string) {
       const scope = await deps.access.getScope(caller);
-      const after = await retryingDeadlocks(() =>
+      await retryingDeadlocks(() =>
         db.transaction(async (tx) => {
           const before = await repo.lock(id, tx);
           if (!before || !inScope(scope, before)) throw notFound('Duty');
@@ -154,12 +153,13 @@ export function createDutyEditingService(deps: {
             before: fieldsOf(before, keys),
             after: fieldsOf(updated, keys),
           });
+          const moved = movedFields(fieldsOf(before, keys), fieldsOf(updated, keys));
+          if (moved) await emitEvent(tx, editEvent(updated, Object.keys(moved.after)));
           return updated;
         }),
       ).catch((error: unknown) =>
         conflicts.refuseBusy(error, caller, () => conflicts.crewTimesAfter(id, changes)),
       );
-      void notifier.notifyDutyChanged(after);
       return reload(id);
     },
   };

@@ -2,6 +2,7 @@ import { canMoveDuty, DUTY_MOVES, type DutyMove, type DutyStatus } from '@raahi/
 import { can } from '@raahi/domain/permissions';
 import { fieldsOf } from '../../core/audit.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';
+import { emitEvent } from '../../core/events.js';
 import type { Database } from '../../db/client.js';
 import { retryingDeadlocks } from '../../db/exclusion-violation.js';
 import { AppError, notFound } from '../../errors.js';
@@ -13,7 +14,7 @@ import type { BusyConflicts } from './duty-conflicts.js';
 import type { DutyCrewRepository } from './duty-crew.repository.js';
 import { invalidMove } from './duty-errors.js';
 import type { DutyMovePlanner } from './duty-move-plans.js';
-import type { DutyNotifier } from './duty-notifier.service.js';
+import { moveEvent } from './duty-events.js';
 import { inScope } from './duty-scope.js';
 import { toDuty } from './duty-view.js';
 
@@ -25,7 +26,6 @@ export function createDutyMovesService(deps: {
   access: Pick<DutyAccess, 'getScope'>;
   planDutyMove: DutyMovePlanner;
   conflicts: BusyConflicts;
-  notifier: DutyNotifier;
   sms: SmsSender;
   /** The operator's windows and limits that starting and completing a duty are checked against. */
   settings: Pick<SettingsService, 'current'>;
@@ -60,7 +60,7 @@ export function createDutyMovesService(deps: {
         move === 'start' || move === 'complete' ? deps.settings.current() : null,
       ]);
       const to = DUTY_MOVES[move].to;
-      const { before, after, startCode } = await retryingDeadlocks(() =>
+      const { after, startCode } = await retryingDeadlocks(() =>
         db.transaction(async (tx) => {
           const before = await repo.lock(id, tx);
           if (!before || !inScope(scope, before)) throw notFound('Duty');
@@ -91,7 +91,12 @@ export function createDutyMovesService(deps: {
             },
             tx,
           );
-          return { before, after, startCode };
+          // A vendor or driver it was taken from hears of it too.
+          await emitEvent(tx, moveEvent(move, before, after), {
+            vendorIds: [before.vendorId],
+            driverIds: [before.driverId],
+          });
+          return { after, startCode };
         }),
       ).catch((error: unknown) =>
         conflicts.refuseBusy(error, caller, () =>
@@ -112,7 +117,6 @@ export function createDutyMovesService(deps: {
             deps.log.warn({ err: error, dutyId: id }, 'could not text the start code'),
           );
       }
-      void deps.notifier.notifyDutyChanged(after, [before]);
       return toDuty((await repo.findDetailed(id))!);
     },
   };

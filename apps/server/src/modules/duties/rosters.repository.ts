@@ -9,6 +9,17 @@ import { companies, duties, rosters, vendors } from '../../db/schema/index.js';
 import type { NewDuty } from './duty-selections.repository.js';
 
 export type RosterRow = typeof rosters.$inferSelect;
+
+/** What a duty's events say of it (duty-events.ts), as a change returns it. */
+const eventFacts = {
+  id: duties.id,
+  regId: duties.regId,
+  status: duties.status,
+  vendorId: duties.vendorId,
+  driverId: duties.driverId,
+  scheduledStart: duties.scheduledStart,
+  scheduledEnd: duties.scheduledEnd,
+};
 export type NewRoster = typeof rosters.$inferInsert;
 
 /** Whose rosters a caller sees: all (operators), one vendor's, or none. */
@@ -91,12 +102,12 @@ export function createRostersRepository(db: Database) {
           .returning()
       )[0]!,
 
-    /** The roster's duties, each with a Raahi ID of its own, in one insert; their ids. */
+    /** The roster's duties, each with a Raahi ID of its own, in one insert. */
     insertDuties: (rows: Omit<NewDuty, 'regId'>[], tx: Executor) =>
       tx
         .insert(duties)
         .values(rows.map((row) => ({ ...row, regId: regIdSql('DUT') })))
-        .returning({ id: duties.id }),
+        .returning(eventFacts),
 
     /** The roster's duties not cancelled, locked: those it may still change among them. */
     lockDuties: (rosterId: string, tx: Executor) =>
@@ -111,20 +122,22 @@ export function createRostersRepository(db: Database) {
         .where(and(eq(duties.rosterId, rosterId), ne(duties.status, 'Cancelled')))
         .for('update'),
 
-    updateDuty: async (dutyId: string, values: Partial<NewDuty>, tx: Executor) => {
-      await tx
-        .update(duties)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(duties.id, dutyId));
-    },
+    updateDuty: async (dutyId: string, values: Partial<NewDuty>, tx: Executor) =>
+      (
+        await tx
+          .update(duties)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(duties.id, dutyId))
+          .returning(eventFacts)
+      )[0]!,
 
-    /** Cancels these of the roster's duties that still have no driver. */
-    cancelDuties: async (dutyIds: string[], reason: string, tx: Executor) => {
-      await tx
+    /** Cancels these of the roster's duties that still have no driver; those it cancelled. */
+    cancelDuties: (dutyIds: string[], reason: string, tx: Executor) =>
+      tx
         .update(duties)
         .set({ status: 'Cancelled', cancelReason: reason, updatedAt: new Date() })
-        .where(and(inArray(duties.id, dutyIds), isNull(duties.driverId)));
-    },
+        .where(and(inArray(duties.id, dutyIds), isNull(duties.driverId)))
+        .returning(eventFacts),
   };
 }
 

@@ -7,9 +7,11 @@ import {
   type RosterUpdate,
   type Weekday,
 } from '@raahi/domain/duties';
+import type { DomainEventDraft } from '@raahi/domain/events';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import { fieldsOf, recordAudit } from '../../core/audit.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';
+import { emitEvents } from '../../core/events.js';
 import type { Database, Executor } from '../../db/client.js';
 import { pageAnswer } from '../../db/list-page.js';
 import { notFound } from '../../errors.js';
@@ -18,6 +20,7 @@ import type { DutiesRepository } from './duties.repository.js';
 import { detailsColumns } from './duty-columns.js';
 import type { DutyEligibilityService } from './duty-eligibility.service.js';
 import { fieldError, unknownCompany } from './duty-errors.js';
+import { createdEvent, editEvent, moveEvent } from './duty-events.js';
 import { indiaDateOf, rosterSlots, type RosterSlot, type RosterTimes } from './roster-dates.js';
 import { dutyDetailsOf, toRoster } from './roster-view.js';
 import type { NewRoster, RosterRow, RosterScope, RostersRepository } from './rosters.repository.js';
@@ -63,6 +66,7 @@ export function createRostersService(deps: {
       created.map((duty) => ({ dutyId: duty.id, status: 'Requested' as const, actorId })),
       tx,
     );
+    await emitEvents(tx, created.map(createdEvent));
     return created.length;
   }
 
@@ -80,35 +84,41 @@ export function createRostersService(deps: {
     now: Date,
   ) {
     // The duties the roster may still change, and the dates some other duty already holds.
-    const touchable = new Map<string, string>();
+    const touchable = new Map<string, { id: string; scheduledStart: Date }>();
     const held = new Set<string>();
     for (const duty of await repo.lockDuties(roster.id, tx)) {
       const date = indiaDateOf(duty.scheduledStart);
       const free =
         duty.status === 'Requested' && duty.driverId === null && duty.scheduledStart > now;
-      if (free && !touchable.has(date)) touchable.set(date, duty.id);
+      if (free && !touchable.has(date)) touchable.set(date, duty);
       else held.add(date);
     }
 
     const toCreate: RosterSlot[] = [];
+    const events: DomainEventDraft[] = [];
     let updated = 0;
     for (const slot of rosterSlots(times, now)) {
-      const dutyId = touchable.get(slot.date);
-      if (dutyId) {
+      const duty = touchable.get(slot.date);
+      if (duty) {
         touchable.delete(slot.date);
-        await repo.updateDuty(
-          dutyId,
+        const after = await repo.updateDuty(
+          duty.id,
           { ...changed, scheduledStart: slot.start, scheduledEnd: slot.end },
           tx,
         );
+        // A roster's times move its duties' times together (their length may change too).
+        const moved = after.scheduledStart.getTime() !== duty.scheduledStart.getTime();
+        const keys = [...Object.keys(changed), ...(moved ? ['scheduledStart'] : [])];
+        if (keys.length > 0) events.push(editEvent(after, keys));
         updated += 1;
       } else if (!held.has(slot.date)) {
         toCreate.push(slot);
       }
     }
-    const removedIds = [...touchable.values()];
+    const removedIds = [...touchable.values()].map((duty) => duty.id);
     if (removedIds.length > 0) {
-      await repo.cancelDuties(removedIds, REMOVED_FROM_ROSTER, tx);
+      const cancelled = await repo.cancelDuties(removedIds, REMOVED_FROM_ROSTER, tx);
+      events.push(...cancelled.map((duty) => moveEvent('cancel', duty, duty)));
       await deps.duties.addEvents(
         removedIds.map((dutyId) => ({
           dutyId,
@@ -119,6 +129,7 @@ export function createRostersService(deps: {
         tx,
       );
     }
+    await emitEvents(tx, events);
     const created = await book(tx, roster, toCreate, actorId);
     return { created, updated, removed: removedIds.length };
   }
