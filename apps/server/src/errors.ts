@@ -12,19 +12,19 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
-  // Specific answers of duty moves, which screens react to (packages/domain duties.ts).
-  'invalid-transition': 409,
-  'driver-busy': 409,
-  'vehicle-busy': 409,
-  'vendor-required': 409,
-  'driver-not-eligible': 422,
-  'vehicle-not-eligible': 422,
-  'vendor-not-eligible': 422,
-  'start-otp-required': 400,
-  'start-otp-invalid': 422,
-  'odometer-invalid': 422,
-  'start-too-early': 409,
-  'completion-implausible': 422,
+  // Specific answers of duty moves, which screens react to (DUTY_ERROR_CODES in packages/domain).
+  INVALID_TRANSITION: 409,
+  DRIVER_BUSY: 409,
+  VEHICLE_BUSY: 409,
+  VENDOR_REQUIRED: 409,
+  DRIVER_NOT_ELIGIBLE: 422,
+  VEHICLE_NOT_ELIGIBLE: 422,
+  VENDOR_NOT_ELIGIBLE: 422,
+  START_OTP_REQUIRED: 400,
+  START_OTP_INVALID: 422,
+  ODOMETER_INVALID: 422,
+  START_TOO_EARLY: 409,
+  COMPLETION_IMPLAUSIBLE: 422,
 } as const satisfies Record<string, number> & Record<DutyErrorCode, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -66,27 +66,27 @@ export function availableDutyMoves(
 
 /**
  * The error codes of duty answers beyond the generic ones, for screens that react to them:
- * 409 invalid-transition (`details.status` is the current status), driver-busy, vehicle-busy;
- * 422 driver-not-eligible, vehicle-not-eligible, vendor-not-eligible (`details.reasons`);
- * 409 vendor-required (assigning before a vendor is set); 400 start-otp-required;
- * 422 start-otp-invalid; 422 odometer-invalid (below the start reading);
- * 409 start-too-early (before the operator's window; `details.earliestStart`) and
- * 422 completion-implausible (`details.reason`: 'too-fast' or 'ends-before-start'), which the
+ * 409 INVALID_TRANSITION (`details.status` is the current status), DRIVER_BUSY, VEHICLE_BUSY;
+ * 422 DRIVER_NOT_ELIGIBLE, VEHICLE_NOT_ELIGIBLE, VENDOR_NOT_ELIGIBLE (`details.reasons`);
+ * 409 VENDOR_REQUIRED (assigning before a vendor is set); 400 START_OTP_REQUIRED;
+ * 422 START_OTP_INVALID; 422 ODOMETER_INVALID (below the start reading);
+ * 409 START_TOO_EARLY (before the operator's window; `details.earliestStart`) and
+ * 422 COMPLETION_IMPLAUSIBLE (`details.reason`: 'too-fast' or 'ends-before-start'), which the
  * operator may override with a reason when `details.overridable` says so.
  */
 export const DUTY_ERROR_CODES = [
-  'invalid-transition',
-  'driver-busy',
-  'vehicle-busy',
-  'driver-not-eligible',
-  'vehicle-not-eligible',
-  'vendor-not-eligible',
-  'vendor-required',
-  'start-otp-required',
-  'start-otp-invalid',
-  'odometer-invalid',
-  'start-too-early',
-  'completion-implausible',
+  'INVALID_TRANSITION',
+  'DRIVER_BUSY',
+  'VEHICLE_BUSY',
+  'DRIVER_NOT_ELIGIBLE',
+  'VEHICLE_NOT_ELIGIBLE',
+  'VENDOR_NOT_ELIGIBLE',
+  'VENDOR_REQUIRED',
+  'START_OTP_REQUIRED',
+  'START_OTP_INVALID',
+  'ODOMETER_INVALID',
+  'START_TOO_EARLY',
+  'COMPLETION_IMPLAUSIBLE',
 ] as const;
 export type DutyErrorCode = (typeof DUTY_ERROR_CODES)[number];
 

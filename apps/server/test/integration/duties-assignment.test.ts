@@ -56,11 +56,11 @@ describe('duties: assigning drivers and vehicles, and editing assigned duties', 
     expect((await tryAssign(ok.driverId, otherVendors.vehicleId)).status).toBe(404);
     expect((await tryAssign(deleted.id, ok.vehicleId)).status).toBe(404);
     const cases: [string, string, string, string[]][] = [
-      [pending.id, ok.vehicleId, 'driver-not-eligible', ['not-approved']],
-      [inactive.id, ok.vehicleId, 'driver-not-eligible', ['not-active']],
-      [ok.driverId, suv.id, 'vehicle-not-eligible', ['wrong-category']],
-      [ok.driverId, expiring.id, 'vehicle-not-eligible', ['compliance-expired']],
-      [ok.driverId, blocked.id, 'vehicle-not-eligible', ['not-active']],
+      [pending.id, ok.vehicleId, 'DRIVER_NOT_ELIGIBLE', ['not-approved']],
+      [inactive.id, ok.vehicleId, 'DRIVER_NOT_ELIGIBLE', ['not-active']],
+      [ok.driverId, suv.id, 'VEHICLE_NOT_ELIGIBLE', ['wrong-category']],
+      [ok.driverId, expiring.id, 'VEHICLE_NOT_ELIGIBLE', ['compliance-expired']],
+      [ok.driverId, blocked.id, 'VEHICLE_NOT_ELIGIBLE', ['not-active']],
     ];
     for (const [driverId, vehicleId, code, reasons] of cases) {
       const res = await tryAssign(driverId, vehicleId);
@@ -69,9 +69,9 @@ describe('duties: assigning drivers and vehicles, and editing assigned duties', 
     }
     const busyDriver = await tryAssign(busy.driverId, ok.vehicleId);
     expect(busyDriver.status).toBe(409);
-    expect(busyDriver.body.error.code).toBe('driver-busy');
+    expect(busyDriver.body.error.code).toBe('DRIVER_BUSY');
     const busyVehicle = await tryAssign(ok.driverId, busy.vehicleId);
-    expect(busyVehicle.body.error.code).toBe('vehicle-busy');
+    expect(busyVehicle.body.error.code).toBe('VEHICLE_BUSY');
 
     const eligible = await t.request(`/api/trip/${id}/eligible`, { token: A.token });
     expect(eligible.status).toBe(200);
@@ -108,7 +108,7 @@ describe('duties: assigning drivers and vehicles, and editing assigned duties', 
     const noVendor = await book(bookingInput(companyId));
     const early = await move(noVendor.body.id, 'assign', ok);
     expect(early.status).toBe(409);
-    expect(early.body.error.code).toBe('vendor-required');
+    expect(early.body.error.code).toBe('VENDOR_REQUIRED');
   });
 
   it('lets exactly one of 20 concurrent overlapping assignments of a driver win', async () => {
@@ -137,7 +137,7 @@ describe('duties: assigning drivers and vehicles, and editing assigned duties', 
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(
-      answers.filter((a) => a.status === 409).every((a) => a.body.error.code === 'driver-busy'),
+      answers.filter((a) => a.status === 409).every((a) => a.body.error.code === 'DRIVER_BUSY'),
     ).toBe(true);
     const held = await t.db.$count(duties, eq(duties.driverId, driver.id));
     expect(held).toBe(1);
@@ -166,7 +166,7 @@ describe('duties: assigning drivers and vehicles, and editing assigned duties', 
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused).toHaveLength(19);
-    expect(refused.every((a) => a.status === 409 && a.body.error.code === 'vehicle-busy')).toBe(
+    expect(refused.every((a) => a.status === 409 && a.body.error.code === 'VEHICLE_BUSY')).toBe(
       true,
     );
   });
@@ -185,7 +185,7 @@ describe('duties: assigning drivers and vehicles, and editing assigned duties', 
     expect(backwards.body.error.details[0].path).toBe('body.scheduledEnd');
     const overlapping = await patch(second.id, { scheduledStart: hoursFromNow(601) });
     expect(overlapping.status).toBe(409);
-    expect(overlapping.body.error.code).toMatch(/^(driver|vehicle)-busy$/);
+    expect(overlapping.body.error.code).toMatch(/^(DRIVER|VEHICLE)_BUSY$/);
     const crowded = await patch(second.id, { passengerCount: 0 });
     expect(crowded.status).toBe(400);
     const newStart = hoursFromNow(602);

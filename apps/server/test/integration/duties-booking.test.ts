@@ -147,14 +147,14 @@ describe('duties: booking a duty, alone or with its driver and vehicle', () => {
     const fresh = await crew(A.id);
     const busyDriver = await bookWith({ driverId: ok.driverId, vehicleId: fresh.vehicleId }, 901);
     expect(busyDriver.status).toBe(409);
-    expect(busyDriver.body.error.code).toBe('driver-busy');
+    expect(busyDriver.body.error.code).toBe('DRIVER_BUSY');
     const busyVehicle = await bookWith({ driverId: fresh.driverId, vehicleId: ok.vehicleId }, 901);
-    expect(busyVehicle.body.error.code).toBe('vehicle-busy');
+    expect(busyVehicle.body.error.code).toBe('VEHICLE_BUSY');
     const refused: [Record<string, unknown>, number, string][] = [
       [{ driverId: otherVendors.driverId, vehicleId: fresh.vehicleId }, 404, 'NOT_FOUND'],
       [{ driverId: fresh.driverId, vehicleId: otherVendors.vehicleId }, 404, 'NOT_FOUND'],
-      [{ driverId: pending.id, vehicleId: fresh.vehicleId }, 422, 'driver-not-eligible'],
-      [{ driverId: fresh.driverId, vehicleId: suv.id }, 422, 'vehicle-not-eligible'],
+      [{ driverId: pending.id, vehicleId: fresh.vehicleId }, 422, 'DRIVER_NOT_ELIGIBLE'],
+      [{ driverId: fresh.driverId, vehicleId: suv.id }, 422, 'VEHICLE_NOT_ELIGIBLE'],
     ];
     for (const [crewIds, status, code] of refused) {
       const res = await bookWith(crewIds, 950);

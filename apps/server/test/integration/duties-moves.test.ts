@@ -84,7 +84,7 @@ describe('duties: the moves through their statuses', () => {
 
     const backwards = await move(id, 'complete', { odometer: 11_990 }, driverToken);
     expect(backwards.status).toBe(422);
-    expect(backwards.body.error.code).toBe('odometer-invalid');
+    expect(backwards.body.error.code).toBe('ODOMETER_INVALID');
     const done = await move(id, 'complete', { odometer: 12_042 }, driverToken);
     expect(done.body).toMatchObject({
       status: 'Completed',
@@ -124,7 +124,7 @@ describe('duties: the moves through their statuses', () => {
     });
   });
 
-  it('refuses every move its status does not allow with 409 invalid-transition', async () => {
+  it('refuses every move its status does not allow with 409 INVALID_TRANSITION', async () => {
     const ids: Partial<Record<DutyStatus, string>> = {};
     let hours = 200;
     const reach = async (status: DutyStatus) => {
@@ -179,7 +179,7 @@ describe('duties: the moves through their statuses', () => {
         const res = await move(ids[status]!, name, bodies[name]);
         expect(res.status, `${name} from ${status}`).toBe(409);
         expect(res.body.error).toMatchObject({
-          code: 'invalid-transition',
+          code: 'INVALID_TRANSITION',
           details: { status, move: name },
         });
         refused += 1;
@@ -203,7 +203,7 @@ describe('duties: the moves through their statuses', () => {
     const refused = await move(id, 'assign-vendor', { vendorId: blocked.id });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatchObject({
-      code: 'vendor-not-eligible',
+      code: 'VENDOR_NOT_ELIGIBLE',
       details: { reasons: ['not-active'] },
     });
     const moved = await move(id, 'assign-vendor', { vendorId: B.id });
@@ -241,7 +241,7 @@ describe('duties: the moves through their statuses', () => {
 
     const without = await move(id, 'start', { odometer: 500 }, A.token);
     expect(without.status).toBe(400);
-    expect(without.body.error.code).toBe('start-otp-required');
+    expect(without.body.error.code).toBe('START_OTP_REQUIRED');
     const wrong = await move(
       id,
       'start',
@@ -249,7 +249,7 @@ describe('duties: the moves through their statuses', () => {
       A.token,
     );
     expect(wrong.status).toBe(422);
-    expect(wrong.body.error.code).toBe('start-otp-invalid');
+    expect(wrong.body.error.code).toBe('START_OTP_INVALID');
     const malformed = await move(id, 'start', { odometer: 500, otp: '12' }, A.token);
     expect(malformed.status).toBe(400);
     const right = await move(id, 'start', { odometer: 500, otp: code }, A.token);

@@ -67,7 +67,7 @@ describe('a double booking names the duty it clashes with', () => {
     );
     expect(clash.status).toBe(409);
     expect(clash.body.error).toEqual({
-      code: 'driver-busy',
+      code: 'DRIVER_BUSY',
       message: `${driver.name} is already on duty ${first.body.regId} from ${written} 09:00 to 11:00`,
       details: {
         dutyId: first.body.id,
@@ -92,7 +92,7 @@ describe('a double booking names the duty it clashes with', () => {
       json: { driverId: otherDriver.id, vehicleId: car.id },
     });
     expect(busyCar.status).toBe(409);
-    expect(busyCar.body.error.code).toBe('vehicle-busy');
+    expect(busyCar.body.error.code).toBe('VEHICLE_BUSY');
     expect(busyCar.body.error.message).toBe(
       `${formatVehicleNumber(car.vehicleNumber)} is already on duty ${first.body.regId} from ${written} 09:00 to 11:00`,
     );
@@ -170,7 +170,7 @@ describe('a double booking names the duty it clashes with', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual({
-      code: 'driver-busy',
+      code: 'DRIVER_BUSY',
       message: 'The driver has another duty at this time',
     });
     expect(refused.text).not.toContain(theirDuty.body.regId);

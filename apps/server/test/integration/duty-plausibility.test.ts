@@ -78,7 +78,7 @@ describe('duty start window and plausible completion', () => {
       const early = await move(tomorrow.id, 'start', { odometer: 500 }, token);
       expect(early.status).toBe(409);
       expect(early.body.error).toMatchObject({
-        code: 'start-too-early',
+        code: 'START_TOO_EARLY',
         message: expect.stringMatching(
           /^This duty can be started from \d\d\/\d\d\/\d{4}, \d\d:\d\d, 2 hours before its pickup at /,
         ),
@@ -121,7 +121,7 @@ describe('duty start window and plausible completion', () => {
     expect(entry).toMatchObject({
       action: 'start',
       actorRole: 'admin',
-      after: { status: 'Started', override: { check: 'start-too-early', reason } },
+      after: { status: 'Started', override: { check: 'START_TOO_EARLY', reason } },
     });
   });
 
@@ -147,7 +147,7 @@ describe('duty start window and plausible completion', () => {
     const rushed = await move(duty.id, 'complete', { odometer: 12_042 }, duty.driver);
     expect(rushed.status).toBe(422);
     expect(rushed.body.error).toMatchObject({
-      code: 'completion-implausible',
+      code: 'COMPLETION_IMPLAUSIBLE',
       message: expect.stringMatching(
         /^42 km in under a minute since the start is faster than 120 km\/h on average/,
       ),
@@ -170,7 +170,7 @@ describe('duty start window and plausible completion', () => {
     expect((await auditOf(duty.id))[0]).toMatchObject({
       action: 'complete',
       actorRole: 'ADMIN_USER',
-      after: { odometerEnd: 12_080, override: { check: 'completion-implausible', reason } },
+      after: { odometerEnd: 12_080, override: { check: 'COMPLETION_IMPLAUSIBLE', reason } },
     });
   });
 
@@ -178,7 +178,7 @@ describe('duty start window and plausible completion', () => {
     const duty = await started(30);
     const backwards = await move(duty.id, 'complete', { odometer: 11_990 }, duty.driver);
     expect(backwards.status).toBe(422);
-    expect(backwards.body.error.code).toBe('odometer-invalid');
+    expect(backwards.body.error.code).toBe('ODOMETER_INVALID');
     // Started by a server whose clock ran an hour ahead.
     await t.db
       .update(duties)
@@ -192,7 +192,7 @@ describe('duty start window and plausible completion', () => {
       const res = await move(duty.id, 'complete', body, token);
       expect(res.status).toBe(422);
       expect(res.body.error).toMatchObject({
-        code: 'completion-implausible',
+        code: 'COMPLETION_IMPLAUSIBLE',
         details: { reason: 'ends-before-start', overridable: false },
       });
     }

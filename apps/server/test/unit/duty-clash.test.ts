@@ -14,7 +14,7 @@ describe("a clashing duty's words", () => {
   it('without a duty the caller may see, refuses plainly, with no details', () => {
     const error = busyError('vehicleId', undefined);
     expect([error.code, error.status, error.message, error.details]).toEqual([
-      'vehicle-busy',
+      'VEHICLE_BUSY',
       409,
       'The vehicle has another duty at this time',
       undefined,

@@ -108,7 +108,7 @@ describe('who may take a duty', () => {
     expect(refusal(() => eligibleVendor(null, null)).status).toBe(404);
     const moved = refusal(() => eligibleVendor({ ...ok, approvalStatus: 'Pending' }, null));
     expect([moved.code, moved.status, moved.details]).toEqual([
-      'vendor-not-eligible',
+      'VENDOR_NOT_ELIGIBLE',
       422,
       { reasons: ['not-approved'] },
     ]);
@@ -135,14 +135,14 @@ describe('who may take a duty', () => {
       eligibleCrew(VENDOR, duty, { ...crew, driver: driver({ approvalStatus: 'Pending' }) }),
     );
     expect([pending.code, pending.details]).toEqual([
-      'driver-not-eligible',
+      'DRIVER_NOT_ELIGIBLE',
       { reasons: ['not-approved'] },
     ]);
     const suv = refusal(() =>
       eligibleCrew(VENDOR, duty, { ...crew, vehicle: vehicle({ category: 'SUV' }) }),
     );
     expect([suv.code, suv.details]).toEqual([
-      'vehicle-not-eligible',
+      'VEHICLE_NOT_ELIGIBLE',
       { reasons: ['wrong-category'] },
     ]);
   });

@@ -25,7 +25,7 @@ describe('starting a duty', () => {
 
   it('refuses a start before the window, saying from when in India time', () => {
     const refusal = startRefusal(pickup, at(-121), settings)!;
-    expect(refusal.code).toBe('start-too-early');
+    expect(refusal.code).toBe('START_TOO_EARLY');
     expect(refusal.status).toBe(409);
     expect(refusal.message).toBe(
       'This duty can be started from 12/06/2026, 08:30, 2 hours before its pickup at 12/06/2026, 10:30',
@@ -68,7 +68,7 @@ describe('completing a duty', () => {
 
   it('refuses 42 km in the same minute, saying what the reading could be', () => {
     const refusal = completionRefusal(trip(42), new Date(pickup.getTime() + 20_000), settings)!;
-    expect(refusal.code).toBe('completion-implausible');
+    expect(refusal.code).toBe('COMPLETION_IMPLAUSIBLE');
     expect(refusal.status).toBe(422);
     expect(refusal.message).toBe(
       '42 km in under a minute since the start is faster than 120 km/h on average: check the closing reading (at most 12,001 by now)',
@@ -92,7 +92,7 @@ describe('completing a duty', () => {
 
   it('refuses an end before the start, which no override can make true', () => {
     const refusal = completionRefusal(trip(0), at(-1), settings)!;
-    expect(refusal.code).toBe('completion-implausible');
+    expect(refusal.code).toBe('COMPLETION_IMPLAUSIBLE');
     expect(refusal.details).toMatchObject({ reason: 'ends-before-start', overridable: false });
     expect(() => overriding(refusal, { reason: 'The clock was wrong' })).toThrow(refusal);
   });
@@ -103,7 +103,7 @@ describe('overriding', () => {
     const refusal = startRefusal(pickup, at(-600), settings)!;
     expect(() => overriding(refusal, undefined)).toThrow(refusal);
     expect(overriding(refusal, { reason: 'Passenger asked for an early pickup' })).toEqual({
-      check: 'start-too-early',
+      check: 'START_TOO_EARLY',
       reason: 'Passenger asked for an early pickup',
     });
   });

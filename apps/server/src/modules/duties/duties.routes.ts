@@ -34,7 +34,7 @@ export const dutiesRoutes =
         schema: {
           tags,
           summary:
-            'Book a duty (Requested), optionally naming an approved, active vendor; naming also one of its drivers and vehicles books and assigns it at once (Assigned; 422 driver-/vehicle-not-eligible, 409 driver-busy/vehicle-busy as for assign)',
+            'Book a duty (Requested), optionally naming an approved, active vendor; naming also one of its drivers and vehicles books and assigns it at once (Assigned; 422 DRIVER_NOT_ELIGIBLE/VEHICLE_NOT_ELIGIBLE, 409 DRIVER_BUSY/VEHICLE_BUSY as for assign)',
           body: DutyCreateSchema,
           response: { 201: DutySchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
         },

@@ -38,7 +38,7 @@ export function indiaPeriod(start: Date, end: Date): string {
  * the plain refusal, so a vendor never learns of another vendor's duty.
  */
 export function busyError(column: 'driverId' | 'vehicleId', clash: Clash | undefined): AppError {
-  const code = column === 'driverId' ? 'driver-busy' : 'vehicle-busy';
+  const code = column === 'driverId' ? 'DRIVER_BUSY' : 'VEHICLE_BUSY';
   if (!clash)
     return new AppError(
       code,

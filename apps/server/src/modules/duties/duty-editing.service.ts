@@ -51,7 +51,7 @@ export function createDutyEditingService(deps: {
     const current = await deps.crew.findVehicleCategory(vehicleId, tx);
     if (current && current !== category)
       throw new AppError(
-        'vehicle-not-eligible',
+        'VEHICLE_NOT_ELIGIBLE',
         'The assigned vehicle is of another category: assign another one first',
         { reasons: ['wrong-category'] },
       );

@@ -63,7 +63,7 @@ export function vehicleReasons(vehicle: VehicleForDuty, duty: DutyNeeds): Inelig
 
 /**
  * The vendor when it may take duties (approved and active). If not: with a field's path, a
- * field error on it; without, 404 for no vendor and 422 vendor-not-eligible with the reasons.
+ * field error on it; without, 404 for no vendor and 422 VENDOR_NOT_ELIGIBLE with the reasons.
  */
 export function eligibleVendor<Vendor extends Standing>(
   vendor: Vendor | undefined | null,
@@ -76,7 +76,7 @@ export function eligibleVendor<Vendor extends Standing>(
   const reasons = standingReasons(vendor);
   if (reasons.length > 0) {
     if (path) throw fieldError(path, 'Choose an approved, active vendor');
-    throw new AppError('vendor-not-eligible', 'Only an approved, active vendor can take duties', {
+    throw new AppError('VENDOR_NOT_ELIGIBLE', 'Only an approved, active vendor can take duties', {
       reasons,
     });
   }
@@ -101,12 +101,12 @@ export function eligibleCrew<
     throw notFound('Vehicle');
   const forDriver = driverReasons(driver);
   if (forDriver.length > 0)
-    throw new AppError('driver-not-eligible', 'This driver cannot take the duty', {
+    throw new AppError('DRIVER_NOT_ELIGIBLE', 'This driver cannot take the duty', {
       reasons: forDriver,
     });
   const forVehicle = vehicleReasons(vehicle, duty);
   if (forVehicle.length > 0)
-    throw new AppError('vehicle-not-eligible', 'This vehicle cannot take the duty', {
+    throw new AppError('VEHICLE_NOT_ELIGIBLE', 'This vehicle cannot take the duty', {
       reasons: forVehicle,
     });
   return { driver, vehicle };

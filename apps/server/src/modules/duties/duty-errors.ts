@@ -9,7 +9,7 @@ export const unknownCompany = () => fieldError('body.companyId', 'Choose a compa
 
 /** A 409 for a move the duty's status does not allow. */
 export const invalidMove = (status: string, move: string) =>
-  new AppError('invalid-transition', `A ${status} duty cannot be moved this way (${move})`, {
+  new AppError('INVALID_TRANSITION', `A ${status} duty cannot be moved this way (${move})`, {
     status,
     move,
   });

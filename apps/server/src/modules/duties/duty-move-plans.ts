@@ -58,7 +58,7 @@ export function createDutyMovePlanner(deps: {
       }
       case 'assign': {
         if (!row.vendorId)
-          throw new AppError('vendor-required', 'Give the duty a vendor before assigning it');
+          throw new AppError('VENDOR_REQUIRED', 'Give the duty a vendor before assigning it');
         const { driver, vehicle } = eligibleCrew(row.vendorId, row, candidates!);
         await deps.duties.lockCrew([driver.id, vehicle.id], tx);
         return { changes: { driverId: driver.id, vehicleId: vehicle.id, startOtpHash: null } };
@@ -81,13 +81,13 @@ export function createDutyMovePlanner(deps: {
           const otp = body.otp as string | undefined;
           if (!otp)
             throw new AppError(
-              'start-otp-required',
+              'START_OTP_REQUIRED',
               'Ask the passenger for the 4-digit code sent to their phone',
             );
           const expected = row.startOtpHash ? Buffer.from(row.startOtpHash, 'hex') : null;
           const given = hashOneTimeCode(deps.secret, codeSubject(row.id), otp);
           if (!expected || !timingSafeEqual(expected, given))
-            throw new AppError('start-otp-invalid', 'The start code is not right');
+            throw new AppError('START_OTP_INVALID', 'The start code is not right');
         }
         return {
           changes: { odometerStart: body.odometer as number, startedAt: now },
@@ -98,7 +98,7 @@ export function createDutyMovePlanner(deps: {
         const odometer = body.odometer as number;
         if (row.odometerStart !== null && odometer < row.odometerStart)
           throw new AppError(
-            'odometer-invalid',
+            'ODOMETER_INVALID',
             `The closing reading must be at least the starting one (${row.odometerStart})`,
             { odometerStart: row.odometerStart },
           );

@@ -29,7 +29,7 @@ const MOVES: Record<DutyMove, { body: z.ZodType; summary: string; errors: number
   assign: {
     body: AssignDutySchema,
     summary:
-      "Assign a driver and vehicle of the duty's vendor (422 driver-/vehicle-not-eligible with reasons; 409 driver-busy/vehicle-busy when they overlap another duty, which the message names and details.dutyId gives when the caller may see it)",
+      "Assign a driver and vehicle of the duty's vendor (422 DRIVER_NOT_ELIGIBLE/VEHICLE_NOT_ELIGIBLE with reasons; 409 DRIVER_BUSY/VEHICLE_BUSY when they overlap another duty, which the message names and details.dutyId gives when the caller may see it)",
     errors: [422],
   },
   accept: {
@@ -40,13 +40,13 @@ const MOVES: Record<DutyMove, { body: z.ZodType; summary: string; errors: number
   start: {
     body: StartDutySchema,
     summary:
-      'Start with the odometer reading, and the passenger’s code when the duty needs one (400 start-otp-required, 422 start-otp-invalid); from the operator’s window before the scheduled start (settings dutyStartWindowMinutes) on, else 409 start-too-early, which admin and ADMIN_USER may override with override.reason (403 for anyone else)',
+      'Start with the odometer reading, and the passenger’s code when the duty needs one (400 START_OTP_REQUIRED, 422 START_OTP_INVALID); from the operator’s window before the scheduled start (settings dutyStartWindowMinutes) on, else 409 START_TOO_EARLY, which admin and ADMIN_USER may override with override.reason (403 for anyone else)',
     errors: [422],
   },
   complete: {
     body: CompleteDutySchema,
     summary:
-      'Complete with the closing odometer reading, at least the starting one (422 odometer-invalid); 422 completion-implausible when the distance averages more than the operator’s speed since the start (settings maxAverageSpeedKmph; details.reason too-fast, which admin and ADMIN_USER may override with override.reason) or it ends before it started (ends-before-start, never overridable)',
+      'Complete with the closing odometer reading, at least the starting one (422 ODOMETER_INVALID); 422 COMPLETION_IMPLAUSIBLE when the distance averages more than the operator’s speed since the start (settings maxAverageSpeedKmph; details.reason too-fast, which admin and ADMIN_USER may override with override.reason) or it ends before it started (ends-before-start, never overridable)',
     errors: [422],
   },
   cancel: { body: CancelDutySchema, summary: 'Cancel with a reason', errors: [] },
@@ -67,7 +67,7 @@ export const dutyMovesRoutes =
           config: { access: rolesAllowed(action) },
           schema: {
             tags,
-            summary: `${spec.summary}. ${from.join(', ')} → ${to}; 409 invalid-transition from any other status`,
+            summary: `${spec.summary}. ${from.join(', ')} → ${to}; 409 INVALID_TRANSITION from any other status`,
             params: Params,
             body: spec.body,
             response: {

@@ -35,7 +35,7 @@ export function createDutyMovesService(deps: {
 
   return {
     /**
-     * One move of the duty: locked, checked against its status (409 invalid-transition), the
+     * One move of the duty: locked, checked against its status (409 INVALID_TRANSITION), the
      * move's own checks, then the update, a history row and an audit entry in one transaction.
      * The route has already checked the move's permission (DUTY_MOVES[move].action); an
      * override of the time and distance checks is the operator's alone (403 for anyone else).

@@ -39,7 +39,7 @@ export function earliestStart(scheduledStart: Date, windowMinutes: number): Date
   return new Date(scheduledStart.getTime() - windowMinutes * MINUTE);
 }
 
-/** Why starting now is refused (409 start-too-early), or null when the window is open. */
+/** Why starting now is refused (409 START_TOO_EARLY), or null when the window is open. */
 export function startRefusal(scheduledStart: Date, now: Date, settings: Settings): AppError | null {
   const window = settings.dutyStartWindowMinutes;
   const earliest = earliestStart(scheduledStart, window);
@@ -48,7 +48,7 @@ export function startRefusal(scheduledStart: Date, now: Date, settings: Settings
     window === 0
       ? `its pickup time, ${inIndia(scheduledStart)}`
       : `${inIndia(earliest)}, ${span(window)} before its pickup at ${inIndia(scheduledStart)}`;
-  return new AppError('start-too-early', `This duty can be started from ${from}`, {
+  return new AppError('START_TOO_EARLY', `This duty can be started from ${from}`, {
     earliestStart: earliest.toISOString(),
     scheduledStart: scheduledStart.toISOString(),
     windowMinutes: window,
@@ -57,7 +57,7 @@ export function startRefusal(scheduledStart: Date, now: Date, settings: Settings
 }
 
 /**
- * Why a completion cannot be true (422 completion-implausible), or null: it ends before it
+ * Why a completion cannot be true (422 COMPLETION_IMPLAUSIBLE), or null: it ends before it
  * started (clocks of two servers apart; not overridable, as no duty can), or its distance over
  * the time since the start averages more than the operator allows (overridable).
  */
@@ -69,7 +69,7 @@ export function completionRefusal(
   const elapsed = now.getTime() - duty.startedAt.getTime();
   if (elapsed < 0)
     return new AppError(
-      'completion-implausible',
+      'COMPLETION_IMPLAUSIBLE',
       `The duty cannot end before it started (${inIndia(duty.startedAt)})`,
       { reason: 'ends-before-start', startedAt: duty.startedAt.toISOString(), overridable: false },
     );
@@ -79,7 +79,7 @@ export function completionRefusal(
   if (distanceKm <= farthestKm) return null;
   const minutes = Math.floor(elapsed / MINUTE);
   return new AppError(
-    'completion-implausible',
+    'COMPLETION_IMPLAUSIBLE',
     `${figure(distanceKm)} km in ${span(minutes)} since the start is faster than ${speed} km/h on average: check the closing reading (at most ${figure(duty.odometerStart + farthestKm)} by now)`,
     {
       reason: 'too-fast',

@@ -46,8 +46,8 @@ export type MoveBody =
   | { move: Exclude<DutyMove, 'assign-vendor' | 'assign'>; body: Record<string, unknown> };
 
 /**
- * One status move (POST /trip/:id/{move}). 409 `invalid-transition` when the duty has moved on,
- * `driver-busy` / `vehicle-busy` for a clash, 422 when the driver or vehicle may not take it.
+ * One status move (POST /trip/:id/{move}). 409 `INVALID_TRANSITION` when the duty has moved on,
+ * `DRIVER_BUSY` / `VEHICLE_BUSY` for a clash, 422 when the driver or vehicle may not take it.
  */
 export function moveDuty({ dutyId, move, body }: { dutyId: string } & MoveBody): Promise<Duty> {
   return http.post<Duty>(`${dutyPath(dutyId)}/${move}`, body);

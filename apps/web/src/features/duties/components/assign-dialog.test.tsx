@@ -80,7 +80,7 @@ describe('the assignment dialog', () => {
         [`POST /trip/${DUTY_ID}/assign`]: () =>
           apiError(
             409,
-            'driver-busy',
+            'DRIVER_BUSY',
             'Ravi Kumar is already on duty DTY-000009 from 03/06/2026 09:00 to 11:00',
             { dutyId: 'd0000000-0000-4000-8000-000000000009', regId: 'DTY-000009' },
           ),

@@ -25,7 +25,7 @@ describe('the duty drawer', () => {
               after: {
                 status: 'Started',
                 odometerStart: 42100,
-                override: { check: 'start-too-early', reason: REASON },
+                override: { check: 'START_TOO_EARLY', reason: REASON },
               },
               createdAt: '2026-06-02T04:00:00.000Z',
             },

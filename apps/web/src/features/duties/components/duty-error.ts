@@ -7,10 +7,10 @@ import { isApiError } from '../../../lib/api-error';
  * the duty a driver or vehicle is already on.
  */
 const WORDED_BY_SERVER = [
-  'start-too-early',
-  'completion-implausible',
-  'driver-busy',
-  'vehicle-busy',
+  'START_TOO_EARLY',
+  'COMPLETION_IMPLAUSIBLE',
+  'DRIVER_BUSY',
+  'VEHICLE_BUSY',
 ] as const;
 type OwnWords = Exclude<DutyErrorCode, (typeof WORDED_BY_SERVER)[number]>;
 

@@ -14,7 +14,7 @@ function startRefusedUnlessOverridden(call: FetchCall) {
   const body = call.body as { override?: { reason: string } };
   return body.override
     ? json(200, { ...accepted, status: 'Started' })
-    : apiError(409, 'start-too-early', TOO_EARLY, { windowMinutes: 120, overridable: true });
+    : apiError(409, 'START_TOO_EARLY', TOO_EARLY, { windowMinutes: 120, overridable: true });
 }
 
 function startWith(odometer: string) {
@@ -67,7 +67,7 @@ describe('the move dialog', () => {
       'fetch',
       createFakeFetch({
         [`POST /trip/${DUTY_ID}/complete`]: () =>
-          apiError(422, 'completion-implausible', 'The duty cannot end before it started', {
+          apiError(422, 'COMPLETION_IMPLAUSIBLE', 'The duty cannot end before it started', {
             reason: 'ends-before-start',
             overridable: false,
           }),

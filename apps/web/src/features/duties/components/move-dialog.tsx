@@ -90,7 +90,7 @@ interface MoveDialogProps {
   onClose: () => void;
 }
 
-/** A refusal the server says may be overridden (start-too-early, completion-implausible). */
+/** A refusal the server says may be overridden (START_TOO_EARLY, COMPLETION_IMPLAUSIBLE). */
 const overridable = (error: unknown) =>
   isApiError(error) &&
   (error.details as { overridable?: unknown } | undefined)?.overridable === true;
