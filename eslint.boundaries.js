@@ -131,10 +131,6 @@ export const boundaries = [
 
   boundary('plugins', {
     files: [`apps/server/src/plugins/${SOURCE}`],
-    ignores: [
-      // issue 24: emptied as modules are restructured
-      'apps/server/src/plugins/authenticate.ts',
-    ],
     zones: [
       {
         target: 'apps/server/src/plugins',
@@ -148,7 +144,6 @@ export const boundaries = [
     files: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/modules/**/*.routes.ts'],
     ignores: [
       // issue 24: emptied as modules are restructured
-      'apps/server/src/modules/companies/companies.service.ts',
       'apps/server/src/modules/documents/documents.service.ts',
       'apps/server/src/modules/system/system.routes.ts',
       'apps/server/src/modules/vehicles/vehicles.service.ts',
@@ -169,21 +164,10 @@ export const boundaries = [
     files: [`apps/server/src/modules/${SOURCE}`],
     ignores: [
       // issue 24: emptied as modules are restructured
-      'apps/server/src/modules/auth/auth.service.ts',
-      'apps/server/src/modules/auth/invitations.ts',
-      'apps/server/src/modules/auth/session-check.ts',
-      'apps/server/src/modules/auth/sessions.ts',
-      'apps/server/src/modules/demo/demo-data.ts',
-      'apps/server/src/modules/demo/demo-start.ts',
       'apps/server/src/modules/drivers/driver-companies.ts',
       'apps/server/src/modules/drivers/drivers.service.ts',
-      'apps/server/src/modules/employees/employees.service.ts',
-      'apps/server/src/modules/otp/otp.service.ts',
-      'apps/server/src/modules/profile/profile.service.ts',
       'apps/server/src/modules/vehicles/vehicle-papers.ts',
       'apps/server/src/modules/vehicles/vehicles.service.ts',
-      'apps/server/src/modules/vendors/vendors.repository.ts',
-      'apps/server/src/modules/vendors/vendors.service.ts',
     ],
     zones: subfolders('apps/server/src/modules').map((module) => ({
       target: `apps/server/src/modules/${module}`,
