@@ -24,7 +24,6 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { useDuties, useSchedule, useScheduleDays } from '../../../features/duties/api/list-duties';
-import { useCompanyOptions, useVendorOptions } from '../../../features/duties/api/options';
 import { CLEARED, DutiesFilters } from '../../../features/duties/components/duties-filters';
 import { DutiesTable } from '../../../features/duties/components/duties-table';
 import { DutyDrawer } from '../../../features/duties/components/duty-drawer';
@@ -60,6 +59,7 @@ import {
 } from '../../../features/duties/lib/url-state';
 import { isApiError } from '../../../lib/api-error';
 import { isRole } from '../../../lib/is-role';
+import { useCompanyOptions, useVendorOptions } from '../../../lib/options';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatTotal, ListPagination } from '../../../components/list/list-pagination';

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/date-field';
 import { CollapsibleFilters } from '../../../components/list/collapsible-filters';
-import type { Option } from '../api/options';
+import type { Option } from '../../../lib/options';
 import { hasListFilters, type DutiesView } from '../lib/url-state';
 
 const SEARCH_DELAY_MS = 300;

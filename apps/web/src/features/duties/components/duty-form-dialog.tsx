@@ -16,9 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { FormDateField } from '../../../components/form/date-field';
 import { applyServerErrors } from '../../../lib/form';
+import { useCompanyOptions } from '../../../lib/options';
 import { useBookingEligibility } from '../api/get-duty';
 import { useBookableVendors } from '../api/bookable-vendors';
-import { useCompanyOptions } from '../api/options';
 import { useCreateDuty, useUpdateDuty } from '../api/save-duty';
 import {
   crewQueryOf,

@@ -26,8 +26,8 @@ import { toast } from 'react-toastify';
 import { FormDateField } from '../../../components/form/date-field';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors, textFieldProps } from '../../../lib/form';
+import { useCompanyOptions } from '../../../lib/options';
 import { useBookableVendors } from '../api/bookable-vendors';
-import { useCompanyOptions } from '../api/options';
 import { useCreateRoster, useRosters, useUpdateRoster } from '../api/rosters';
 import {
   emptyRosterForm,

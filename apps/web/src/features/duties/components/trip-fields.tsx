@@ -13,7 +13,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { textFieldProps } from '../../../lib/form';
-import type { Option } from '../api/options';
+import type { Option } from '../../../lib/options';
 import type { TripFormValues } from '../lib/duty-form';
 
 /** A select bound to the form. */

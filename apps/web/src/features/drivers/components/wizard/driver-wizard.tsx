@@ -10,10 +10,8 @@ import { applyServerErrors } from '../../../../lib/form';
 import { useApplyDriverAction } from '../../api/apply-driver-action';
 import { useCreateDriver } from '../../api/create-driver';
 import { useDriver } from '../../api/get-driver';
-import { useCompanyOptions } from '../../api/list-company-options';
-import { useVendorOptions } from '../../../../lib/options';
+import { useCompanyOptions, useVendorCompanyIds, useVendorOptions } from '../../../../lib/options';
 import { useUpdateDriver } from '../../api/update-driver';
-import { useVendorCompanyIds } from '../../api/vendor-companies';
 import {
   LAST_STEP,
   STEP_FIELDS,

@@ -8,7 +8,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField, FormDateField } from '../../../../components/form/date-field';
 import { textFieldProps } from '../../../../lib/form';
-import type { Option } from '../../api/list-company-options';
+import type { Option } from '../../../../lib/options';
 import { ChecksList } from '../../../../components/records/checks-list';
 import { AadhaarField } from './aadhaar-field';
 import type { DriverFormValues } from './driver-form';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Option } from '../../api/list-company-options';
+import type { Option } from '../../../../lib/options';
 import { CheckboxGroupField } from './checkbox-group-field';
 import type { DriverFormValues } from './driver-form';
 import { TimingsField } from './timings-field';

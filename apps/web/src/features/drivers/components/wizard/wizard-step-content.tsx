@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../../components/query-states';
 import { isApiError } from '../../../../lib/api-error';
-import type { Option } from '../../api/list-company-options';
+import type { Option } from '../../../../lib/options';
 import { DriverDocuments } from '../driver-documents';
 import { ContactStep } from './contact-step';
 import type { WizardStep } from './driver-form';

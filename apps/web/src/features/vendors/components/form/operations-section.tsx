@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { textFieldProps } from '../../../../lib/form';
-import { useCompanies } from '../../api/list-companies';
+import { useCompanyOptions } from '../../../../lib/options';
 import type { VendorFormValues } from '../../lib/vendor-form';
 import { OperationalAreaField } from './operational-area-field';
 
@@ -26,7 +26,7 @@ export function OperationsSection({ idPrefix }: { idPrefix: string }) {
     register,
     formState: { errors },
   } = useFormContext<VendorFormValues>();
-  const companies = useCompanies();
+  const companies = useCompanyOptions();
   const options = (companies.data ?? []).filter((c) => !c.archivedAt);
 
   return (

@@ -9,7 +9,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format-date';
-import { useCompanies } from '../../api/list-companies';
+import { useCompanyOptions } from '../../../../lib/options';
 import type { PhoneProof } from '../../lib/onboarding-draft';
 import { operationalAreaText } from '../../lib/vendor-display';
 import type { WizardValues } from '../../lib/vendor-form';
@@ -27,7 +27,7 @@ const phoneText = (raw: string) => formatPhone(PhoneSchema.safeParse(raw).data ?
 /** Every field the person entered, under the spec's labels, step by step, each with Edit. */
 export function WizardReview({ values, proof, onEdit }: WizardReviewProps) {
   const { t } = useTranslation();
-  const companies = useCompanies();
+  const companies = useCompanyOptions();
   const none = (
     <Typography component="span" color="text.secondary">
       {t('vendors.notGiven')}
