@@ -1,4 +1,6 @@
-import type { DomainEventDraft } from '@raahi/domain/events';
+import { WORKFLOW_EVENT_NAMES, type DomainEventDraft } from '@raahi/domain/events';
+import type { AccountStatus, ApprovalStatus } from '@raahi/domain/statuses';
+import type { WorkflowAction } from '@raahi/domain/workflow';
 import type { Executor } from '../db/client.js';
 import { outboxInsert, type OutboxEntry } from './event-outbox.repository.js';
 
@@ -62,4 +64,24 @@ export async function emitEvents(tx: Executor, events: DomainEventDraft[]): Prom
     tx,
     events.map((event) => outboxEntry(event)),
   );
+}
+
+/** The record a workflow step moves, as its events name it. */
+export type WorkflowSubject =
+  | { entity: 'vendor'; vendorId: string; regId: string }
+  | { entity: 'driver'; driverId: string; vendorIds: string[]; regId: string }
+  | { entity: 'vehicle'; vehicleId: string; vendorId: string; regId: string };
+
+/** The event of a workflow step: `vendor.approved`, `driver.blocked`, … with the new statuses. */
+export function workflowEvent(
+  subject: WorkflowSubject,
+  action: WorkflowAction,
+  statuses: { approvalStatus: ApprovalStatus; accountStatus: AccountStatus },
+): DomainEventDraft {
+  const { entity, ...names } = subject;
+  return {
+    ...names,
+    ...statuses,
+    type: `${entity}.${WORKFLOW_EVENT_NAMES[action]}`,
+  } as DomainEventDraft;
 }

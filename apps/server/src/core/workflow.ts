@@ -11,6 +11,7 @@ import type { Database, Transaction } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { recordAudit } from './audit.js';
 import { actorOf, type AuthContext } from './auth-context.js';
+import { emitEvent, workflowEvent, type WorkflowSubject } from './events.js';
 
 interface MoveRequest {
   caller: AuthContext;
@@ -56,6 +57,7 @@ function planMove(request: MoveRequest) {
   const review = { reviewedAt: now, reviewedBy: caller.userId };
   return {
     move,
+    after: { ...state, [move.field]: move.to },
     changes: {
       [move.field]: move.to,
       ...(action === 'reject' ? { rejectionReason: reason, ...review } : {}),
@@ -82,12 +84,14 @@ export async function applyWorkflowAction<Result>(
   request: MoveRequest & {
     entityId: string;
     ip: string;
+    /** The record as its event (`vendor.approved`, …) names it. */
+    subject: WorkflowSubject;
     /** Throws what the record still lacks; asked only when it is submitted for review. */
     readyForReview?: () => Promise<void>;
     apply: (tx: Transaction, plan: WorkflowPlan) => Promise<Result>;
   },
 ): Promise<Result> {
-  const { move, changes, audit } = planMove(request);
+  const { move, after, changes, audit } = planMove(request);
   if (request.action === 'submit' || request.action === 'resubmit')
     await request.readyForReview?.();
   return db.transaction(async (tx) => {
@@ -97,6 +101,7 @@ export async function applyWorkflowAction<Result>(
       entity: request.entity,
       entityId: request.entityId,
     });
+    await emitEvent(tx, workflowEvent(request.subject, request.action, after));
     return result;
   });
 }

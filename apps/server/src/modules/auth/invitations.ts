@@ -1,8 +1,10 @@
 import { INVITATION_TTL_HOURS } from '@raahi/domain/employees';
+import type { Role } from '@raahi/domain/roles';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { accountActor } from '../../core/auth-context.js';
 import { recordAudit } from '../../core/audit.js';
+import { emitEvent } from '../../core/events.js';
 import type { UsersService } from '../users/users.service.js';
 import type { InvitationsRepository } from './invitations.repository.js';
 import { assertPasswordAllowed } from './password-policy.js';
@@ -71,6 +73,13 @@ export function createInvitationService(deps: {
             entityId: invitation.userId,
           },
         );
+        if (updated)
+          await emitEvent(tx, {
+            type: 'employee.joined',
+            userId: updated.id,
+            role: updated.role as Role,
+            vendorId: updated.vendorId,
+          });
         return updated;
       });
       if (!user) throw new AppError('NOT_FOUND', GONE);

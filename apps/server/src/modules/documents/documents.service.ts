@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../errors.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';
 import { IMAGE_TYPES, type FileStore, type StoredType } from '../../storage/file-store.js';
 import { recordAudit } from '../../core/audit.js';
+import { emitEvent } from '../../core/events.js';
 
 /** A record's own files, or the new certificates of its renewals waiting for review. */
 export type DocumentOwner = 'driver' | 'vehicle' | 'driver-renewal' | 'vehicle-renewal';
@@ -63,26 +64,20 @@ export function createDocumentsService(deps: {
       return rows.map(toDocument);
     },
 
-    /** Stores or replaces a slot's file; the old file is deleted once the new one is recorded. */
+    /**
+     * Stores or replaces a slot's file; the old file is deleted once the new one is recorded.
+     * `within` writes what goes with the change (its audit entry, its event) in its transaction.
+     */
     async put(
       owner: { type: DocumentOwner; id: string },
       slot: string,
       bytes: Buffer,
       allowed: readonly StoredType[],
       uploadedBy: string,
+      within?: (tx: Executor, saved: ReturnType<typeof toDocument>) => Promise<void>,
     ) {
       const stored = await files.save(bytes, allowed);
       const thumbnailKey = await thumbnail(stored.kept, stored.type);
-      const [previous] = await db
-        .select()
-        .from(documents)
-        .where(
-          and(
-            eq(documents.ownerType, owner.type),
-            eq(documents.ownerId, owner.id),
-            eq(documents.slot, slot),
-          ),
-        );
       const values = {
         storageKey: stored.key,
         thumbnailKey,
@@ -91,19 +86,39 @@ export function createDocumentsService(deps: {
         uploadedBy,
         createdAt: new Date(),
       };
-      const [row] = await db
-        .insert(documents)
-        .values({ ownerType: owner.type, ownerId: owner.id, slot, ...values })
-        .onConflictDoUpdate({
-          target: [documents.ownerType, documents.ownerId, documents.slot],
-          set: values,
+      const { row, previous } = await db
+        .transaction(async (tx) => {
+          const [previous] = await tx
+            .select()
+            .from(documents)
+            .where(
+              and(
+                eq(documents.ownerType, owner.type),
+                eq(documents.ownerId, owner.id),
+                eq(documents.slot, slot),
+              ),
+            );
+          const [row] = await tx
+            .insert(documents)
+            .values({ ownerType: owner.type, ownerId: owner.id, slot, ...values })
+            .onConflictDoUpdate({
+              target: [documents.ownerType, documents.ownerId, documents.slot],
+              set: values,
+            })
+            .returning();
+          await within?.(tx, toDocument(row!));
+          return { row: row!, previous };
         })
-        .returning();
+        .catch(async (error: unknown) => {
+          await files.remove(stored.key);
+          await files.remove(thumbnailKey);
+          throw error;
+        });
       if (previous) {
         await files.remove(previous.storageKey);
         await files.remove(previous.thumbnailKey);
       }
-      return toDocument(row!);
+      return toDocument(row);
     },
 
     async open(owner: { type: DocumentOwner; id: string }, slot: string, wantThumbnail: boolean) {
@@ -164,18 +179,27 @@ export function createDocumentsService(deps: {
       for (const key of keys) await files.remove(key);
     },
 
-    async remove(owner: { type: DocumentOwner; id: string }, slot: string) {
-      const [row] = await db
-        .delete(documents)
-        .where(
-          and(
-            eq(documents.ownerType, owner.type),
-            eq(documents.ownerId, owner.id),
-            eq(documents.slot, slot),
-          ),
-        )
-        .returning();
-      if (!row) throw notFound('Document');
+    /** Deletes a slot's file; `within` as for put. */
+    async remove(
+      owner: { type: DocumentOwner; id: string },
+      slot: string,
+      within?: (tx: Executor) => Promise<void>,
+    ) {
+      const row = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(documents)
+          .where(
+            and(
+              eq(documents.ownerType, owner.type),
+              eq(documents.ownerId, owner.id),
+              eq(documents.slot, slot),
+            ),
+          )
+          .returning();
+        if (!row) throw notFound('Document');
+        await within?.(tx);
+        return row;
+      });
       await files.remove(row.storageKey);
       await files.remove(row.thumbnailKey);
     },
@@ -184,13 +208,19 @@ export function createDocumentsService(deps: {
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
 
+/** A driver or vehicle whose documents change, and the vendors it belongs to. */
+interface OwnerRecord {
+  id: string;
+  vendorIds: string[];
+}
+
 /**
  * Uploading and removing the documents of one kind of record (drivers, vehicles): the caller's
- * role must be allowed to write such records, and each change goes to the audit log. Callers
+ * role must be allowed to write such records, and each change goes to the audit log and out
+ * as a document.changed event in the same transaction. Callers
  * check first that the record is theirs to see.
  */
 export function recordDocuments(
-  db: Database,
   documents: DocumentsService,
   owner: DocumentOwner,
   writeAction: Action,
@@ -199,34 +229,56 @@ export function recordDocuments(
     if (!can(caller.role, writeAction))
       throw new AppError('FORBIDDEN', `Your role may not ${verb} ${owner} documents`);
   };
+  /** The record's document.changed event, for its vendors (and, a driver's, the driver). */
+  const changed = (record: OwnerRecord, slot: string, change: 'uploaded' | 'removed') =>
+    ({
+      type: 'document.changed',
+      ownerType: owner,
+      ownerId: record.id,
+      slot,
+      change,
+      vendorIds: record.vendorIds,
+    }) as const;
   return {
     async put(
       caller: AuthContext,
-      id: string,
+      record: OwnerRecord,
       slot: string,
       bytes: Buffer,
       allowed: readonly StoredType[],
       ip: string,
     ) {
       mayWrite(caller, 'upload');
-      const saved = await documents.put({ type: owner, id }, slot, bytes, allowed, caller.userId);
-      await recordAudit(db, actorOf(caller, ip), {
-        action: 'document-uploaded',
-        entity: owner,
-        entityId: id,
-        after: { slot, contentType: saved.contentType, size: saved.size },
-      });
-      return saved;
+      const { id } = record;
+      return documents.put(
+        { type: owner, id },
+        slot,
+        bytes,
+        allowed,
+        caller.userId,
+        async (tx, saved) => {
+          await recordAudit(tx, actorOf(caller, ip), {
+            action: 'document-uploaded',
+            entity: owner,
+            entityId: id,
+            after: { slot, contentType: saved.contentType, size: saved.size },
+          });
+          await emitEvent(tx, changed(record, slot, 'uploaded'));
+        },
+      );
     },
 
-    async remove(caller: AuthContext, id: string, slot: string, ip: string) {
+    async remove(caller: AuthContext, record: OwnerRecord, slot: string, ip: string) {
       mayWrite(caller, 'remove');
-      await documents.remove({ type: owner, id }, slot);
-      await recordAudit(db, actorOf(caller, ip), {
-        action: 'document-removed',
-        entity: owner,
-        entityId: id,
-        after: { slot },
+      const { id } = record;
+      await documents.remove({ type: owner, id }, slot, async (tx) => {
+        await recordAudit(tx, actorOf(caller, ip), {
+          action: 'document-removed',
+          entity: owner,
+          entityId: id,
+          after: { slot },
+        });
+        await emitEvent(tx, changed(record, slot, 'removed'));
       });
     },
   };

@@ -104,7 +104,7 @@ export function createDriversService(deps: {
   aadhaarKey: string;
 }) {
   const { db, drivers, users, vendors, companies, documents } = deps;
-  const driverDocuments = recordDocuments(db, documents, 'driver', 'drivers:write');
+  const driverDocuments = recordDocuments(documents, 'driver', 'drivers:write');
 
   /** The driver if the caller may see it; anything else is 404, as if it did not exist. */
   async function visible(caller: AuthContext, id: string) {
@@ -340,6 +340,12 @@ export function createDriversService(deps: {
         ip,
         entity: 'driver',
         entityId: id,
+        subject: {
+          entity: 'driver',
+          driverId: id,
+          vendorIds: before.associatedVendors,
+          regId: before.regId,
+        },
         current: before,
         action,
         reason,
@@ -374,9 +380,11 @@ export function createDriversService(deps: {
       bytes: Buffer,
       ip: string,
     ) {
-      assertPaperDocumentUntouched(await visible(caller, id), slot);
+      const driver = await visible(caller, id);
+      assertPaperDocumentUntouched(driver, slot);
       const types = slot === 'livePhoto' ? IMAGE_TYPES : DOCUMENT_TYPES;
-      return driverDocuments.put(caller, id, slot, bytes, types, ip);
+      const record = { id, vendorIds: driver.associatedVendors };
+      return driverDocuments.put(caller, record, slot, bytes, types, ip);
     },
 
     /** Aadhaar images open only for the driver itself and the operator's reviewers. */
@@ -398,8 +406,9 @@ export function createDriversService(deps: {
     },
 
     async removeDocument(caller: AuthContext, id: string, slot: DriverDocumentSlot, ip: string) {
-      assertPaperDocumentUntouched(await visible(caller, id), slot);
-      await driverDocuments.remove(caller, id, slot, ip);
+      const driver = await visible(caller, id);
+      assertPaperDocumentUntouched(driver, slot);
+      await driverDocuments.remove(caller, { id, vendorIds: driver.associatedVendors }, slot, ip);
     },
   };
 }

@@ -19,6 +19,7 @@ import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Actor, AuthContext } from '../../core/auth-context.js';
 import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
+import { emitEvent } from '../../core/events.js';
 import type { InvitationService } from '../auth/invitations.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { createAccountStatusChanger } from '../users/account-status.js';
@@ -124,6 +125,12 @@ export function createEmployeesService(deps: {
           },
         });
         const invitation = password ? undefined : await invitations.create(user.id, tx);
+        await emitEvent(tx, {
+          type: 'employee.invited',
+          userId: user.id,
+          role: scope.role,
+          vendorId: scope.vendorId,
+        });
         return { id: user.id, invitation };
       })
       .catch(conflict);

@@ -140,7 +140,7 @@ export function createVehiclesService(deps: {
   documents: DocumentsService;
 }) {
   const { db, vehicles, documents } = deps;
-  const vehicleDocuments = recordDocuments(db, documents, 'vehicle', 'vehicles:write');
+  const vehicleDocuments = recordDocuments(documents, 'vehicle', 'vehicles:write');
 
   async function visible(caller: AuthContext, id: string) {
     const found = await vehicles.find(id);
@@ -323,6 +323,12 @@ export function createVehiclesService(deps: {
         ip,
         entity: 'vehicle',
         entityId: id,
+        subject: {
+          entity: 'vehicle',
+          vehicleId: id,
+          vendorId: before.vendorId,
+          regId: before.regId,
+        },
         current: before,
         action,
         reason,
@@ -440,10 +446,12 @@ export function createVehiclesService(deps: {
       bytes: Buffer,
       ip: string,
     ) {
-      assertCertificateUntouched((await visible(caller, id)).vehicle, slot);
+      const { vehicle } = await visible(caller, id);
+      assertCertificateUntouched(vehicle, slot);
       // Photos are images; the certificates (…Document slots) may also be PDFs.
       const types = slot.endsWith('Document') ? DOCUMENT_TYPES : IMAGE_TYPES;
-      return { ...(await vehicleDocuments.put(caller, id, slot, bytes, types, ip)), slot };
+      const record = { id, vendorIds: [vehicle.vendorId] };
+      return { ...(await vehicleDocuments.put(caller, record, slot, bytes, types, ip)), slot };
     },
 
     async openDocument(
@@ -457,8 +465,9 @@ export function createVehiclesService(deps: {
     },
 
     async removeDocument(caller: AuthContext, id: string, slot: VehicleDocumentSlot, ip: string) {
-      assertCertificateUntouched((await visible(caller, id)).vehicle, slot);
-      await vehicleDocuments.remove(caller, id, slot, ip);
+      const { vehicle } = await visible(caller, id);
+      assertCertificateUntouched(vehicle, slot);
+      await vehicleDocuments.remove(caller, { id, vendorIds: [vehicle.vendorId] }, slot, ip);
     },
   };
 }

@@ -275,6 +275,7 @@ export function createVendorsService(deps: {
         ip,
         entity: 'vendor',
         entityId: id,
+        subject: { entity: 'vendor', vendorId: id, regId: before.regId },
         current: before,
         action,
         reason,
