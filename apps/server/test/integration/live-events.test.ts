@@ -171,6 +171,22 @@ describe('live events', () => {
     expect((await t.request('/api/events?after=0')).status).toBe(401);
   });
 
+  it("delivers at the minute's sweep what a lost notification left unread", async () => {
+    const before = idsOf(admin).length;
+    const unheard = dutyEvent(vendorA);
+    await t.db.execute(sql`alter table event_outbox disable trigger event_outbox_written`);
+    try {
+      await emit(unheard);
+    } finally {
+      await t.db.execute(sql`alter table event_outbox enable trigger event_outbox_written`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(idsOf(admin)).toHaveLength(before);
+    const [sweep] = eventsJobs({ events: createEventsRepository(t.db) });
+    await sweep!.run({});
+    await expect.poll(() => admin.events().at(-1)).toMatchObject({ dutyId: unheard.dutyId });
+  });
+
   it('keeps events a day: older ones are pruned and a replay from before them says so', async () => {
     const last = admin.events().at(-1)!.id;
     await t.db.execute(
