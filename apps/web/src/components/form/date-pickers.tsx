@@ -36,6 +36,9 @@ export default function DatePickerInput(props: DateInputProps) {
       onChange(next?.isValid() ? next.utc().format(format.value) : ''),
     format: format.shown,
     timezone: 'UTC',
+    // A phone's screen has no room for the calendar and clock side by side: below 600 px the
+    // picker opens as a dialog, whatever the pointer.
+    desktopModeMediaQuery: '@media (pointer: fine) and (min-width: 600px)',
     minDate: parse(minDate) ?? undefined,
     maxDate: parse(maxDate) ?? undefined,
     disabled: field.disabled,
