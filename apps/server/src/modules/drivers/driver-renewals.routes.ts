@@ -6,13 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
-import { readUpload } from '../../storage/read-upload.js';
-import { sendStoredFile } from '../../storage/send-file.js';
-import { DOCUMENT_MAX_BYTES } from '../documents/documents.service.js';
+import { registerDocumentRoutes } from '../documents/document-routes.js';
 import type { DriverRenewalsService } from './driver-renewals.service.js';
 
 const Params = z.object({ driverId: z.uuid() });
-const SlotParams = Params.extend({ slot: DriverPaperSlotSchema });
 const RenewalParams = Params.extend({ renewalId: z.uuid() });
 
 /** Renewing an approved driver's papers, and the operator's review of each renewal. */
@@ -23,56 +20,21 @@ export const driverRenewalsRoutes =
     const writers = { access: rolesAllowed('drivers:write') };
     const reviewers = { access: rolesAllowed('drivers:review') };
 
-    app.put(
-      '/accounts/drivers/:driverId/renewal-documents/:slot',
-      {
-        config: writers,
-        schema: {
-          tags,
-          summary:
-            'Upload a new licence side or certificate of an approved driver before renewing it (image or PDF, field "file")',
-          consumes: ['multipart/form-data'],
-          params: SlotParams,
-          response: {
-            200: DriverDocumentSchema,
-            ...errorResponses(400, 401, 403, 404, 409, 413, 415),
-          },
-        },
+    registerDocumentRoutes(app, {
+      base: '/accounts/drivers',
+      idParam: 'driverId',
+      collection: 'renewal-documents',
+      slots: DriverPaperSlotSchema,
+      answer: DriverDocumentSchema,
+      tags,
+      access: { read: [...rolesAllowed('drivers:read'), 'driver'], write: writers.access },
+      cacheControl: 'private, no-cache',
+      summaries: {
+        put: 'Upload a new licence side or certificate of an approved driver before renewing it (image or PDF, field "file")',
+        get: 'Download a renewal’s new document (thumbnail=true for an image preview)',
       },
-      async (request) => {
-        const bytes = await readUpload(request, 'file', DOCUMENT_MAX_BYTES);
-        const saved = await renewals.putDocument(
-          callerOf(request),
-          request.params.driverId,
-          request.params.slot,
-          bytes,
-        );
-        return { ...saved, slot: request.params.slot };
-      },
-    );
-
-    app.get(
-      '/accounts/drivers/:driverId/renewal-documents/:slot',
-      {
-        config: { access: [...rolesAllowed('drivers:read'), 'driver'] },
-        schema: {
-          tags,
-          summary: 'Download a renewal’s new document (thumbnail=true for an image preview)',
-          params: SlotParams,
-          querystring: z.object({ thumbnail: z.enum(['true', 'false']).default('false') }),
-          response: { 200: z.any().describe('The file'), ...errorResponses(401, 404) },
-        },
-      },
-      async (request, reply) => {
-        const file = await renewals.openDocument(
-          callerOf(request),
-          request.params.driverId,
-          request.params.slot,
-          request.query.thumbnail === 'true',
-        );
-        return sendStoredFile(reply, file, request.params.slot, 'private, no-cache');
-      },
-    );
+      actions: renewals,
+    });
 
     app.post(
       '/accounts/drivers/:driverId/renewals',

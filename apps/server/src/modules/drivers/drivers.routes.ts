@@ -19,13 +19,10 @@ import { z } from 'zod';
 import { callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
-import { readUpload } from '../../storage/read-upload.js';
-import { sendStoredFile } from '../../storage/send-file.js';
-import { DOCUMENT_MAX_BYTES } from '../documents/documents.service.js';
+import { registerDocumentRoutes } from '../documents/document-routes.js';
 import type { DriversService } from './drivers.service.js';
 
 const Params = z.object({ driverId: z.uuid() });
-const DocumentParams = Params.extend({ slot: DriverDocumentSlotSchema });
 
 export const driversRoutes =
   (drivers: DriversService): FastifyPluginAsyncZod =>
@@ -145,79 +142,22 @@ export const driversRoutes =
       async (request) => drivers.history(callerOf(request), request.params.driverId),
     );
 
-    app.put(
-      '/accounts/drivers/:driverId/documents/:slot',
-      {
-        config: writers,
-        schema: {
-          tags,
-          summary:
-            'Upload or replace a document (multipart field "file": JPEG, PNG, WebP or PDF, at most 10 MB; livePhoto images only)',
-          consumes: ['multipart/form-data'],
-          params: DocumentParams,
-          response: {
-            200: DriverDocumentSchema,
-            ...errorResponses(400, 401, 403, 404, 409, 413, 415),
-          },
-        },
+    registerDocumentRoutes(app, {
+      base: '/accounts/drivers',
+      idParam: 'driverId',
+      collection: 'documents',
+      slots: DriverDocumentSlotSchema,
+      answer: DriverDocumentSchema,
+      tags,
+      access: { read: [...rolesAllowed('drivers:read'), 'driver'], write: writers.access },
+      cacheControl: 'private, max-age=300',
+      summaries: {
+        put: 'Upload or replace a document (multipart field "file": JPEG, PNG, WebP or PDF, at most 10 MB; livePhoto images only)',
+        get: 'Download a document (thumbnail=true for an image preview)',
+        delete: 'Remove a document',
       },
-      async (request) => {
-        const bytes = await readUpload(request, 'file', DOCUMENT_MAX_BYTES);
-        const saved = await drivers.putDocument(
-          callerOf(request),
-          request.params.driverId,
-          request.params.slot,
-          bytes,
-          request.ip,
-        );
-        return { ...saved, slot: request.params.slot };
-      },
-    );
-
-    app.get(
-      '/accounts/drivers/:driverId/documents/:slot',
-      {
-        config: { access: [...rolesAllowed('drivers:read'), 'driver'] },
-        schema: {
-          tags,
-          summary: 'Download a document (thumbnail=true for an image preview)',
-          params: DocumentParams,
-          querystring: z.object({ thumbnail: z.enum(['true', 'false']).default('false') }),
-          response: { 200: z.any().describe('The file'), ...errorResponses(401, 404) },
-        },
-      },
-      async (request, reply) => {
-        const file = await drivers.openDocument(
-          callerOf(request),
-          request.params.driverId,
-          request.params.slot,
-          request.query.thumbnail === 'true',
-        );
-        return sendStoredFile(reply, file, request.params.slot, 'private, max-age=300');
-      },
-    );
-
-    app.delete(
-      '/accounts/drivers/:driverId/documents/:slot',
-      {
-        config: writers,
-        schema: {
-          tags,
-          summary: 'Remove a document',
-          params: DocumentParams,
-          response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
-        },
-      },
-      async (request, reply) => {
-        await drivers.removeDocument(
-          callerOf(request),
-          request.params.driverId,
-          request.params.slot,
-          request.ip,
-        );
-        return reply.status(204).send(null);
-      },
-    );
+      actions: drivers,
+    });
 
     app.post(
       '/kyc/validate-dl',

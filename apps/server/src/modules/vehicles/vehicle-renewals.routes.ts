@@ -1,18 +1,15 @@
 import { rolesAllowed } from '@raahi/domain/permissions';
 import { VehiclePaperSlotSchema, VehicleRenewalCreateSchema } from '@raahi/domain/renewals';
-import { VehicleSchema } from '@raahi/domain/vehicles';
+import { VehicleDocumentSchema, VehicleSchema } from '@raahi/domain/vehicles';
 import { RejectSchema } from '@raahi/domain/vendors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
-import { readUpload } from '../../storage/read-upload.js';
-import { sendStoredFile } from '../../storage/send-file.js';
-import { DOCUMENT_MAX_BYTES } from '../documents/documents.service.js';
+import { registerDocumentRoutes } from '../documents/document-routes.js';
 import type { VehicleRenewalsService } from './vehicle-renewals.service.js';
 
 const Params = z.object({ vehicleId: z.uuid() });
-const SlotParams = Params.extend({ slot: VehiclePaperSlotSchema });
 const RenewalParams = Params.extend({ renewalId: z.uuid() });
 
 /** Renewing an approved vehicle's papers, and the operator's review of each renewal. */
@@ -24,55 +21,21 @@ export const vehicleRenewalsRoutes =
     const writers = { access: rolesAllowed('vehicles:write') };
     const reviewers = { access: rolesAllowed('vehicles:review') };
 
-    app.put(
-      '/records/vehicles/:vehicleId/renewal-documents/:slot',
-      {
-        config: writers,
-        schema: {
-          tags,
-          summary:
-            'Upload the new certificate of an approved vehicle’s paper before renewing it (image or PDF, field "file")',
-          consumes: ['multipart/form-data'],
-          params: SlotParams,
-          response: {
-            200: VehicleSchema.shape.images.element,
-            ...errorResponses(400, 401, 403, 404, 409, 413, 415),
-          },
-        },
+    registerDocumentRoutes(app, {
+      base: '/records/vehicles',
+      idParam: 'vehicleId',
+      collection: 'renewal-documents',
+      slots: VehiclePaperSlotSchema,
+      answer: VehicleDocumentSchema,
+      tags,
+      access: { read: readers.access, write: writers.access },
+      cacheControl: 'private, no-cache',
+      summaries: {
+        put: 'Upload the new certificate of an approved vehicle’s paper before renewing it (image or PDF, field "file")',
+        get: 'Download a renewal’s new certificate (thumbnail=true for an image preview)',
       },
-      async (request) => {
-        const bytes = await readUpload(request, 'file', DOCUMENT_MAX_BYTES);
-        return renewals.putDocument(
-          callerOf(request),
-          request.params.vehicleId,
-          request.params.slot,
-          bytes,
-        );
-      },
-    );
-
-    app.get(
-      '/records/vehicles/:vehicleId/renewal-documents/:slot',
-      {
-        config: readers,
-        schema: {
-          tags,
-          summary: 'Download a renewal’s new certificate (thumbnail=true for an image preview)',
-          params: SlotParams,
-          querystring: z.object({ thumbnail: z.enum(['true', 'false']).default('false') }),
-          response: { 200: z.any().describe('The file'), ...errorResponses(401, 404) },
-        },
-      },
-      async (request, reply) => {
-        const file = await renewals.openDocument(
-          callerOf(request),
-          request.params.vehicleId,
-          request.params.slot,
-          request.query.thumbnail === 'true',
-        );
-        return sendStoredFile(reply, file, request.params.slot, 'private, no-cache');
-      },
-    );
+      actions: renewals,
+    });
 
     app.post(
       '/records/vehicles/:vehicleId/renewals',

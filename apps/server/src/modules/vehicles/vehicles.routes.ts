@@ -8,6 +8,7 @@ import {
   ComplianceSummarySchema,
   ValidateRcSchema,
   VehicleCreateSchema,
+  VehicleDocumentSchema,
   VehicleDocumentSlotSchema,
   VehicleListQuerySchema,
   VehiclePageSchema,
@@ -21,14 +22,10 @@ import { z } from 'zod';
 import { callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
-import { readUpload } from '../../storage/read-upload.js';
-import { sendStoredFile } from '../../storage/send-file.js';
-import { DOCUMENT_MAX_BYTES } from '../documents/documents.service.js';
+import { registerDocumentRoutes } from '../documents/document-routes.js';
 import type { VehiclesService } from './vehicles.service.js';
 
 const Params = z.object({ vehicleId: z.uuid() });
-const DocumentParams = Params.extend({ slot: VehicleDocumentSlotSchema });
-const DocumentAnswer = VehicleSchema.shape.images.element;
 
 export const vehiclesRoutes =
   (vehicles: VehiclesService): FastifyPluginAsyncZod =>
@@ -186,75 +183,22 @@ export const vehiclesRoutes =
       async (request) => vehicles.history(callerOf(request), request.params.vehicleId),
     );
 
-    app.put(
-      '/records/vehicles/:vehicleId/documents/:slot',
-      {
-        config: writers,
-        schema: {
-          tags,
-          summary:
-            'Upload or replace a photo (images) or certificate (images or PDF), multipart field "file", at most 10 MB',
-          consumes: ['multipart/form-data'],
-          params: DocumentParams,
-          response: { 200: DocumentAnswer, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
-        },
+    registerDocumentRoutes(app, {
+      base: '/records/vehicles',
+      idParam: 'vehicleId',
+      collection: 'documents',
+      slots: VehicleDocumentSlotSchema,
+      answer: VehicleDocumentSchema,
+      tags,
+      access: { read: readers.access, write: writers.access },
+      cacheControl: 'private, max-age=300',
+      summaries: {
+        put: 'Upload or replace a photo (images) or certificate (images or PDF), multipart field "file", at most 10 MB',
+        get: 'Download a photo or certificate (thumbnail=true for an image preview)',
+        delete: 'Remove a photo or certificate',
       },
-      async (request) => {
-        const bytes = await readUpload(request, 'file', DOCUMENT_MAX_BYTES);
-        return vehicles.putDocument(
-          callerOf(request),
-          request.params.vehicleId,
-          request.params.slot,
-          bytes,
-          request.ip,
-        );
-      },
-    );
-
-    app.get(
-      '/records/vehicles/:vehicleId/documents/:slot',
-      {
-        config: readers,
-        schema: {
-          tags,
-          summary: 'Download a photo or certificate (thumbnail=true for an image preview)',
-          params: DocumentParams,
-          querystring: z.object({ thumbnail: z.enum(['true', 'false']).default('false') }),
-          response: { 200: z.any().describe('The file'), ...errorResponses(401, 404) },
-        },
-      },
-      async (request, reply) => {
-        const file = await vehicles.openDocument(
-          callerOf(request),
-          request.params.vehicleId,
-          request.params.slot,
-          request.query.thumbnail === 'true',
-        );
-        return sendStoredFile(reply, file, request.params.slot, 'private, max-age=300');
-      },
-    );
-
-    app.delete(
-      '/records/vehicles/:vehicleId/documents/:slot',
-      {
-        config: writers,
-        schema: {
-          tags,
-          summary: 'Remove a photo or certificate',
-          params: DocumentParams,
-          response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
-        },
-      },
-      async (request, reply) => {
-        await vehicles.removeDocument(
-          callerOf(request),
-          request.params.vehicleId,
-          request.params.slot,
-          request.ip,
-        );
-        return reply.status(204).send(null);
-      },
-    );
+      actions: vehicles,
+    });
 
     app.post(
       '/kyc/validate-rc',
