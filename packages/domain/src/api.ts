@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RoleSchema } from './roles';
 
 export const ErrorBodySchema = z.object({
   error: z.object({
@@ -48,6 +49,32 @@ export const HealthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** A demo account the sign-in page offers (GET /meta). */
+export const DemoSignInSchema = z.object({
+  role: RoleSchema,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** 'password': email + the demo password; 'otp': phone, the code is in the server log. */
+  method: z.enum(['password', 'otp']),
+  note: z.string().optional(),
+});
+export type DemoSignIn = z.infer<typeof DemoSignInSchema>;
+
+/** GET /meta: the version, and the demo sign-ins when the installation runs on demo data. */
+export const MetaSchema = z.object({
+  version: z.string(),
+  demo: z
+    .object({
+      // Shown outside production only: a production server never hands out a password.
+      password: z.string().nullable(),
+      accounts: z.array(DemoSignInSchema),
+    })
+    .nullable(),
+});
+export type Meta = z.infer<typeof MetaSchema>;
+export type DemoMeta = NonNullable<Meta['demo']>;
 
 /**
  * A PATCH body for an object schema: every field optional, and no field filled in by its

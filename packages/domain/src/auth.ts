@@ -37,6 +37,7 @@ export const PhoneVerificationSchema = z.object({
   phone: z.string(),
   verificationToken: z.string(),
 });
+export type PhoneVerification = z.infer<typeof PhoneVerificationSchema>;
 export const PHONE_VERIFICATION_HEADER = 'x-phone-verification';
 
 /** The signed-in user as the session keeps it (spec §3 Session). */

@@ -175,7 +175,9 @@ export const DriverListItemSchema = DriverSchema.pick({
   vehicle: true,
   createdAt: true,
 }).extend({ hasPhoto: z.boolean(), vendorNames: z.array(z.string()) });
+export type DriverListItem = z.infer<typeof DriverListItemSchema>;
 export const DriverPageSchema = pageOf(DriverListItemSchema);
+export type DriverPage = z.infer<typeof DriverPageSchema>;
 
 export const ValidateDlSchema = z.object({
   dlNumber: z.string().trim().min(1).max(25),

@@ -71,6 +71,7 @@ export const EmployeeListQuerySchema = listQuerySchema({
 }).extend({ sort: z.enum(EMPLOYEE_SORTS).default('-createdAt') });
 export type EmployeeListQuery = z.infer<typeof EmployeeListQuerySchema>;
 export const EmployeePageSchema = pageOf(EmployeeSchema);
+export type EmployeePage = z.infer<typeof EmployeePageSchema>;
 
 /** The status moves an employee account has, and the workflow action each one is. */
 export const EMPLOYEE_ACTIONS = {

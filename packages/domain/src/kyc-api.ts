@@ -31,3 +31,4 @@ export const AadhaarAnswerSchema = KycAnswerSchema.extend({
   /** 'XXXX XXXX 1234': the full number is never sent back. */
   masked: z.string().nullable(),
 });
+export type AadhaarAnswer = z.infer<typeof AadhaarAnswerSchema>;

@@ -158,7 +158,9 @@ export const VehicleListItemSchema = VehicleSchema.pick({
   accountStatus: true,
   createdAt: true,
 });
+export type VehicleListItem = z.infer<typeof VehicleListItemSchema>;
 export const VehiclePageSchema = pageOf(VehicleListItemSchema);
+export type VehiclePage = z.infer<typeof VehiclePageSchema>;
 
 export const ComplianceSummarySchema = z.object({
   valid: z.number().int(),
@@ -166,6 +168,7 @@ export const ComplianceSummarySchema = z.object({
   expired: z.number().int(),
   missing: z.number().int(),
 });
+export type ComplianceSummary = z.infer<typeof ComplianceSummarySchema>;
 
 export const AssignDriverSchema = z.object({ driverId: z.uuid() });
 export const ValidateRcSchema = z.object({ vehicleNumber: z.string().trim().min(1).max(20) });

@@ -147,6 +147,13 @@ export const VendorDraftSchema = z.object({
 });
 export type VendorDraft = z.infer<typeof VendorDraftSchema>;
 
+/** The saved draft as the server answers it: always Staged, with when it was last saved. */
+export const VendorDraftAnswerSchema = VendorDraftSchema.extend({
+  approvalStatus: z.literal('Staged'),
+  updatedAt: z.iso.datetime(),
+});
+export type VendorDraftAnswer = z.infer<typeof VendorDraftAnswerSchema>;
+
 export const VendorSchema = z.object({
   id: z.uuid(),
   regId: z.string(),
@@ -210,6 +217,7 @@ export const VendorListItemSchema = VendorSchema.pick({
 });
 export type VendorListItem = z.infer<typeof VendorListItemSchema>;
 export const VendorPageSchema = pageOf(VendorListItemSchema);
+export type VendorPage = z.infer<typeof VendorPageSchema>;
 
 export const RejectSchema = z.object({
   reason: z.string().trim().min(5, 'Say what needs to change (at least 5 characters)').max(1000),
@@ -231,4 +239,5 @@ export const CompanySchema = z.object({
   name: z.string(),
   archivedAt: z.iso.datetime().nullable(),
 });
+export type Company = z.infer<typeof CompanySchema>;
 export const CompanyNameSchema = z.object({ name: z.string().trim().min(2).max(120) });

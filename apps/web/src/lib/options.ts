@@ -1,6 +1,5 @@
-import { CompanySchema, type Vendor } from '@raahi/domain/vendors';
+import type { Company, Vendor } from '@raahi/domain/vendors';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { http } from './http';
 
 /** A record to pick from a list: its id and what to call it. */
@@ -8,9 +7,6 @@ export interface Option {
   id: string;
   name: string;
 }
-
-/** A client company as GET /companies answers it. */
-export type Company = z.infer<typeof CompanySchema>;
 
 const PICKER_STALE_MS = 5 * 60 * 1000;
 

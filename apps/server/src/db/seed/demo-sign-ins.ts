@@ -1,19 +1,9 @@
-import type { Role } from '@raahi/domain/roles';
+import type { DemoSignIn } from '@raahi/domain/api';
 import { DRIVERS, STAFF } from './demo-fixtures-people.js';
 import { VENDORS } from './demo-fixtures-vendors.js';
 
 /** Shared by every demo account that signs in with a password; printed and shown on the sign-in page. */
 export const DEMO_PASSWORD = 'RaahiDemo@2026';
-
-export interface DemoSignIn {
-  role: Role;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  /** 'password' (email + DEMO_PASSWORD) or 'otp' (phone; the code appears in the server log). */
-  method: 'password' | 'otp';
-  note?: string;
-}
 
 export function demoSignIns(): DemoSignIn[] {
   const owners = (keys: string[]) =>

@@ -1,21 +1,12 @@
+import type { DemoMeta } from '@raahi/domain/api';
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../client.js';
 import { users } from '../schema/index.js';
 import { isDemoInstallation, loadDemoData } from './demo-loader.js';
-import {
-  DEMO_PASSWORD,
-  demoContacts,
-  demoSignIns,
-  describeDemoSignIns,
-  type DemoSignIn,
-} from './demo-sign-ins.js';
+import { DEMO_PASSWORD, demoContacts, demoSignIns, describeDemoSignIns } from './demo-sign-ins.js';
 
-/** The demo sign-ins the sign-in page lists; the password only outside production. */
-export interface DemoMeta {
-  password: string | null;
-  accounts: DemoSignIn[];
-}
+export type { DemoMeta };
 
 export interface DemoStart {
   /** Lines for the start-up banner. */

@@ -4,6 +4,7 @@ import {
   AuditEntrySchema,
   RejectSchema,
   VendorCreateSchema,
+  VendorDraftAnswerSchema,
   VendorDraftSchema,
   VendorListQuerySchema,
   VendorPageSchema,
@@ -21,10 +22,6 @@ import { limitPerIp } from '../../plugins/rate-limit.js';
 import type { VendorsService } from './vendors.service.js';
 
 const Params = z.object({ vendorId: z.uuid() });
-const DraftAnswer = VendorDraftSchema.extend({
-  approvalStatus: z.literal('Staged'),
-  updatedAt: z.iso.datetime(),
-});
 const SIGN_UP_LIMIT = { max: 20, windowMs: 60 * 60_000 };
 
 export const vendorsRoutes =
@@ -87,7 +84,7 @@ export const vendorsRoutes =
           summary: `The sign-up wizard saved for a verified phone (send the ${PHONE_VERIFICATION_HEADER} header); null when none is saved`,
           headers: draftHeaders,
           // No draft is the usual answer for a new phone, not an error: 200 with null.
-          response: { 200: DraftAnswer.nullable(), ...errorResponses(401) },
+          response: { 200: VendorDraftAnswerSchema.nullable(), ...errorResponses(401) },
         },
       },
       async (request) => vendors.getDraft(verification(request.headers)),
@@ -102,7 +99,7 @@ export const vendorsRoutes =
             'Save the sign-up wizard for a verified phone (passwords and Aadhaar numbers are not kept)',
           headers: draftHeaders,
           body: VendorDraftSchema,
-          response: { 200: DraftAnswer, ...errorResponses(400, 401, 413) },
+          response: { 200: VendorDraftAnswerSchema, ...errorResponses(400, 401, 413) },
         },
       },
       async (request) => vendors.saveDraft(verification(request.headers), request.body),

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ComplianceSummary } from '../../../features/vehicles/api/compliance-summary';
+import type { ComplianceSummary } from '@raahi/domain/vehicles';
 
 const COLOURS: Record<keyof ComplianceSummary, ChipProps['color']> = {
   valid: 'success',

@@ -1,4 +1,4 @@
-import type { Role } from '@raahi/domain/roles';
+import type { DemoSignIn } from '@raahi/domain/api';
 import { formatPhone } from '@raahi/domain/contact';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,14 +10,6 @@ import Typography from '@mui/material/Typography';
 import ScienceIcon from '@mui/icons-material/Science';
 import { useTranslation } from 'react-i18next';
 import type { SignInPrefill } from './sign-in-panel';
-
-export interface DemoSignIn {
-  role: Role;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  method: 'password' | 'otp';
-}
 
 /** Which tab and values a demo account fills in (the password only when the server gave it). */
 export function prefillFor(account: DemoSignIn, password: string | null): SignInPrefill {

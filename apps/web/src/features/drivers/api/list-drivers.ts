@@ -1,11 +1,8 @@
-import type { DriverListQuery, DriverPageSchema } from '@raahi/domain/drivers';
+import type { DriverListQuery, DriverPage } from '@raahi/domain/drivers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { apiSearch } from '../../../lib/list-url-state';
 import { driverKeys } from './keys';
-
-export type DriverPage = ReturnType<(typeof DriverPageSchema)['parse']>;
-export type DriverListItem = DriverPage['items'][number];
 
 /** One page of the drivers the caller may see (a vendor: its own; the operator: all). */
 export function listDrivers(

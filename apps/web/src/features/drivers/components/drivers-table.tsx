@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { DriverListItem } from '../api/list-drivers';
+import type { DriverListItem } from '@raahi/domain/drivers';
 import { DriverPhoto } from './driver-photo';
 import { formatDate } from '../../../lib/format-date';
 import type { DriverListView } from './list-url-state';

@@ -1,14 +1,7 @@
-import type {
-  RosterChange,
-  RosterCreate,
-  RosterPageSchema,
-  RosterUpdate,
-} from '@raahi/domain/duties';
+import type { RosterChange, RosterCreate, RosterPage, RosterUpdate } from '@raahi/domain/duties';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { dutyKeys } from './keys';
-
-export type RosterPage = ReturnType<(typeof RosterPageSchema)['parse']>;
 
 export function useRosters(options: { enabled?: boolean } = {}) {
   return useQuery({

@@ -1,6 +1,7 @@
+import type { EmployeePage } from '@raahi/domain/employees';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { toSearch, type EmployeeListRequest, type EmployeePage } from './list-employees';
+import { toSearch, type EmployeeListRequest } from './list-employees';
 
 export const ADMINS_QUERY_KEY = ['admins'] as const;
 

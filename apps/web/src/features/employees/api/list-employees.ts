@@ -1,15 +1,6 @@
-import type { Employee, EmployeeListQuery } from '@raahi/domain/employees';
+import type { EmployeeListQuery, EmployeePage } from '@raahi/domain/employees';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-
-export interface EmployeePage {
-  items: Employee[];
-  total: number;
-  /** False when the server stopped counting: `total` is then a lower bound. */
-  totalExact: boolean;
-  page: number;
-  pageSize: number;
-}
 
 /** The list query as sent: empty filters are left out. */
 export type EmployeeListRequest = Pick<EmployeeListQuery, 'page' | 'pageSize' | 'sort'> &

@@ -24,7 +24,7 @@ import { AccountStatusChip } from '../../../components/account-status-chip';
 import { UserAvatar } from '../../../components/user-avatar';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
-import type { EmployeePage } from '../api/list-employees';
+import type { EmployeePage } from '@raahi/domain/employees';
 import { PAGE_SIZES } from './list-params';
 import { ListPagination } from '../../../components/list/list-pagination';
 

@@ -1,25 +1,11 @@
-import type { Role } from '@raahi/domain/roles';
+import type { Meta } from '@raahi/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-export interface DemoAccount {
-  role: Role;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  /** 'password': email + the demo password; 'otp': phone, the code is in the server log. */
-  method: 'password' | 'otp';
-}
-
-export interface Meta {
-  version: string;
-  /**
-   * Present when this installation runs on demo data; a production server never gives the
-   * password (null).
-   */
-  demo: { password: string | null; accounts: DemoAccount[] } | null;
-}
-
+/**
+ * The version, and the demo sign-ins when this installation runs on demo data; a production
+ * server never gives their password (null).
+ */
 export function getMeta(signal?: AbortSignal): Promise<Meta> {
   return http.get<Meta>('/meta', { auth: false, signal });
 }

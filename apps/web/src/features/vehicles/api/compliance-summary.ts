@@ -1,9 +1,7 @@
-import type { ComplianceSummarySchema } from '@raahi/domain/vehicles';
+import type { ComplianceSummary } from '@raahi/domain/vehicles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { vehicleKeys } from './keys';
-
-export type ComplianceSummary = ReturnType<(typeof ComplianceSummarySchema)['parse']>;
 
 /** How many of the caller's vehicles are valid, expiring, expired or missing papers. */
 export function getComplianceSummary(signal?: AbortSignal): Promise<ComplianceSummary> {

@@ -1,13 +1,7 @@
+import type { DriverPage } from '@raahi/domain/drivers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { Option } from '../../../lib/options';
-
-interface DriverRow {
-  id: string;
-  name: string;
-  regId: string;
-  vehicle: { id: string } | null;
-}
 
 export interface DriverOption extends Option {
   regId: string;
@@ -27,7 +21,7 @@ export async function listAssignableDrivers(
     pageSize: '100',
     sort: 'name',
   });
-  const page = await http.get<{ items: DriverRow[] }>(`/accounts/drivers?${params}`, { signal });
+  const page = await http.get<DriverPage>(`/accounts/drivers?${params}`, { signal });
   return page.items.map(({ id, name, regId, vehicle }) => ({
     id,
     name,

@@ -1,11 +1,8 @@
-import type { VehicleListQuery, VehiclePageSchema } from '@raahi/domain/vehicles';
+import type { VehicleListQuery, VehiclePage } from '@raahi/domain/vehicles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { apiSearch } from '../../../lib/list-url-state';
 import { vehicleKeys } from './keys';
-
-export type VehiclePage = ReturnType<(typeof VehiclePageSchema)['parse']>;
-export type VehicleListItem = VehiclePage['items'][number];
 
 /** One page of the vehicles the caller may see (a vendor: its own; the operator: all). */
 export function listVehicles(

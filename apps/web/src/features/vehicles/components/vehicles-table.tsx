@@ -14,7 +14,7 @@ import { RecordCards } from '../../../components/list/record-cards';
 import { SortHeader } from '../../../components/list/sort-header';
 import { RecordStatusChips } from '../../../components/records/status-chips';
 import { formatDate } from '../../../lib/format-date';
-import type { VehicleListItem } from '../api/list-vehicles';
+import type { VehicleListItem } from '@raahi/domain/vehicles';
 import { ComplianceChip } from './compliance-chip';
 import type { VehicleListView } from './list-url-state';
 

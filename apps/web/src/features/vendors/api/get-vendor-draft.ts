@@ -1,12 +1,6 @@
 import { PHONE_VERIFICATION_HEADER } from '@raahi/domain/auth';
+import type { VendorDraftAnswer } from '@raahi/domain/vendors';
 import { http } from '../../../lib/http';
-
-export interface VendorDraftAnswer {
-  data: Record<string, unknown>;
-  activeStep: number;
-  approvalStatus: 'Staged';
-  updatedAt: string;
-}
 
 /** The wizard saved on the server for a verified phone; null when there is none. */
 export function getVendorDraft(verificationToken: string): Promise<VendorDraftAnswer | null> {

@@ -1,15 +1,6 @@
-import type { VendorListItem, VendorListQuery } from '@raahi/domain/vendors';
+import type { VendorListQuery, VendorPage } from '@raahi/domain/vendors';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-
-export interface VendorPage {
-  items: VendorListItem[];
-  total: number;
-  /** False when the server stopped counting: `total` is then a lower bound. */
-  totalExact: boolean;
-  page: number;
-  pageSize: number;
-}
 
 /** Every vendor query starts with this key; a change to any vendor invalidates it. */
 export const VENDORS_QUERY_KEY = ['vendors'] as const;

@@ -1,8 +1,7 @@
 import { PHONE_VERIFICATION_HEADER } from '@raahi/domain/auth';
-import type { VendorDraft } from '@raahi/domain/vendors';
+import type { VendorDraft, VendorDraftAnswer } from '@raahi/domain/vendors';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { VendorDraftAnswer } from './get-vendor-draft';
 
 /** Saves the wizard for a verified phone; the server drops any password or Aadhaar number. */
 export function saveVendorDraft({

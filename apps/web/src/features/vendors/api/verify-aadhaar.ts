@@ -1,8 +1,6 @@
-import type { KycAnswer } from '@raahi/domain/kyc-api';
+import type { AadhaarAnswer, KycAnswer } from '@raahi/domain/kyc-api';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-
-export type AadhaarAnswer = KycAnswer & { masked: string | null };
 
 /** Checks an Aadhaar number; the answer carries only its masked form, 'XXXX XXXX 1234'. */
 export function verifyAadhaar(aadhar: string, signal?: AbortSignal): Promise<AadhaarAnswer> {

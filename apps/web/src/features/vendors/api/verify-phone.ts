@@ -1,11 +1,6 @@
-import type { VerifyOtp } from '@raahi/domain/auth';
+import type { PhoneVerification, VerifyOtp } from '@raahi/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-
-export interface PhoneVerification {
-  phone: string;
-  verificationToken: string;
-}
 
 /** Trades the texted code for a token (valid 1 hour) that sign-up and drafts accept. */
 export function verifyPhone(input: VerifyOtp): Promise<PhoneVerification> {

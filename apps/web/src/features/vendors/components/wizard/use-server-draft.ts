@@ -1,9 +1,10 @@
 import { PhoneSchema } from '@raahi/domain/contact';
+import type { VendorDraftAnswer } from '@raahi/domain/vendors';
 import { useCallback, useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../../../../lib/api-error';
 import { deleteVendorDraft } from '../../api/delete-vendor-draft';
-import { getVendorDraft, type VendorDraftAnswer } from '../../api/get-vendor-draft';
+import { getVendorDraft } from '../../api/get-vendor-draft';
 import { useSaveVendorDraft } from '../../api/save-vendor-draft';
 import { valuesToDraft, type PhoneProof } from '../../lib/onboarding-draft';
 import type { WizardValues } from '../../lib/vendor-form';

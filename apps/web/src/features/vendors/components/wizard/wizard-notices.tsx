@@ -1,3 +1,4 @@
+import type { VendorDraftAnswer } from '@raahi/domain/vendors';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -10,7 +11,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
-import type { VendorDraftAnswer } from '../../api/get-vendor-draft';
 import { clampStep, WIZARD_STEPS } from '../../lib/wizard-steps';
 import type { SaveStatus } from './use-server-draft';
 
