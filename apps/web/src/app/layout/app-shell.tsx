@@ -9,6 +9,7 @@ import { isRole } from '../../lib/is-role';
 import { useSession } from '../../lib/session';
 import { useLiveSocket } from '../../lib/use-live-socket';
 import { usePushRegistration } from '../../lib/use-push-registration';
+import { useApplyLiveEvents } from '../live-events';
 import { Copyright } from './copyright';
 import { FOOTER_HEIGHT, SIDEBAR_WIDTH } from './shell-sizes';
 import { Sidebar } from './sidebar';
@@ -24,8 +25,9 @@ const drawerPaper = { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } as const;
 /**
  * Layout of every signed-in screen (spec §2): a 240 px sidebar (permanent from 900 px up, a
  * drawer below), a fixed top bar, the content and a fixed footer. While mounted it keeps the
- * session's user fresh from the server, the live socket open and push registered. An account
- * that must replace its temporary password sees only the screen for that.
+ * session's user fresh from the server, the live socket open (its events refreshing what the
+ * screens show) and push registered. An account that must replace its temporary password sees
+ * only the screen for that.
  */
 export function AppShell() {
   const storedUser = useSession((state) => state.user);
@@ -38,7 +40,8 @@ export function AppShell() {
 
   const user = storedUser ?? profile.data ?? null;
   const role = user && isRole(user.role) ? user.role : null;
-  useLiveSocket(user?.id, role ?? undefined);
+  const viewer = user && role ? { userId: user.id, role, vendorId: user.vendorId } : null;
+  useLiveSocket(user?.id, role ?? undefined, useApplyLiveEvents(viewer));
   usePushRegistration(user?.id);
 
   // A temporary password opens nothing but the screen that replaces it (the API agrees).

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
 import { useMeta } from '../../features/system/api/get-meta';
 import { AccountMenu } from './account-menu';
+import { OfflineIndicator } from './offline-indicator';
 import { SIDEBAR_WIDTH } from './shell-sizes';
 
 // Spec §2: fixed demo counts, not data-driven, until notifications, chat and tasks exist.
@@ -59,6 +60,7 @@ export function TopBar({ user, onOpenSidebar }: TopBarProps) {
           </Box>
         )}
         {demo && <Chip label={t('demo.chip')} color="secondary" size="small" variant="outlined" />}
+        <OfflineIndicator />
         <Box sx={{ flexGrow: 1 }} />
         {BADGE_BUTTONS.map(({ key, to, Icon, count }) => (
           <IconButton
