@@ -29,6 +29,7 @@ import { createCompaniesService } from './modules/companies/companies.service.js
 import { createVendorsRepository } from './modules/vendors/vendors.repository.js';
 import { createInvitationService } from './modules/auth/invitations.js';
 import { createInvitationsRepository } from './modules/auth/invitations.repository.js';
+import { createDocumentsRepository } from './modules/documents/documents.repository.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
 import { dutiesRoutes } from './modules/duties/duties.routes.js';
 import { createDutiesService } from './modules/duties/duties.service.js';
@@ -235,7 +236,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
   });
   const vendorsRepository = createVendorsRepository(db, accounts);
-  const documents = createDocumentsService({ db, files, log: app.log });
+  const documents = createDocumentsService({
+    db,
+    documents: createDocumentsRepository(db),
+    files,
+    log: app.log,
+  });
   const driversRepository = createDriversRepository(db);
   const drivers = createDriversService({
     db,

@@ -1,21 +1,17 @@
-import { can, type Action } from '@raahi/domain/permissions';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Database, Executor } from '../../db/client.js';
-import { documents } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../errors.js';
-import { actorOf, type AuthContext } from '../../core/auth-context.js';
+import { notFound } from '../../errors.js';
 import { IMAGE_TYPES, type FileStore, type StoredType } from '../../storage/file-store.js';
-import { recordAudit } from '../../core/audit.js';
-import { emitEvent } from '../../core/events.js';
+import type {
+  DocumentOwner,
+  DocumentRow,
+  DocumentsRepository,
+  OwnerRef,
+} from './documents.repository.js';
 
-/** A record's own files, or the new certificates of its renewals waiting for review. */
-export type DocumentOwner = 'driver' | 'vehicle' | 'driver-renewal' | 'vehicle-renewal';
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 const THUMBNAIL_SIZE = 320;
-
-type DocumentRow = typeof documents.$inferSelect;
 
 export const toDocument = (row: DocumentRow) => ({
   slot: row.slot,
@@ -33,10 +29,11 @@ export const toDocument = (row: DocumentRow) => ({
  */
 export function createDocumentsService(deps: {
   db: Database;
+  documents: DocumentsRepository;
   files: FileStore;
   log: FastifyBaseLogger;
 }) {
-  const { db, files, log } = deps;
+  const { db, documents, files, log } = deps;
 
   async function thumbnail(bytes: Buffer, type: StoredType) {
     if (!(IMAGE_TYPES as readonly string[]).includes(type)) return null;
@@ -56,12 +53,7 @@ export function createDocumentsService(deps: {
 
   return {
     async list(ownerType: DocumentOwner, ownerId: string) {
-      const rows = await db
-        .select()
-        .from(documents)
-        .where(and(eq(documents.ownerType, ownerType), eq(documents.ownerId, ownerId)))
-        .orderBy(asc(documents.slot));
-      return rows.map(toDocument);
+      return (await documents.list({ type: ownerType, id: ownerId })).map(toDocument);
     },
 
     /**
@@ -69,7 +61,7 @@ export function createDocumentsService(deps: {
      * `within` writes what goes with the change (its audit entry, its event) in its transaction.
      */
     async put(
-      owner: { type: DocumentOwner; id: string },
+      owner: OwnerRef,
       slot: string,
       bytes: Buffer,
       allowed: readonly StoredType[],
@@ -88,26 +80,10 @@ export function createDocumentsService(deps: {
       };
       const { row, previous } = await db
         .transaction(async (tx) => {
-          const [previous] = await tx
-            .select()
-            .from(documents)
-            .where(
-              and(
-                eq(documents.ownerType, owner.type),
-                eq(documents.ownerId, owner.id),
-                eq(documents.slot, slot),
-              ),
-            );
-          const [row] = await tx
-            .insert(documents)
-            .values({ ownerType: owner.type, ownerId: owner.id, slot, ...values })
-            .onConflictDoUpdate({
-              target: [documents.ownerType, documents.ownerId, documents.slot],
-              set: values,
-            })
-            .returning();
-          await within?.(tx, toDocument(row!));
-          return { row: row!, previous };
+          const previous = await documents.findBySlot(owner, slot, tx);
+          const row = await documents.upsert(owner, slot, values, tx);
+          await within?.(tx, toDocument(row));
+          return { row, previous };
         })
         .catch(async (error: unknown) => {
           await files.remove(stored.key);
@@ -121,17 +97,8 @@ export function createDocumentsService(deps: {
       return toDocument(row);
     },
 
-    async open(owner: { type: DocumentOwner; id: string }, slot: string, wantThumbnail: boolean) {
-      const [row] = await db
-        .select()
-        .from(documents)
-        .where(
-          and(
-            eq(documents.ownerType, owner.type),
-            eq(documents.ownerId, owner.id),
-            eq(documents.slot, slot),
-          ),
-        );
+    async open(owner: OwnerRef, slot: string, wantThumbnail: boolean) {
+      const row = await documents.findBySlot(owner, slot);
       if (!row) throw notFound('Document');
       const key = wantThumbnail && row.thumbnailKey ? row.thumbnailKey : row.storageKey;
       return files.open(key);
@@ -142,35 +109,12 @@ export function createDocumentsService(deps: {
      * approved certificates become the record's), replacing what the target held there. Answers
      * the replaced files' keys: `discard` them once the transaction has committed.
      */
-    async adopt(
-      from: { type: DocumentOwner; id: string },
-      to: { type: DocumentOwner; id: string },
-      slots: readonly string[],
-      tx: Executor,
-    ) {
+    async adopt(from: OwnerRef, to: OwnerRef, slots: readonly string[], tx: Executor) {
       const replaced: (string | null)[] = [];
       for (const slot of slots) {
-        const [previous] = await tx
-          .delete(documents)
-          .where(
-            and(
-              eq(documents.ownerType, to.type),
-              eq(documents.ownerId, to.id),
-              eq(documents.slot, slot),
-            ),
-          )
-          .returning();
+        const previous = await documents.deleteBySlot(to, slot, tx);
         if (previous) replaced.push(previous.storageKey, previous.thumbnailKey);
-        await tx
-          .update(documents)
-          .set({ ownerType: to.type, ownerId: to.id })
-          .where(
-            and(
-              eq(documents.ownerType, from.type),
-              eq(documents.ownerId, from.id),
-              eq(documents.slot, slot),
-            ),
-          );
+        await documents.moveSlot(from, to, slot, tx);
       }
       return replaced;
     },
@@ -180,22 +124,9 @@ export function createDocumentsService(deps: {
     },
 
     /** Deletes a slot's file; `within` as for put. */
-    async remove(
-      owner: { type: DocumentOwner; id: string },
-      slot: string,
-      within?: (tx: Executor) => Promise<void>,
-    ) {
+    async remove(owner: OwnerRef, slot: string, within?: (tx: Executor) => Promise<void>) {
       const row = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(documents)
-          .where(
-            and(
-              eq(documents.ownerType, owner.type),
-              eq(documents.ownerId, owner.id),
-              eq(documents.slot, slot),
-            ),
-          )
-          .returning();
+        const row = await documents.deleteBySlot(owner, slot, tx);
         if (!row) throw notFound('Document');
         await within?.(tx);
         return row;
@@ -207,79 +138,3 @@ export function createDocumentsService(deps: {
 }
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
-
-/** A driver or vehicle whose documents change, and the vendors it belongs to. */
-interface OwnerRecord {
-  id: string;
-  vendorIds: string[];
-}
-
-/**
- * Uploading and removing the documents of one kind of record (drivers, vehicles): the caller's
- * role must be allowed to write such records, and each change goes to the audit log and out
- * as a document.changed event in the same transaction. Callers
- * check first that the record is theirs to see.
- */
-export function recordDocuments(
-  documents: DocumentsService,
-  owner: DocumentOwner,
-  writeAction: Action,
-) {
-  const mayWrite = (caller: AuthContext, verb: 'upload' | 'remove') => {
-    if (!can(caller.role, writeAction))
-      throw new AppError('FORBIDDEN', `Your role may not ${verb} ${owner} documents`);
-  };
-  /** The record's document.changed event, for its vendors (and, a driver's, the driver). */
-  const changed = (record: OwnerRecord, slot: string, change: 'uploaded' | 'removed') =>
-    ({
-      type: 'document.changed',
-      ownerType: owner,
-      ownerId: record.id,
-      slot,
-      change,
-      vendorIds: record.vendorIds,
-    }) as const;
-  return {
-    async put(
-      caller: AuthContext,
-      record: OwnerRecord,
-      slot: string,
-      bytes: Buffer,
-      allowed: readonly StoredType[],
-      ip: string,
-    ) {
-      mayWrite(caller, 'upload');
-      const { id } = record;
-      return documents.put(
-        { type: owner, id },
-        slot,
-        bytes,
-        allowed,
-        caller.userId,
-        async (tx, saved) => {
-          await recordAudit(tx, actorOf(caller, ip), {
-            action: 'document-uploaded',
-            entity: owner,
-            entityId: id,
-            after: { slot, contentType: saved.contentType, size: saved.size },
-          });
-          await emitEvent(tx, changed(record, slot, 'uploaded'));
-        },
-      );
-    },
-
-    async remove(caller: AuthContext, record: OwnerRecord, slot: string, ip: string) {
-      mayWrite(caller, 'remove');
-      const { id } = record;
-      await documents.remove({ type: owner, id }, slot, async (tx) => {
-        await recordAudit(tx, actorOf(caller, ip), {
-          action: 'document-removed',
-          entity: owner,
-          entityId: id,
-          after: { slot },
-        });
-        await emitEvent(tx, changed(record, slot, 'removed'));
-      });
-    },
-  };
-}

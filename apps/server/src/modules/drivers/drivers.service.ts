@@ -22,7 +22,8 @@ import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
 import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
 import { applyWorkflowAction } from '../../core/workflow.js';
 import type { CompaniesService } from '../companies/companies.service.js';
-import { recordDocuments, type DocumentsService } from '../documents/documents.service.js';
+import type { DocumentsService } from '../documents/documents.service.js';
+import { createRecordDocuments } from '../documents/record-documents.js';
 import type { UsersService } from '../users/users.service.js';
 import { aadhaarFingerprint } from '../vendors/vendor-kyc.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';
@@ -104,7 +105,7 @@ export function createDriversService(deps: {
   aadhaarKey: string;
 }) {
   const { db, drivers, users, vendors, companies, documents } = deps;
-  const driverDocuments = recordDocuments(documents, 'driver', 'drivers:write');
+  const driverDocuments = createRecordDocuments(documents, 'driver', 'drivers:write');
 
   /** The driver if the caller may see it; anything else is 404, as if it did not exist. */
   async function visible(caller: AuthContext, id: string) {

@@ -37,7 +37,8 @@ import {
   shownRenewals,
 } from './vehicle-papers.js';
 import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
-import { recordDocuments, type DocumentsService } from '../documents/documents.service.js';
+import type { DocumentsService } from '../documents/documents.service.js';
+import { createRecordDocuments } from '../documents/record-documents.js';
 import type { DriversRepository } from '../drivers/drivers.repository.js';
 import type { VendorsRepository } from '../vendors/vendors.repository.js';
 import type {
@@ -140,7 +141,7 @@ export function createVehiclesService(deps: {
   documents: DocumentsService;
 }) {
   const { db, vehicles, documents } = deps;
-  const vehicleDocuments = recordDocuments(documents, 'vehicle', 'vehicles:write');
+  const vehicleDocuments = createRecordDocuments(documents, 'vehicle', 'vehicles:write');
 
   async function visible(caller: AuthContext, id: string) {
     const found = await vehicles.find(id);
