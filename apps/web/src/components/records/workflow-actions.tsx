@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../lib/api-error';
+import { DESTRUCTIVE_ACTIONS } from '../../lib/record-actions-for';
 import { ConfirmDialog } from './confirm-dialog';
 
 const LOOK: Record<WorkflowAction, Pick<ButtonProps, 'variant' | 'color'>> = {
@@ -19,7 +20,6 @@ const LOOK: Record<WorkflowAction, Pick<ButtonProps, 'variant' | 'color'>> = {
   block: { variant: 'outlined', color: 'error' },
   delete: { variant: 'outlined', color: 'error' },
 };
-const DANGER: readonly WorkflowAction[] = ['reject', 'block', 'delete'];
 
 /** The record-specific sentences of an action's dialog and its success message. */
 export type ActionText = (action: WorkflowAction, part: 'title' | 'body' | 'done') => string;
@@ -30,10 +30,27 @@ interface WorkflowActionsProps {
   /** Sends the action; rejects with the server's error. */
   apply: (action: WorkflowAction, reason: string | undefined) => Promise<unknown>;
   pending: boolean;
+  /** Names the buttons as a group, for a page that has other buttons too. */
+  label?: string;
+  /** Under the reason for a rejection: who reads it and what they do with it. */
+  reasonHint?: string;
+  /** More buttons in the same row, after the workflow's (Edit, a link). */
+  children?: ReactNode;
 }
 
-/** A record's workflow buttons (a driver's, a vehicle's); each asks first, reject with a reason. */
-export function WorkflowActions({ actions, text, apply, pending: sending }: WorkflowActionsProps) {
+/**
+ * A record's workflow buttons (a vendor's, a driver's, a vehicle's); each asks first, reject
+ * with a reason.
+ */
+export function WorkflowActions({
+  actions,
+  text,
+  apply,
+  pending: sending,
+  label,
+  reasonHint,
+  children,
+}: WorkflowActionsProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<WorkflowAction | null>(null);
   const [reason, setReason] = useState('');
@@ -85,22 +102,27 @@ export function WorkflowActions({ actions, text, apply, pending: sending }: Work
     }
   }
 
-  if (actions.length === 0) return null;
+  if (actions.length === 0 && !children) return null;
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box
+        role={label ? 'group' : undefined}
+        aria-label={label}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
         {actions.map((action) => (
           <Button key={action} {...LOOK[action]} onClick={() => ask(action)}>
             {t(`records.actions.${action}.button`)}
           </Button>
         ))}
+        {children}
       </Box>
       <ConfirmDialog
         open={pending !== null}
         title={pending ? text(pending, 'title') : ''}
         body={pending ? text(pending, 'body') : ''}
         confirmLabel={pending ? t(`records.actions.${pending}.button`) : ''}
-        danger={pending !== null && DANGER.includes(pending)}
+        danger={pending !== null && DESTRUCTIVE_ACTIONS.includes(pending)}
         pending={sending}
         error={error}
         onConfirm={() => void confirm()}
@@ -116,7 +138,7 @@ export function WorkflowActions({ actions, text, apply, pending: sending }: Work
               setReasonError(null);
             }}
             error={Boolean(reasonError)}
-            helperText={reasonError ?? t('records.actions.reject.reasonHint')}
+            helperText={reasonError ?? reasonHint ?? t('records.actions.reject.reasonHint')}
             multiline
             minRows={3}
             fullWidth

@@ -1,4 +1,3 @@
-import { can } from '@raahi/domain/permissions';
 import { isVendorRole, type Role } from '@raahi/domain/roles';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -7,7 +6,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRole } from '../../lib/is-role';
-import type { WorkflowRecord } from '../../lib/record-actions-for';
+import { canWriteRecord, type WorkflowRecord } from '../../lib/record-actions-for';
 import { useSession, type SessionUser } from '../../lib/session';
 import { browserStorage } from '../../lib/stored-draft';
 import { SpinnerOverlay } from '../spinner-overlay';
@@ -100,7 +99,7 @@ export function RecordAddPage<D>({
   const onLoaded = useCallback(() => setLoaded((count) => count + 1), []);
 
   if (!user || !isRole(user.role)) return <SpinnerOverlay />;
-  if (!can(user.role, `${record}:write`)) {
+  if (!canWriteRecord(record, user.role)) {
     return (
       <Alert severity="info" sx={{ maxWidth: 720 }}>
         {notAllowed}

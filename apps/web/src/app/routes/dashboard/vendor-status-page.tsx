@@ -1,7 +1,6 @@
 import type { SessionUser } from '@raahi/domain/auth';
 import type { ApprovalStatus } from '@raahi/domain/statuses';
 import type { Vendor } from '@raahi/domain/vendors';
-import type { WorkflowAction } from '@raahi/domain/workflow';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,14 +11,13 @@ import Typography from '@mui/material/Typography';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { VendorActionDialog } from '../../../features/vendors/components/detail/vendor-action-dialog';
+import { VendorActions } from '../../../features/vendors/components/detail/vendor-actions';
 import { AccountChip, ApprovalChip } from '../../../features/vendors/components/status-chips';
-import { mayEditVendor, vendorActionsFor } from '../../../features/vendors/lib/vendor-actions';
 import { vendorPath } from '../../../features/vendors/lib/vendor-display';
 import { formatDateTime } from '../../../lib/format-date';
+import { canEditRecord, recordActionsFor } from '../../../lib/record-actions-for';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StatusNotices } from './status-notices';
@@ -44,13 +42,34 @@ interface VendorStatusPageProps {
 export function VendorStatusPage({ user, status, vendor, demo }: VendorStatusPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.vendorStatus.documentTitle'));
-  const [acting, setActing] = useState<WorkflowAction | null>(null);
   const Icon = ICONS[status];
   const own = user.vendorId ? vendorPath(user.vendorId) : null;
   const moves = vendor
-    ? vendorActionsFor(user.role, vendor).filter((a) => a === 'submit' || a === 'resubmit')
+    ? recordActionsFor('vendors', user.role, vendor).filter(
+        (a) => a === 'submit' || a === 'resubmit',
+      )
     : [];
-  const editable = vendor ? mayEditVendor(user.role, vendor) : false;
+  const editable = vendor ? canEditRecord('vendors', user.role, vendor) : false;
+  const links = (
+    <>
+      {own && editable && status !== 'Pending' && (
+        <Button component={RouterLink} to={`${own}?edit=1`} variant="outlined">
+          {t('dashboard.vendorStatus.fix')}
+        </Button>
+      )}
+      {own && (
+        <Button component={RouterLink} to={own}>
+          {t('dashboard.vendorStatus.view')}
+        </Button>
+      )}
+    </>
+  );
+  // The owner's account carries the same approval status; show the new one at once.
+  const showNewStatus = (updated: Vendor) => {
+    const current = useSession.getState().user;
+    if (current)
+      useSession.getState().setUser({ ...current, approvalStatus: updated.approvalStatus });
+  };
 
   return (
     <Box sx={{ maxWidth: 900 }}>
@@ -95,38 +114,15 @@ export function VendorStatusPage({ user, status, vendor, demo }: VendorStatusPag
             {t('dashboard.vendorStatus.staffNote')}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          {moves.map((action) => (
-            <Button key={action} variant="contained" onClick={() => setActing(action)}>
-              {t(`vendors.actions.${action}.label`)}
-            </Button>
-          ))}
-          {own && editable && status !== 'Pending' && (
-            <Button component={RouterLink} to={`${own}?edit=1`} variant="outlined">
-              {t('dashboard.vendorStatus.fix')}
-            </Button>
-          )}
-          {own && (
-            <Button component={RouterLink} to={own}>
-              {t('dashboard.vendorStatus.view')}
-            </Button>
-          )}
-        </Box>
+        {vendor ? (
+          <VendorActions vendor={vendor} actions={moves} onDone={showNewStatus}>
+            {links}
+          </VendorActions>
+        ) : (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{links}</Box>
+        )}
       </Paper>
       <StatusNotices user={user} demo={demo} />
-      {vendor && acting && (
-        <VendorActionDialog
-          vendor={vendor}
-          action={acting}
-          onClose={() => setActing(null)}
-          onDone={(updated) => {
-            // The owner's account carries the same approval status; show the new one at once.
-            const current = useSession.getState().user;
-            if (current)
-              useSession.getState().setUser({ ...current, approvalStatus: updated.approvalStatus });
-          }}
-        />
-      )}
     </Box>
   );
 }

@@ -16,10 +16,6 @@ import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { useDriver } from '../../../features/drivers/api/get-driver';
 import { AssignedVehicle } from '../../../features/drivers/components/assigned-vehicle';
 import { DriverActions } from '../../../features/drivers/components/driver-actions';
-import {
-  canEditDriver,
-  driverActionsFor,
-} from '../../../features/drivers/components/driver-actions-for';
 import { DriverAudit } from '../../../features/drivers/components/driver-audit';
 import { DriverDetailsSection } from '../../../features/drivers/components/driver-details';
 import { DriverDocuments } from '../../../features/drivers/components/driver-documents';
@@ -27,6 +23,7 @@ import { DriverHeader } from '../../../features/drivers/components/driver-header
 import { DriverPapers } from '../../../features/drivers/components/driver-papers';
 import { isApiError } from '../../../lib/api-error';
 import { isRole } from '../../../lib/is-role';
+import { canEditRecord, recordActionsFor } from '../../../lib/record-actions-for';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -70,8 +67,8 @@ export function DriverDetailsPage() {
   }
   if (!driver) return <LoadingBlock />;
 
-  const actions = driverActionsFor(role, driver);
-  const editable = canEditDriver(role, driver);
+  const actions = recordActionsFor('drivers', role, driver);
+  const editable = canEditRecord('drivers', role, driver);
   const staged = driver.approvalStatus === 'Staged';
   const editPath = `/drivers/add?driverId=${encodeURIComponent(driver.id)}`;
 

@@ -10,6 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ import { AccountChip, ApprovalChip } from '../../../features/vendors/components/
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { isRole } from '../../../lib/is-role';
+import { canEditRecord, recordActionsFor } from '../../../lib/record-actions-for';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProfileSection } from '../profile/profile-section';
@@ -66,7 +68,13 @@ function VendorView({ vendor, role }: { vendor: Vendor; role: Role }) {
             </Typography>
           )}
         </Box>
-        <VendorActions vendor={vendor} role={role} onEdit={() => setEditing(true)} />
+        <VendorActions vendor={vendor} actions={recordActionsFor('vendors', role, vendor)}>
+          {canEditRecord('vendors', role, vendor) && (
+            <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+              {t('vendors.detail.edit')}
+            </Button>
+          )}
+        </VendorActions>
       </Paper>
 
       {vendor.approvalStatus === 'Rejected' && vendor.rejectionReason && (

@@ -1,54 +1,37 @@
-import type { Role } from '@raahi/domain/roles';
 import type { Vendor } from '@raahi/domain/vendors';
 import type { WorkflowAction } from '@raahi/domain/workflow';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import EditIcon from '@mui/icons-material/Edit';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESTRUCTIVE_ACTIONS, mayEditVendor, vendorActionsFor } from '../../lib/vendor-actions';
-import { VendorActionDialog } from './vendor-action-dialog';
-
-const PRIMARY: readonly WorkflowAction[] = ['approve', 'submit', 'resubmit'];
+import { WorkflowActions } from '../../../../components/records/workflow-actions';
+import { useActOnVendor } from '../../api/act-on-vendor';
 
 interface VendorActionsProps {
   vendor: Vendor;
-  role: Role;
-  onEdit: () => void;
+  /** The workflow steps to offer (see recordActionsFor). */
+  actions: WorkflowAction[];
+  /** After a step went through, with the vendor as it is now. */
+  onDone?: (vendor: Vendor) => void;
+  /** More buttons in the same row (Edit details, links). */
+  children?: ReactNode;
 }
 
-/** Edit and the workflow steps this role may take on this vendor now, each behind a confirmation. */
-export function VendorActions({ vendor, role, onEdit }: VendorActionsProps) {
+/** The vendor's workflow steps, each behind a confirmation; rejecting needs a reason. */
+export function VendorActions({ vendor, actions, onDone, children }: VendorActionsProps) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<WorkflowAction | null>(null);
-  const actions = vendorActionsFor(role, vendor);
-  const editable = mayEditVendor(role, vendor);
-  if (actions.length === 0 && !editable) return null;
-
+  const act = useActOnVendor();
   return (
-    <Box
-      role="group"
-      aria-label={t('vendors.detail.actionsLabel')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    <WorkflowActions
+      actions={actions}
+      text={(action, part) => t(`vendors.actions.${action}.${part}`, { name: vendor.name })}
+      apply={async (action, reason) => {
+        const updated = await act.mutateAsync({ vendorId: vendor.id, action, reason });
+        onDone?.(updated);
+      }}
+      pending={act.isPending}
+      label={t('vendors.detail.actionsLabel')}
+      reasonHint={t('vendors.actions.reasonHint')}
     >
-      {actions.map((action) => (
-        <Button
-          key={action}
-          variant={PRIMARY.includes(action) ? 'contained' : 'outlined'}
-          color={DESTRUCTIVE_ACTIONS.includes(action) ? 'error' : 'primary'}
-          onClick={() => setPending(action)}
-        >
-          {t(`vendors.actions.${action}.label`)}
-        </Button>
-      ))}
-      {editable && (
-        <Button startIcon={<EditIcon />} onClick={onEdit}>
-          {t('vendors.detail.edit')}
-        </Button>
-      )}
-      {pending && (
-        <VendorActionDialog vendor={vendor} action={pending} onClose={() => setPending(null)} />
-      )}
-    </Box>
+      {children}
+    </WorkflowActions>
   );
 }
