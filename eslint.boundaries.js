@@ -145,7 +145,6 @@ export const boundaries = [
     ignores: [
       // issue 24: emptied as modules are restructured
       'apps/server/src/modules/system/system.routes.ts',
-      'apps/server/src/modules/vehicles/vehicles.service.ts',
     ],
     zones: [
       {
@@ -163,10 +162,6 @@ export const boundaries = [
     files: [`apps/server/src/modules/${SOURCE}`],
     ignores: [
       // issue 24: emptied as modules are restructured
-      'apps/server/src/modules/drivers/driver-companies.ts',
-      'apps/server/src/modules/drivers/drivers.service.ts',
-      'apps/server/src/modules/vehicles/vehicle-papers.ts',
-      'apps/server/src/modules/vehicles/vehicles.service.ts',
     ],
     zones: subfolders('apps/server/src/modules').map((module) => ({
       target: `apps/server/src/modules/${module}`,

@@ -37,6 +37,7 @@ import { dutyMovesRoutes } from './modules/duties/duty-moves.routes.js';
 import { dutyScheduleRoutes } from './modules/duties/duty-schedule.routes.js';
 import { rostersRoutes } from './modules/duties/rosters.routes.js';
 import { createDriverReader } from './modules/drivers/driver-reader.js';
+import { createDriverVehicleLinks } from './modules/drivers/driver-vehicle-links.js';
 import { createVendorReader } from './modules/vendors/vendor-reader.js';
 import { createDriversRepository } from './modules/drivers/drivers.repository.js';
 import { driversRoutes } from './modules/drivers/drivers.routes.js';
@@ -236,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
   });
   const vendorsRepository = createVendorsRepository(db, accounts);
+  const vendorReader = createVendorReader(vendorsRepository);
   const documents = createDocumentsService({
     db,
     documents: createDocumentsRepository(db),
@@ -247,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     drivers: driversRepository,
     users,
-    vendors: vendorsRepository,
+    vendors: vendorReader,
     companies,
     documents,
     aadhaarKey: secrets.aadhaarHmacKey,
@@ -256,8 +258,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const vehicles = createVehiclesService({
     db,
     vehicles: vehiclesRepository,
-    drivers: driversRepository,
-    vendors: vendorsRepository,
+    driverLinks: createDriverVehicleLinks(driversRepository),
+    vendors: vendorReader,
     documents,
   });
   const renewals = createRenewalsService({
@@ -279,7 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const duties = createDutiesService({
     db,
     drivers: createDriverReader(driversRepository),
-    vendors: createVendorReader(vendorsRepository),
+    vendors: vendorReader,
     companies,
     sms,
     settings,

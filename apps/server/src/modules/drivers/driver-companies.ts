@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.js';
-import type { VendorsRepository } from '../vendors/vendors.repository.js';
+import type { VendorReader } from '../vendors/vendor-reader.js';
 
 const OUTSIDE = "Choose companies the driver's vendor works with";
 
@@ -8,13 +8,12 @@ const OUTSIDE = "Choose companies the driver's vendor works with";
  * vendors' associated companies (400 otherwise, on body.associatedCompanies).
  */
 export async function requireVendorsCompanies(
-  vendors: Pick<VendorsRepository, 'findById'>,
+  vendors: Pick<VendorReader, 'listCompaniesOfVendors'>,
   vendorIds: string[],
   companyIds: string[],
 ) {
   if (companyIds.length === 0) return;
-  const found = await Promise.all(vendorIds.map((id) => vendors.findById(id)));
-  const allowed = new Set(found.flatMap((vendor) => vendor?.associatedCompanies ?? []));
+  const allowed = new Set(await vendors.listCompaniesOfVendors(vendorIds));
   if (companyIds.every((id) => allowed.has(id))) return;
   throw new AppError('VALIDATION_FAILED', OUTSIDE, [
     { path: 'body.associatedCompanies', message: OUTSIDE },

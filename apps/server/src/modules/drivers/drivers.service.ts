@@ -26,7 +26,7 @@ import type { DocumentsService } from '../documents/documents.service.js';
 import { createRecordDocuments } from '../documents/record-documents.js';
 import type { UsersService } from '../users/users.service.js';
 import { aadhaarFingerprint } from '../vendors/vendor-kyc.js';
-import type { VendorsRepository } from '../vendors/vendors.repository.js';
+import type { VendorReader } from '../vendors/vendor-reader.js';
 import { requireVendorsCompanies } from './driver-companies.js';
 import { assertDriverKyc } from './driver-kyc.js';
 import {
@@ -99,7 +99,7 @@ export function createDriversService(deps: {
   db: Database;
   drivers: DriversRepository;
   users: UsersService;
-  vendors: VendorsRepository;
+  vendors: VendorReader;
   companies: CompaniesService;
   documents: DocumentsService;
   aadhaarKey: string;
@@ -159,7 +159,9 @@ export function createDriversService(deps: {
   /** Which vendors a new driver belongs to: the caller's own, or the ones an operator names. */
   async function ownersFor(caller: AuthContext, requested: string[]) {
     if (isVendorRole(caller.role)) {
-      const vendor = caller.vendorId ? await vendors.findById(caller.vendorId) : undefined;
+      const vendor = caller.vendorId
+        ? await vendors.findVendorStanding(caller.vendorId)
+        : undefined;
       if (!vendor || vendor.approvalStatus !== 'Approved') {
         throw new AppError(
           'FORBIDDEN',
@@ -168,7 +170,7 @@ export function createDriversService(deps: {
       }
       return [vendor.id];
     }
-    const found = (await Promise.all(requested.map((id) => vendors.findById(id)))).filter(
+    const found = (await Promise.all(requested.map((id) => vendors.findVendorStanding(id)))).filter(
       (vendor) => vendor?.approvalStatus === 'Approved' && vendor.accountStatus === 'Active',
     );
     if (requested.length === 0 || found.length !== new Set(requested).size) {

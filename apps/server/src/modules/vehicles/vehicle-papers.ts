@@ -7,7 +7,6 @@ import type { VehicleDocumentSlot } from '@raahi/domain/vehicles';
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentView, RenewalView } from '../../db/related.js';
 import { AppError } from '../../errors.js';
-import type { RenewalRow } from '../renewals/renewals.repository.js';
 import type { NewVehicle, VehicleRow } from './vehicles.repository.js';
 
 /** The columns that hold a vehicle's papers: on an approved vehicle only a renewal changes them. */
@@ -64,8 +63,15 @@ export function paperOf(
   }
 }
 
+/** What a renewal brings: the paper and its new date and number. */
+interface Renewal {
+  paper: string;
+  validTill: string | null;
+  number: string | null;
+}
+
 /** The columns an approved renewal writes; a renewal without a number keeps the old one. */
-export function renewedColumns(row: VehicleRow, renewal: RenewalRow): Partial<NewVehicle> {
+export function renewedColumns(row: VehicleRow, renewal: Renewal): Partial<NewVehicle> {
   const paper = renewal.paper as VehiclePaper;
   const validTill = renewal.validTill;
   const number = renewal.number ?? paperOf(row, paper).number;

@@ -21,11 +21,9 @@ import {
   type VehicleUpdate,
 } from '@raahi/domain/vehicles';
 import type { WorkflowAction } from '@raahi/domain/workflow';
-import { eq } from 'drizzle-orm';
 import { pageAnswer } from '../../db/list-page.js';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { nextRegId } from '../../db/reg-id.js';
-import { drivers } from '../../db/schema/index.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';
@@ -39,8 +37,8 @@ import {
 import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import { createRecordDocuments } from '../documents/record-documents.js';
-import type { DriversRepository } from '../drivers/drivers.repository.js';
-import type { VendorsRepository } from '../vendors/vendors.repository.js';
+import type { DriverVehicleLinks } from '../drivers/driver-vehicle-links.js';
+import type { VendorReader } from '../vendors/vendor-reader.js';
 import type {
   NewVehicle,
   VehicleDetails,
@@ -136,11 +134,11 @@ export function maySeeVehicle(caller: AuthContext, vehicle: VehicleWithNames['ve
 export function createVehiclesService(deps: {
   db: Database;
   vehicles: VehiclesRepository;
-  drivers: DriversRepository;
-  vendors: VendorsRepository;
+  driverLinks: DriverVehicleLinks;
+  vendors: VendorReader;
   documents: DocumentsService;
 }) {
-  const { db, vehicles, documents } = deps;
+  const { db, vehicles, driverLinks, vendors, documents } = deps;
   const vehicleDocuments = createRecordDocuments(documents, 'vehicle', 'vehicles:write');
 
   async function visible(caller: AuthContext, id: string) {
@@ -197,7 +195,9 @@ export function createVehiclesService(deps: {
 
   async function ownerFor(caller: AuthContext, requested: string | undefined) {
     if (isVendorRole(caller.role)) {
-      const vendor = caller.vendorId ? await deps.vendors.findById(caller.vendorId) : undefined;
+      const vendor = caller.vendorId
+        ? await vendors.findVendorStanding(caller.vendorId)
+        : undefined;
       if (!vendor || vendor.approvalStatus !== 'Approved') {
         throw new AppError(
           'FORBIDDEN',
@@ -206,22 +206,13 @@ export function createVehiclesService(deps: {
       }
       return vendor.id;
     }
-    const vendor = requested ? await deps.vendors.findById(requested) : undefined;
+    const vendor = requested ? await vendors.findVendorStanding(requested) : undefined;
     if (!vendor) {
       throw new AppError('VALIDATION_FAILED', 'Choose the vendor that owns the vehicle', [
         { path: 'body.vendorId', message: 'Choose the vendor that owns the vehicle' },
       ]);
     }
     return vendor.id;
-  }
-
-  /** Moves the vehicle's approval onto its driver's `vehicleApprovalStatus`. */
-  async function syncDriver(tx: Transaction, vehicle: VehicleRow) {
-    if (!vehicle.driverId) return;
-    await tx
-      .update(drivers)
-      .set({ vehicleApprovalStatus: vehicle.approvalStatus, updatedAt: new Date() })
-      .where(eq(drivers.id, vehicle.driverId));
   }
 
   return {
@@ -354,13 +345,11 @@ export function createVehiclesService(deps: {
             { ...changes, ...(leavesService ? { driverId: null } : {}) },
             tx,
           );
-          if (leavesService && before.driverId) {
-            await tx
-              .update(drivers)
-              .set({ vehicleId: null, vehicleApprovalStatus: null, updatedAt: new Date() })
-              .where(eq(drivers.id, before.driverId));
-          }
-          await syncDriver(tx, updated);
+          if (leavesService && before.driverId)
+            await driverLinks.unlinkVehicle(before.driverId, tx);
+          // The driver shows its vehicle's approval.
+          if (updated.driverId)
+            await driverLinks.updateVehicleApproval(updated.driverId, updated.approvalStatus, tx);
         },
       });
       return reload(id);
@@ -375,7 +364,7 @@ export function createVehiclesService(deps: {
         throw new AppError('CONFLICT', 'Only an active vehicle can be assigned a driver');
       if (vehicle.driverId)
         throw new AppError('CONFLICT', 'This vehicle already has a driver: unassign them first');
-      const driver = await deps.drivers.findById(driverId);
+      const driver = await driverLinks.findAssignableDriver(driverId);
       if (
         !driver ||
         !driver.associatedVendors.includes(vehicle.vendorId) ||
@@ -395,14 +384,7 @@ export function createVehiclesService(deps: {
       await db
         .transaction(async (tx) => {
           const updated = await vehicles.update(id, { driverId }, tx);
-          await tx
-            .update(drivers)
-            .set({
-              vehicleId: id,
-              vehicleApprovalStatus: updated.approvalStatus,
-              updatedAt: new Date(),
-            })
-            .where(eq(drivers.id, driverId));
+          await driverLinks.linkVehicle(driverId, updated, tx);
           await recordAudit(tx, actorOf(caller, ip), {
             action: 'driver-assigned',
             entity: 'vehicle',
@@ -421,10 +403,7 @@ export function createVehiclesService(deps: {
       if (!vehicle.driverId) throw new AppError('CONFLICT', 'This vehicle has no driver');
       await db.transaction(async (tx) => {
         await vehicles.update(id, { driverId: null }, tx);
-        await tx
-          .update(drivers)
-          .set({ vehicleId: null, vehicleApprovalStatus: null, updatedAt: new Date() })
-          .where(eq(drivers.id, vehicle.driverId!));
+        await driverLinks.unlinkVehicle(vehicle.driverId!, tx);
         await recordAudit(tx, actorOf(caller, ip), {
           action: 'driver-unassigned',
           entity: 'vehicle',

@@ -12,6 +12,12 @@ export function createVendorReader(vendors: Pick<VendorsRepository, 'findById' |
       );
     },
 
+    /** The ids of the companies any of these vendors works with (unknown vendors add none). */
+    async listCompaniesOfVendors(ids: string[]) {
+      const found = await Promise.all(ids.map((id) => vendors.findById(id)));
+      return found.flatMap((vendor) => vendor?.associatedCompanies ?? []);
+    },
+
     /** The vendors that may take duties (approved and active), by name. */
     listBookableVendors: () => vendors.bookable(),
   };
