@@ -74,6 +74,7 @@ import { createSettingsService } from './modules/settings/settings.service.js';
 import { housekeepingJobs } from './modules/housekeeping/housekeeping.jobs.js';
 import { allowedSocketOrigins } from './modules/realtime/socket-origin.js';
 import { socketRoutes } from './modules/realtime/socket.routes.js';
+import { createSystemRepository } from './modules/system/system.repository.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -350,7 +351,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       refuseNulText(api);
       await api.register(
         systemRoutes({
-          db,
+          system: createSystemRepository(db),
           version,
           demo: deps.demo ?? null,
           benchHello: config.BENCH_HELLO ?? false,

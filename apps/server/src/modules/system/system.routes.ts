@@ -1,40 +1,18 @@
-import { HealthSchema } from '@raahi/domain/api';
-import { ROLES, RoleSchema } from '@raahi/domain/roles';
-import { sql } from 'drizzle-orm';
+import { HealthSchema, MetaSchema, type DemoMeta } from '@raahi/domain/api';
+import { ROLES } from '@raahi/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import type { DemoMeta } from '../../db/seed/demo-start.js';
-
-const MetaSchema = z.object({
-  version: z.string(),
-  demo: z
-    .object({
-      // Shown outside production only: a production server never hands out a password.
-      password: z.string().nullable(),
-      accounts: z.array(
-        z.object({
-          role: RoleSchema,
-          name: z.string(),
-          email: z.string().nullable(),
-          phone: z.string().nullable(),
-          method: z.enum(['password', 'otp']),
-          note: z.string().optional(),
-        }),
-      ),
-    })
-    .nullable(),
-});
+import type { SystemRepository } from './system.repository.js';
 
 export const systemRoutes =
   (deps: {
-    db: Database;
+    system: SystemRepository;
     version: string;
     demo: DemoMeta | null;
     benchHello: boolean;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, version } = deps;
+    const { system, version } = deps;
     if (deps.benchHello) {
       // The benchmark's ceiling: the same server and middleware, no work.
       const Hello = z.object({ hello: z.literal('world') });
@@ -74,7 +52,7 @@ export const systemRoutes =
         },
       },
       async (request, reply) => {
-        const dbOk = await db.execute(sql`select 1`).then(
+        const dbOk = await system.ping().then(
           () => true,
           (error: unknown) => {
             request.log.error({ err: error }, 'health check: database unreachable');
