@@ -46,6 +46,8 @@ import { createDriverRenewalsService } from './modules/drivers/driver-renewals.s
 import { createDriversService } from './modules/drivers/drivers.service.js';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository.js';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
+import { createVehicleAssignmentService } from './modules/vehicles/vehicle-assignment.service.js';
+import { createVehicleDocumentsService } from './modules/vehicles/vehicle-documents.service.js';
 import { vehicleRenewalsRoutes } from './modules/vehicles/vehicle-renewals.routes.js';
 import { createVehicleRenewalsService } from './modules/vehicles/vehicle-renewals.service.js';
 import { createRenewalsRepository } from './modules/renewals/renewals.repository.js';
@@ -256,11 +258,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     aadhaarKey: secrets.aadhaarHmacKey,
   });
   const vehiclesRepository = createVehiclesRepository(db);
+  const driverLinks = createDriverVehicleLinks(driversRepository);
   const vehicles = createVehiclesService({
     db,
     vehicles: vehiclesRepository,
-    driverLinks: createDriverVehicleLinks(driversRepository),
+    driverLinks,
     vendors: vendorReader,
+    documents,
+  });
+  const vehicleAssignment = createVehicleAssignmentService({
+    db,
+    vehicles: vehiclesRepository,
+    driverLinks,
+  });
+  const vehicleDocuments = createVehicleDocumentsService({
+    vehicles: vehiclesRepository,
     documents,
   });
   const renewals = createRenewalsService({
@@ -365,7 +377,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(employeesRoutes({ employees, invitations }));
       await api.register(driversRoutes(drivers));
       await api.register(driverRenewalsRoutes(driverRenewals));
-      await api.register(vehiclesRoutes(vehicles));
+      await api.register(
+        vehiclesRoutes({ vehicles, assignment: vehicleAssignment, documents: vehicleDocuments }),
+      );
       await api.register(vehicleRenewalsRoutes(vehicleRenewals));
       await api.register(dutiesRoutes(duties));
       await api.register(dutyScheduleRoutes(duties.schedule));

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../../core/audit.js';
 import { SYSTEM_ACTOR } from '../../core/auth-context.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
-import { complianceColumns } from '../../modules/vehicles/vehicles.service.js';
+import { complianceColumns } from '../../modules/vehicles/vehicle-compliance.js';
 import { withBootstrapLock } from '../bootstrap-lock.js';
 import type { Database, Transaction } from '../client.js';
 import { nextRegId, type RegIdPrefix } from '../reg-id.js';

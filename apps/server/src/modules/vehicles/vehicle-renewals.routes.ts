@@ -54,7 +54,7 @@ export const vehicleRenewalsRoutes =
         reply
           .status(201)
           .send(
-            await renewals.submit(
+            await renewals.submitRenewal(
               callerOf(request),
               request.params.vehicleId,
               request.body,
@@ -75,7 +75,7 @@ export const vehicleRenewalsRoutes =
         },
       },
       async (request) =>
-        renewals.approve(
+        renewals.approveRenewal(
           callerOf(request),
           request.params.vehicleId,
           request.params.renewalId,
@@ -96,7 +96,7 @@ export const vehicleRenewalsRoutes =
         },
       },
       async (request) =>
-        renewals.reject(
+        renewals.rejectRenewal(
           callerOf(request),
           request.params.vehicleId,
           request.params.renewalId,

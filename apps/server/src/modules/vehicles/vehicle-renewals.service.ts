@@ -5,14 +5,15 @@ import {
   type VehicleRenewalCreate,
   type VehiclePaper,
 } from '@raahi/domain/renewals';
-import type { VehicleDocumentSlot } from '@raahi/domain/vehicles';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import { DOCUMENT_TYPES } from '../../storage/file-store.js';
 import type { RenewalsService } from '../renewals/renewals.service.js';
 import { paperOf, renewedColumns } from './vehicle-papers.js';
 import type { VehiclesRepository } from './vehicles.repository.js';
-import { complianceColumns, maySeeVehicle, type VehiclesService } from './vehicles.service.js';
+import { findVisibleVehicle } from './vehicle-access.js';
+import { complianceColumns } from './vehicle-compliance.js';
+import type { VehiclesService } from './vehicles.service.js';
 
 /**
  * Renewing an approved vehicle's papers: its vendor (or the operator on its behalf) uploads the
@@ -21,20 +22,14 @@ import { complianceColumns, maySeeVehicle, type VehiclesService } from './vehicl
  */
 export function createVehicleRenewalsService(deps: {
   vehicles: VehiclesRepository;
-  vehiclesService: VehiclesService;
+  vehiclesService: Pick<VehiclesService, 'getVehicle'>;
   renewals: RenewalsService;
 }) {
   const { vehicles, vehiclesService, renewals } = deps;
 
-  async function visible(caller: AuthContext, id: string) {
-    const found = await vehicles.find(id);
-    if (!found || !maySeeVehicle(caller, found.vehicle)) throw notFound('Vehicle');
-    return found.vehicle;
-  }
-
   /** The vehicle, if the caller may renew (owner side) or review (operator) its papers. */
   async function renewable(caller: AuthContext, id: string, as: 'owner' | 'reviewer') {
-    const vehicle = await visible(caller, id);
+    const { vehicle } = await findVisibleVehicle(vehicles, caller, id);
     if (as === 'owner' && !can(caller.role, 'vehicles:write'))
       throw new AppError('FORBIDDEN', 'Your role may not renew vehicle papers');
     if (as === 'reviewer' && !can(caller.role, 'vehicles:review'))
@@ -53,30 +48,29 @@ export function createVehicleRenewalsService(deps: {
   const owner = (id: string) => ({ type: 'vehicle', id }) as const;
 
   return {
-    async putDocument(caller: AuthContext, id: string, slot: VehicleDocumentSlot, bytes: Buffer) {
+    async putDocument(caller: AuthContext, id: string, slot: string, bytes: Buffer) {
       await renewable(caller, id, 'owner');
       const paper = paperOfSlot(VEHICLE_PAPER_SLOTS, slot);
       if (!paper) throw notFound('Paper');
-      const saved = await renewals.putDocument(owner(id), paper, slot, {
+      return renewals.putDocument(owner(id), paper, slot, {
         bytes,
         types: DOCUMENT_TYPES,
         by: caller.userId,
       });
-      return { ...saved, slot };
     },
 
     async openDocument(caller: AuthContext, id: string, slot: string, thumbnail: boolean) {
-      await visible(caller, id);
+      await findVisibleVehicle(vehicles, caller, id);
       return renewals.openDocument(owner(id), slot, thumbnail);
     },
 
-    async submit(caller: AuthContext, id: string, input: VehicleRenewalCreate, ip: string) {
+    async submitRenewal(caller: AuthContext, id: string, input: VehicleRenewalCreate, ip: string) {
       await renewable(caller, id, 'owner');
       await renewals.submit(caller, owner(id), input, VEHICLE_PAPER_SLOTS[input.paper], ip);
-      return vehiclesService.get(caller, id);
+      return vehiclesService.getVehicle(caller, id);
     },
 
-    async approve(caller: AuthContext, id: string, renewalId: string, ip: string) {
+    async approveRenewal(caller: AuthContext, id: string, renewalId: string, ip: string) {
       await renewable(caller, id, 'reviewer');
       const renewal = await renewals.pending(owner(id), renewalId);
       const paper = renewal.paper as VehiclePaper;
@@ -85,7 +79,7 @@ export function createVehicleRenewalsService(deps: {
         renewal,
         VEHICLE_PAPER_SLOTS[paper],
         async (tx) => {
-          const { vehicle: before } = (await vehicles.find(id, tx))!;
+          const { vehicle: before } = (await vehicles.findById(id, tx))!;
           const next = renewedColumns(before, renewal);
           const after = await vehicles.update(
             id,
@@ -96,15 +90,21 @@ export function createVehicleRenewalsService(deps: {
         },
         ip,
       );
-      return vehiclesService.get(caller, id);
+      return vehiclesService.getVehicle(caller, id);
     },
 
-    async reject(caller: AuthContext, id: string, renewalId: string, reason: string, ip: string) {
+    async rejectRenewal(
+      caller: AuthContext,
+      id: string,
+      renewalId: string,
+      reason: string,
+      ip: string,
+    ) {
       await renewable(caller, id, 'reviewer');
       const renewal = await renewals.pending(owner(id), renewalId);
       const slots = VEHICLE_PAPER_SLOTS[renewal.paper as VehiclePaper];
       await renewals.reject(caller, renewal, reason, slots, ip);
-      return vehiclesService.get(caller, id);
+      return vehiclesService.getVehicle(caller, id);
     },
   };
 }

@@ -117,7 +117,9 @@ export function createVehiclesRepository(db: Database) {
     .prepare('vehicle_detailed');
 
   return {
-    find: async (id: string, tx: Executor = db) => (await joined(tx).where(eq(vehicles.id, id)))[0],
+    /** The vehicle with its vendor's and driver's names. */
+    findById: async (id: string, tx: Executor = db) =>
+      (await joined(tx).where(eq(vehicles.id, id)))[0],
 
     /** The vehicle with its vendor's and driver's names, documents and renewals. */
     findDetailed: async (id: string) => (await detailed.execute({ id }))[0],
@@ -197,6 +199,6 @@ export function createVehiclesRepository(db: Database) {
 }
 
 export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;
-export type VehicleWithNames = NonNullable<Awaited<ReturnType<VehiclesRepository['find']>>>;
+export type VehicleWithNames = NonNullable<Awaited<ReturnType<VehiclesRepository['findById']>>>;
 export type VehicleDetails = NonNullable<Awaited<ReturnType<VehiclesRepository['findDetailed']>>>;
 export type VehicleListRow = Awaited<ReturnType<VehiclesRepository['list']>>['rows'][number];

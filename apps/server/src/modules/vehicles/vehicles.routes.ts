@@ -23,13 +23,20 @@ import { callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
 import { registerDocumentRoutes } from '../documents/document-routes.js';
+import type { VehicleAssignmentService } from './vehicle-assignment.service.js';
+import type { VehicleDocumentsService } from './vehicle-documents.service.js';
 import type { VehiclesService } from './vehicles.service.js';
 
 const Params = z.object({ vehicleId: z.uuid() });
 
 export const vehiclesRoutes =
-  (vehicles: VehiclesService): FastifyPluginAsyncZod =>
+  (services: {
+    vehicles: VehiclesService;
+    assignment: VehicleAssignmentService;
+    documents: VehicleDocumentsService;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    const { vehicles, assignment, documents } = services;
     const tags = ['vehicles'];
     const readers = { access: rolesAllowed('vehicles:read') };
     const writers = { access: rolesAllowed('vehicles:write') };
@@ -46,7 +53,9 @@ export const vehiclesRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await vehicles.create(callerOf(request), request.body, request.ip)),
+        reply
+          .status(201)
+          .send(await vehicles.createVehicle(callerOf(request), request.body, request.ip)),
     );
 
     app.get(
@@ -61,7 +70,7 @@ export const vehiclesRoutes =
           response: { 200: VehiclePageSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => vehicles.list(callerOf(request), request.query),
+      async (request) => vehicles.listVehicles(callerOf(request), request.query),
     );
 
     app.get(
@@ -75,7 +84,7 @@ export const vehiclesRoutes =
           response: { 200: ComplianceSummarySchema, ...errorResponses(401, 403) },
         },
       },
-      async (request) => vehicles.complianceSummary(callerOf(request)),
+      async (request) => vehicles.getComplianceSummary(callerOf(request)),
     );
 
     app.get(
@@ -89,7 +98,7 @@ export const vehiclesRoutes =
           response: { 200: VehicleSchema, ...errorResponses(401, 404) },
         },
       },
-      async (request) => vehicles.get(callerOf(request), request.params.vehicleId),
+      async (request) => vehicles.getVehicle(callerOf(request), request.params.vehicleId),
     );
 
     app.patch(
@@ -105,7 +114,12 @@ export const vehiclesRoutes =
         },
       },
       async (request) =>
-        vehicles.update(callerOf(request), request.params.vehicleId, request.body, request.ip),
+        vehicles.updateVehicle(
+          callerOf(request),
+          request.params.vehicleId,
+          request.body,
+          request.ip,
+        ),
     );
 
     for (const action of WORKFLOW_ACTIONS) {
@@ -122,7 +136,7 @@ export const vehiclesRoutes =
           },
         },
         async (request) =>
-          vehicles.act(
+          vehicles.applyWorkflowAction(
             callerOf(request),
             request.params.vehicleId,
             action,
@@ -146,7 +160,7 @@ export const vehiclesRoutes =
         },
       },
       async (request) =>
-        vehicles.assignDriver(
+        assignment.assignDriver(
           callerOf(request),
           request.params.vehicleId,
           request.body.driverId,
@@ -166,7 +180,7 @@ export const vehiclesRoutes =
         },
       },
       async (request) =>
-        vehicles.unassignDriver(callerOf(request), request.params.vehicleId, request.ip),
+        assignment.unassignDriver(callerOf(request), request.params.vehicleId, request.ip),
     );
 
     app.get(
@@ -180,7 +194,7 @@ export const vehiclesRoutes =
           response: { 200: z.array(AuditEntrySchema), ...errorResponses(401, 404) },
         },
       },
-      async (request) => vehicles.history(callerOf(request), request.params.vehicleId),
+      async (request) => vehicles.listVehicleAudit(callerOf(request), request.params.vehicleId),
     );
 
     registerDocumentRoutes(app, {
@@ -197,7 +211,7 @@ export const vehiclesRoutes =
         get: 'Download a photo or certificate (thumbnail=true for an image preview)',
         delete: 'Remove a photo or certificate',
       },
-      actions: vehicles,
+      actions: documents,
     });
 
     app.post(
