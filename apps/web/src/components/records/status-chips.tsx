@@ -18,26 +18,39 @@ const ACCOUNT_COLOURS: Record<AccountStatus, ChipProps['color']> = {
   Deleted: 'default',
 };
 
-export function ApprovalChip({ status }: { status: ApprovalStatus }) {
+interface StatusChipProps<S> {
+  status: S;
+  /** With the status's name ('Approval Status: Pending'), as in headers; bare in tables. */
+  labelled?: boolean;
+  size?: ChipProps['size'];
+}
+
+export function ApprovalChip({
+  status,
+  labelled,
+  size = 'small',
+}: StatusChipProps<ApprovalStatus>) {
   const { t } = useTranslation();
+  const name = t(`records.approval.${status}`);
   return (
     <Chip
-      size="small"
+      size={size}
       color={APPROVAL_COLOURS[status]}
       variant={status === 'Staged' ? 'outlined' : 'filled'}
-      label={t(`records.approval.${status}`)}
+      label={labelled ? t('shell.account.approvalStatus', { status: name }) : name}
     />
   );
 }
 
-export function AccountChip({ status }: { status: AccountStatus }) {
+export function AccountChip({ status, labelled, size = 'small' }: StatusChipProps<AccountStatus>) {
   const { t } = useTranslation();
+  const name = t(`records.account.${status}`);
   return (
     <Chip
-      size="small"
+      size={size}
       color={ACCOUNT_COLOURS[status]}
       variant="outlined"
-      label={t(`records.account.${status}`)}
+      label={labelled ? t('shell.account.accountStatus', { status: name }) : name}
     />
   );
 }

@@ -5,6 +5,8 @@ import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
 interface WizardProgressProps {
@@ -13,12 +15,15 @@ interface WizardProgressProps {
   activeStep: number;
   /** Going back to an earlier step; later ones are reached with Next, which saves. */
   onStep: (step: number) => void;
-  compact: boolean;
+  /** Phones' form; by default below the md breakpoint. */
+  compact?: boolean;
 }
 
 /** Where the wizard stands: a stepper, or on phones "Step 2 of 5" and a bar. */
-export function WizardProgress({ steps, activeStep, onStep, compact }: WizardProgressProps) {
+export function WizardProgress({ steps, activeStep, onStep, ...props }: WizardProgressProps) {
   const { t } = useTranslation();
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
+  const compact = props.compact ?? narrow;
   if (compact) {
     return (
       <Box>

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VendorListItem } from '@raahi/domain/vendors';
 import { stateName, vendorPath } from '../../lib/vendor-display';
-import { AccountChip, ApprovalChip } from '../status-chips';
+import { AccountChip, ApprovalChip } from '../../../../components/records/status-chips';
 
 /** Phones: one card per vendor, the whole card a link to it. */
 export function VendorCards({ items }: { items: VendorListItem[] }) {

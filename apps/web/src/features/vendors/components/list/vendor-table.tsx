@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format-date';
 import type { VendorListItem } from '@raahi/domain/vendors';
 import { stateName, vendorPath } from '../../lib/vendor-display';
-import { AccountChip, ApprovalChip } from '../status-chips';
+import { AccountChip, ApprovalChip } from '../../../../components/records/status-chips';
 
 type SortField = 'regId' | 'name' | 'createdAt';
 

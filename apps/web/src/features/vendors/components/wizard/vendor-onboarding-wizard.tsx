@@ -8,6 +8,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { WizardProgress } from '../../../../components/wizard/wizard-progress';
 import { isApiError } from '../../../../lib/api-error';
 import { applyServerErrors } from '../../../../lib/form';
 import { useSignUpVendor } from '../../api/create-vendor';
@@ -41,7 +42,6 @@ import { IdentityStep } from './identity-step';
 import { OnboardingSuccess } from './onboarding-success';
 import { PhoneVerification } from './phone-verification';
 import { ServerDraftOffer, StartOverDialog, SaveStatusLine } from './wizard-notices';
-import { WizardProgress } from './wizard-progress';
 import { WizardReview } from './wizard-review';
 import { useServerDraft } from './use-server-draft';
 
@@ -211,6 +211,7 @@ export function VendorOnboardingWizard() {
 
   const step = WIZARD_STEPS[activeStep]!;
   const stepTitle = t(`vendors.wizard.steps.${step.key}`);
+  const stepLabels = WIZARD_STEPS.map(({ key }) => t(`vendors.wizard.steps.${key}`));
 
   return (
     <FormProvider {...form}>
@@ -232,7 +233,9 @@ export function VendorOnboardingWizard() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('vendors.wizard.intro')}
         </Typography>
-        <WizardProgress activeStep={activeStep} onStep={(index) => goTo(index)} />
+        <Box sx={{ mb: { xs: 3, md: 4 } }}>
+          <WizardProgress steps={stepLabels} activeStep={activeStep} onStep={goTo} />
+        </Box>
 
         {serverDraft.offer && (
           <ServerDraftOffer

@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailList, type DetailItem } from '../../../../components/records/detail-list';
 import { formatDate } from '../../../../lib/format-date';
 import { useCompanyOptions } from '../../../../lib/options';
 import type { PhoneProof } from '../../lib/onboarding-draft';
 import { operationalAreaText } from '../../lib/vendor-display';
 import type { WizardValues } from '../../lib/vendor-form';
 import { WIZARD_STEPS } from '../../lib/wizard-steps';
-import { FieldList, type FieldRow } from '../field-list';
 
 interface WizardReviewProps {
   values: WizardValues;
@@ -50,7 +50,7 @@ export function WizardReview({ values, proof, onEdit }: WizardReviewProps) {
     (id) => companies.data?.find((c) => c.id === id)?.name ?? id,
   );
 
-  const sections: Record<(typeof WIZARD_STEPS)[number]['key'], FieldRow[]> = {
+  const sections: Record<(typeof WIZARD_STEPS)[number]['key'], DetailItem[]> = {
     business: [
       {
         key: 'registrationType',
@@ -157,7 +157,7 @@ export function WizardReview({ values, proof, onEdit }: WizardReviewProps) {
                 {t('vendors.wizard.review.edit')}
               </Button>
             </Box>
-            <FieldList rows={sections[step.key]} />
+            <DetailList items={sections[step.key]} />
             <Divider sx={{ mt: 3 }} />
           </Box>
         );
