@@ -82,6 +82,7 @@ describe('the live shell', () => {
     renderRoute('/vendor-dashboard');
     await statusPage();
     const note = topBar().getByRole('status');
+    expect(note.getAttribute('aria-live')).toBe('polite');
     // Connecting for the first time is not being offline.
     expect(note.textContent).toBe('');
     const first = await connected(5);

@@ -4,8 +4,9 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useTranslation } from 'react-i18next';
 import { useLiveStatus } from '../../lib/live-status';
 
-// On a phone the full note does not fit beside the bar's buttons: it is still read out.
-const hiddenOnPhones = {
+// Beside a phone's top-bar buttons (and the demo chip) only the icon fits: the words are still
+// there for screen readers, and come back from 600 px up.
+const wordsFromTablets = {
   position: { xs: 'absolute', sm: 'static' },
   width: { xs: '1px', sm: 'auto' },
   height: { xs: '1px', sm: 'auto' },
@@ -23,7 +24,7 @@ export function OfflineIndicator() {
   const { t } = useTranslation();
   const offline = useLiveStatus((state) => state.status === 'reconnecting');
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', minWidth: 0 }}>
+    <Box role="status" aria-live="polite" sx={{ display: 'flex', flexShrink: 0 }}>
       {offline && (
         <Chip
           icon={<CloudOffIcon />}
@@ -31,15 +32,11 @@ export function OfflineIndicator() {
           color="warning"
           variant="outlined"
           label={
-            <>
-              <Box component="span" sx={hiddenOnPhones}>
-                {t('shell.live.offline')}
-              </Box>
-              <Box component="span" aria-hidden sx={{ display: { sm: 'none' } }}>
-                {t('shell.live.offlineShort')}
-              </Box>
-            </>
+            <Box component="span" sx={wordsFromTablets}>
+              {t('shell.live.offline')}
+            </Box>
           }
+          sx={{ '& .MuiChip-label': { px: { xs: 0.5, sm: 1 } } }}
         />
       )}
     </Box>
