@@ -44,6 +44,7 @@ import { driversRoutes } from './modules/drivers/drivers.routes.js';
 import { driverRenewalsRoutes } from './modules/drivers/driver-renewals.routes.js';
 import { createDriverRenewalsService } from './modules/drivers/driver-renewals.service.js';
 import { createDriversService } from './modules/drivers/drivers.service.js';
+import { createDriverDocumentsService } from './modules/drivers/driver-documents.service.js';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository.js';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
 import { createVehicleAssignmentService } from './modules/vehicles/vehicle-assignment.service.js';
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     documents,
     aadhaarKey: secrets.aadhaarHmacKey,
   });
+  const driverDocuments = createDriverDocumentsService({ drivers: driversRepository, documents });
   const vehiclesRepository = createVehiclesRepository(db);
   const driverLinks = createDriverVehicleLinks(driversRepository);
   const vehicles = createVehiclesService({
@@ -375,7 +377,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(companiesRoutes(companies));
       await api.register(vendorsRoutes({ vendors, authenticate }));
       await api.register(employeesRoutes({ employees, invitations }));
-      await api.register(driversRoutes(drivers));
+      await api.register(driversRoutes({ drivers, documents: driverDocuments }));
       await api.register(driverRenewalsRoutes(driverRenewals));
       await api.register(
         vehiclesRoutes({ vehicles, assignment: vehicleAssignment, documents: vehicleDocuments }),

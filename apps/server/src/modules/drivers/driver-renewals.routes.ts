@@ -53,7 +53,7 @@ export const driverRenewalsRoutes =
         reply
           .status(201)
           .send(
-            await renewals.submit(
+            await renewals.submitRenewal(
               callerOf(request),
               request.params.driverId,
               request.body,
@@ -74,7 +74,7 @@ export const driverRenewalsRoutes =
         },
       },
       async (request) =>
-        renewals.approve(
+        renewals.approveRenewal(
           callerOf(request),
           request.params.driverId,
           request.params.renewalId,
@@ -95,7 +95,7 @@ export const driverRenewalsRoutes =
         },
       },
       async (request) =>
-        renewals.reject(
+        renewals.rejectRenewal(
           callerOf(request),
           request.params.driverId,
           request.params.renewalId,

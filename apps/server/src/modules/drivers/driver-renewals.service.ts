@@ -10,7 +10,8 @@ import type { AuthContext } from '../../core/auth-context.js';
 import { DOCUMENT_TYPES } from '../../storage/file-store.js';
 import type { RenewalsService } from '../renewals/renewals.service.js';
 import type { DriversRepository } from './drivers.repository.js';
-import { maySeeDriver, type DriversService } from './drivers.service.js';
+import { findVisibleDriver } from './driver-access.js';
+import type { DriversService } from './drivers.service.js';
 
 /**
  * Renewing an approved driver's papers (the licence with its new validity, the police and
@@ -19,20 +20,14 @@ import { maySeeDriver, type DriversService } from './drivers.service.js';
  */
 export function createDriverRenewalsService(deps: {
   drivers: DriversRepository;
-  driversService: DriversService;
+  driversService: Pick<DriversService, 'getDriver'>;
   renewals: RenewalsService;
 }) {
   const { drivers, driversService, renewals } = deps;
 
-  async function visible(caller: AuthContext, id: string) {
-    const row = await drivers.findById(id);
-    if (!row || !maySeeDriver(caller, row)) throw notFound('Driver');
-    return row;
-  }
-
   /** The driver, if the caller may renew (owner side) or review (operator) its papers. */
   async function renewable(caller: AuthContext, id: string, as: 'owner' | 'reviewer') {
-    const driver = await visible(caller, id);
+    const driver = await findVisibleDriver(drivers, caller, id);
     if (as === 'owner' && !can(caller.role, 'drivers:write'))
       throw new AppError('FORBIDDEN', 'Your role may not renew driver papers');
     if (as === 'reviewer' && !can(caller.role, 'drivers:review'))
@@ -63,17 +58,17 @@ export function createDriverRenewalsService(deps: {
     },
 
     async openDocument(caller: AuthContext, id: string, slot: string, thumbnail: boolean) {
-      await visible(caller, id);
+      await findVisibleDriver(drivers, caller, id);
       return renewals.openDocument(owner(id), slot, thumbnail);
     },
 
-    async submit(caller: AuthContext, id: string, input: DriverRenewalCreate, ip: string) {
+    async submitRenewal(caller: AuthContext, id: string, input: DriverRenewalCreate, ip: string) {
       await renewable(caller, id, 'owner');
       await renewals.submit(caller, owner(id), input, DRIVER_PAPER_SLOTS[input.paper], ip);
-      return driversService.get(caller, id);
+      return driversService.getDriver(caller, id);
     },
 
-    async approve(caller: AuthContext, id: string, renewalId: string, ip: string) {
+    async approveRenewal(caller: AuthContext, id: string, renewalId: string, ip: string) {
       await renewable(caller, id, 'reviewer');
       const renewal = await renewals.pending(owner(id), renewalId);
       const paper = renewal.paper as DriverPaper;
@@ -93,15 +88,21 @@ export function createDriverRenewalsService(deps: {
         },
         ip,
       );
-      return driversService.get(caller, id);
+      return driversService.getDriver(caller, id);
     },
 
-    async reject(caller: AuthContext, id: string, renewalId: string, reason: string, ip: string) {
+    async rejectRenewal(
+      caller: AuthContext,
+      id: string,
+      renewalId: string,
+      reason: string,
+      ip: string,
+    ) {
       await renewable(caller, id, 'reviewer');
       const renewal = await renewals.pending(owner(id), renewalId);
       const slots = DRIVER_PAPER_SLOTS[renewal.paper as DriverPaper];
       await renewals.reject(caller, renewal, reason, slots, ip);
-      return driversService.get(caller, id);
+      return driversService.getDriver(caller, id);
     },
   };
 }

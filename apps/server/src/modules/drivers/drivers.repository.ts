@@ -152,3 +152,4 @@ export function createDriversRepository(db: Database) {
 }
 
 export type DriversRepository = ReturnType<typeof createDriversRepository>;
+export type DriverListRow = Awaited<ReturnType<DriversRepository['list']>>['rows'][number];

@@ -20,13 +20,18 @@ import { callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
 import { registerDocumentRoutes } from '../documents/document-routes.js';
+import type { DriverDocumentsService } from './driver-documents.service.js';
 import type { DriversService } from './drivers.service.js';
 
 const Params = z.object({ driverId: z.uuid() });
 
 export const driversRoutes =
-  (drivers: DriversService): FastifyPluginAsyncZod =>
+  (services: {
+    drivers: DriversService;
+    documents: DriverDocumentsService;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    const { drivers, documents } = services;
     const tags = ['drivers'];
     const readers = { access: rolesAllowed('drivers:read') };
     const writers = { access: rolesAllowed('drivers:write') };
@@ -43,7 +48,9 @@ export const driversRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await drivers.create(callerOf(request), request.body, request.ip)),
+        reply
+          .status(201)
+          .send(await drivers.createDriver(callerOf(request), request.body, request.ip)),
     );
 
     app.get(
@@ -58,7 +65,7 @@ export const driversRoutes =
           response: { 200: DriverPageSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => drivers.list(callerOf(request), request.query),
+      async (request) => drivers.listDrivers(callerOf(request), request.query),
     );
 
     app.get(
@@ -71,7 +78,7 @@ export const driversRoutes =
           response: { 200: DriverSchema, ...errorResponses(401, 403, 404) },
         },
       },
-      async (request) => drivers.mine(callerOf(request)),
+      async (request) => drivers.getOwnDriver(callerOf(request)),
     );
 
     app.get(
@@ -85,7 +92,7 @@ export const driversRoutes =
           response: { 200: DriverSchema, ...errorResponses(401, 404) },
         },
       },
-      async (request) => drivers.get(callerOf(request), request.params.driverId),
+      async (request) => drivers.getDriver(callerOf(request), request.params.driverId),
     );
 
     app.patch(
@@ -101,7 +108,7 @@ export const driversRoutes =
         },
       },
       async (request) =>
-        drivers.update(callerOf(request), request.params.driverId, request.body, request.ip),
+        drivers.updateDriver(callerOf(request), request.params.driverId, request.body, request.ip),
     );
 
     for (const action of WORKFLOW_ACTIONS) {
@@ -118,7 +125,7 @@ export const driversRoutes =
           },
         },
         async (request) =>
-          drivers.act(
+          drivers.applyWorkflowAction(
             callerOf(request),
             request.params.driverId,
             action,
@@ -139,7 +146,7 @@ export const driversRoutes =
           response: { 200: z.array(AuditEntrySchema), ...errorResponses(401, 404) },
         },
       },
-      async (request) => drivers.history(callerOf(request), request.params.driverId),
+      async (request) => drivers.listDriverAudit(callerOf(request), request.params.driverId),
     );
 
     registerDocumentRoutes(app, {
@@ -156,7 +163,7 @@ export const driversRoutes =
         get: 'Download a document (thumbnail=true for an image preview)',
         delete: 'Remove a document',
       },
-      actions: drivers,
+      actions: documents,
     });
 
     app.post(

@@ -1,45 +1,32 @@
 import {
   REQUIRED_DRIVER_DOCUMENTS,
-  RESTRICTED_DRIVER_DOCUMENTS,
-  type Driver,
   type DriverCreate,
-  type DriverDocumentSlot,
   type DriverListQuery,
   type DriverUpdate,
 } from '@raahi/domain/drivers';
 import { maskAadhaar } from '@raahi/domain/kyc';
 import { can } from '@raahi/domain/permissions';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
-import type { AccountStatus, ApprovalStatus } from '@raahi/domain/statuses';
 import type { WorkflowAction } from '@raahi/domain/workflow';
+import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
+import { actorOf, type AuthContext } from '../../core/auth-context.js';
+import { applyWorkflowAction } from '../../core/workflow.js';
 import type { Database } from '../../db/client.js';
 import { pageAnswer } from '../../db/list-page.js';
 import { nextRegId } from '../../db/reg-id.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
-import { actorOf, type AuthContext } from '../../core/auth-context.js';
-import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../storage/file-store.js';
-import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
-import { applyWorkflowAction } from '../../core/workflow.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
-import { createRecordDocuments } from '../documents/record-documents.js';
 import type { UsersService } from '../users/users.service.js';
 import { aadhaarFingerprint } from '../vendors/vendor-kyc.js';
 import type { VendorReader } from '../vendors/vendor-reader.js';
+import { findVisibleDriver, maySeeDriver, scopeOf } from './driver-access.js';
 import { requireVendorsCompanies } from './driver-companies.js';
 import { assertDriverKyc } from './driver-kyc.js';
-import {
-  assertLicenceUntouched,
-  assertPaperDocumentUntouched,
-  shownRenewals,
-} from './driver-papers.js';
-import type {
-  DriverDetails,
-  DriverRow,
-  DriverScope,
-  DriversRepository,
-} from './drivers.repository.js';
+import { assertLicenceUntouched } from './driver-papers.js';
+import { toDriver, toDriverListRow } from './driver-view.js';
+import type { DriverRow, DriversRepository } from './drivers.repository.js';
 
 const FIELD_NAMES: Record<string, string> = {
   phone: 'phonePrimary',
@@ -76,25 +63,11 @@ function missingForReview(row: DriverRow, slots: string[]) {
   return missing;
 }
 
-function scopeOf(caller: AuthContext): DriverScope {
-  if (isOperatorRole(caller.role)) return { kind: 'all' };
-  if (isVendorRole(caller.role) && caller.vendorId)
-    return { kind: 'vendor', vendorId: caller.vendorId };
-  return { kind: 'self', userId: caller.userId };
-}
-
-/** The operator sees every driver; a vendor its own, a driver itself, while not deleted. */
-export function maySeeDriver(caller: AuthContext, row: DriverRow) {
-  const scope = scopeOf(caller);
-  return (
-    scope.kind === 'all' ||
-    (row.accountStatus !== 'Deleted' &&
-      (scope.kind === 'vendor'
-        ? row.associatedVendors.includes(scope.vendorId)
-        : row.userId === scope.userId))
-  );
-}
-
+/**
+ * A driver's record and its sign-in account: adding, reading, listing and changing it, its
+ * workflow and history. Its documents (driver-documents.service.ts) and renewals
+ * (driver-renewals.service.ts) are services of their own.
+ */
 export function createDriversService(deps: {
   db: Database;
   drivers: DriversRepository;
@@ -105,56 +78,8 @@ export function createDriversService(deps: {
   aadhaarKey: string;
 }) {
   const { db, drivers, users, vendors, companies, documents } = deps;
-  const driverDocuments = createRecordDocuments(documents, 'driver', 'drivers:write');
 
-  /** The driver if the caller may see it; anything else is 404, as if it did not exist. */
-  async function visible(caller: AuthContext, id: string) {
-    const row = await drivers.findById(id);
-    if (!row || !maySeeDriver(caller, row)) throw notFound('Driver');
-    return row;
-  }
-
-  const present = async (row: DriverRow) => shape((await drivers.findDetailed(row.id))!);
-
-  function shape(details: DriverDetails): Driver {
-    const { driver: row, images, vendorNames, companyNames, vehicleNumber } = details;
-    return {
-      id: row.id,
-      regId: row.regId,
-      userId: row.userId,
-      name: row.name,
-      dlNumber: row.dlNumber,
-      dlIssueDate: row.dlIssueDate,
-      dlExpiry: row.dlExpiry,
-      aadharNumber: row.aadharLast4 ? maskAadhaar(row.aadharLast4) : null,
-      pan: row.pan,
-      experienceYears: row.experienceYears,
-      phonePrimary: row.phonePrimary,
-      phoneSecondary: row.phoneSecondary,
-      addressAadhar: row.addressAadhar,
-      currentAddress: row.currentAddress,
-      about: row.about,
-      emergencyContact: row.emergencyContact,
-      dob: row.dob,
-      gender: row.gender as Driver['gender'],
-      associatedCompanies: companyNames,
-      associatedVendors: vendorNames,
-      timings: row.timings,
-      vehicle: row.vehicleId && vehicleNumber ? { id: row.vehicleId, vehicleNumber } : null,
-      preferredWorkSchedules: row.preferredWorkSchedules,
-      languagesKnown: row.languagesKnown,
-      serviceTypes: row.serviceTypes,
-      vehicleFacilities: row.vehicleFacilities,
-      images: images.map((image) => ({ ...image, slot: image.slot as DriverDocumentSlot })),
-      renewals: shownRenewals(details.renewals, details.renewalDocuments),
-      accountStatus: row.accountStatus as AccountStatus,
-      approvalStatus: row.approvalStatus as ApprovalStatus,
-      vehicleApprovalStatus: (row.vehicleApprovalStatus as ApprovalStatus | null) ?? null,
-      rejectionReason: row.rejectionReason,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  }
+  const present = async (row: DriverRow) => toDriver((await drivers.findDetailed(row.id))!);
 
   /** Which vendors a new driver belongs to: the caller's own, or the ones an operator names. */
   async function ownersFor(caller: AuthContext, requested: string[]) {
@@ -200,10 +125,8 @@ export function createDriversService(deps: {
   };
 
   return {
-    scopeOf,
-
     /** A new driver, Staged until its vendor submits it; also its sign-in account (OTP on phonePrimary). */
-    async create(caller: AuthContext, input: DriverCreate, ip: string) {
+    async createDriver(caller: AuthContext, input: DriverCreate, ip: string) {
       const associatedVendors = await ownersFor(caller, input.associatedVendors);
       const identity = identityColumns(input);
       await companies.requireActive(input.associatedCompanies);
@@ -249,43 +172,25 @@ export function createDriversService(deps: {
       return present(row);
     },
 
-    async get(caller: AuthContext, id: string) {
+    async getDriver(caller: AuthContext, id: string) {
       const details = await drivers.findDetailed(id);
       if (!details || !maySeeDriver(caller, details.driver)) throw notFound('Driver');
-      return shape(details);
+      return toDriver(details);
     },
 
-    async mine(caller: AuthContext) {
+    /** The signed-in driver's own record. */
+    async getOwnDriver(caller: AuthContext) {
       const row = await drivers.findByUserId(caller.userId);
       if (!row) throw notFound('Driver');
       return present(row);
     },
 
-    async list(caller: AuthContext, query: DriverListQuery) {
-      return pageAnswer(
-        await drivers.list(scopeOf(caller), query),
-        query,
-        ({ driver, hasPhoto, vendorNames, vehicleNumber }) => ({
-          id: driver.id,
-          regId: driver.regId,
-          name: driver.name,
-          phonePrimary: driver.phonePrimary,
-          dlNumber: driver.dlNumber,
-          languagesKnown: driver.languagesKnown,
-          serviceTypes: driver.serviceTypes,
-          approvalStatus: driver.approvalStatus as ApprovalStatus,
-          accountStatus: driver.accountStatus as AccountStatus,
-          vehicle:
-            driver.vehicleId && vehicleNumber ? { id: driver.vehicleId, vehicleNumber } : null,
-          createdAt: driver.createdAt.toISOString(),
-          hasPhoto,
-          vendorNames,
-        }),
-      );
+    async listDrivers(caller: AuthContext, query: DriverListQuery) {
+      return pageAnswer(await drivers.list(scopeOf(caller), query), query, toDriverListRow);
     },
 
-    async update(caller: AuthContext, id: string, changes: DriverUpdate, ip: string) {
-      const before = await visible(caller, id);
+    async updateDriver(caller: AuthContext, id: string, changes: DriverUpdate, ip: string) {
+      const before = await findVisibleDriver(drivers, caller, id);
       if (!can(caller.role, 'drivers:write'))
         throw new AppError('FORBIDDEN', 'Your role may not edit drivers');
       if (before.accountStatus === 'Deleted')
@@ -330,14 +235,14 @@ export function createDriversService(deps: {
     },
 
     /** One workflow move; submitting needs a complete record with its key documents. */
-    async act(
+    async applyWorkflowAction(
       caller: AuthContext,
       id: string,
       action: WorkflowAction,
       reason: string | undefined,
       ip: string,
     ) {
-      const before = await visible(caller, id);
+      const before = await findVisibleDriver(drivers, caller, id);
       const after = await applyWorkflowAction(db, {
         caller,
         ip,
@@ -371,47 +276,9 @@ export function createDriversService(deps: {
       return present(after);
     },
 
-    async history(caller: AuthContext, id: string) {
-      await visible(caller, id);
+    async listDriverAudit(caller: AuthContext, id: string) {
+      await findVisibleDriver(drivers, caller, id);
       return listAudit(db, 'driver', id);
-    },
-
-    async putDocument(
-      caller: AuthContext,
-      id: string,
-      slot: DriverDocumentSlot,
-      bytes: Buffer,
-      ip: string,
-    ) {
-      const driver = await visible(caller, id);
-      assertPaperDocumentUntouched(driver, slot);
-      const types = slot === 'livePhoto' ? IMAGE_TYPES : DOCUMENT_TYPES;
-      const record = { id, vendorIds: driver.associatedVendors };
-      return driverDocuments.put(caller, record, slot, bytes, types, ip);
-    },
-
-    /** Aadhaar images open only for the driver itself and the operator's reviewers. */
-    async openDocument(
-      caller: AuthContext,
-      id: string,
-      slot: DriverDocumentSlot,
-      thumbnail: boolean,
-    ) {
-      const driver = await visible(caller, id);
-      if (
-        RESTRICTED_DRIVER_DOCUMENTS.includes(slot) &&
-        !isOperatorRole(caller.role) &&
-        driver.userId !== caller.userId
-      ) {
-        throw notFound('Document');
-      }
-      return documents.open({ type: 'driver', id }, slot, thumbnail);
-    },
-
-    async removeDocument(caller: AuthContext, id: string, slot: DriverDocumentSlot, ip: string) {
-      const driver = await visible(caller, id);
-      assertPaperDocumentUntouched(driver, slot);
-      await driverDocuments.remove(caller, { id, vendorIds: driver.associatedVendors }, slot, ip);
     },
   };
 }
