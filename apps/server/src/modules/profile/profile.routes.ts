@@ -32,7 +32,7 @@ export const profileRoutes =
           response: { 200: SessionUserSchema, ...errorResponses(401) },
         },
       },
-      async (request) => profile.getOwn(callerOf(request)),
+      async (request) => profile.getOwnProfile(callerOf(request)),
     );
 
     app.patch(
@@ -46,7 +46,7 @@ export const profileRoutes =
           response: { 200: SessionUserSchema, ...errorResponses(400, 401, 409) },
         },
       },
-      async (request) => profile.updateOwn(callerOf(request), request.body, request.ip),
+      async (request) => profile.updateOwnProfile(callerOf(request), request.body, request.ip),
     );
 
     app.post(
@@ -78,7 +78,7 @@ export const profileRoutes =
       },
       async (request) => {
         const bytes = await readUpload(request, 'pic', PROFILE_PHOTO_MAX_BYTES);
-        return profile.replacePhoto(callerOf(request), bytes, request.ip);
+        return profile.putPhoto(callerOf(request), bytes, request.ip);
       },
     );
 
@@ -106,7 +106,7 @@ export const profileRoutes =
           response: { 200: SessionUserSchema, ...errorResponses(401, 404) },
         },
       },
-      async (request) => profile.getUser(callerOf(request), request.params.userId),
+      async (request) => profile.getUserProfile(callerOf(request), request.params.userId),
     );
 
     app.get(

@@ -33,12 +33,12 @@ export function createProfileService(deps: {
   }
 
   return {
-    getOwn: async (caller: AuthContext) => toSessionUser(await own(caller)),
+    getOwnProfile: async (caller: AuthContext) => toSessionUser(await own(caller)),
 
-    getUser: async (caller: AuthContext, userId: string) =>
+    getUserProfile: async (caller: AuthContext, userId: string) =>
       toSessionUser(await visible(caller, userId)),
 
-    async updateOwn(caller: AuthContext, changes: ProfileUpdate, ip: string) {
+    async updateOwnProfile(caller: AuthContext, changes: ProfileUpdate, ip: string) {
       const before = await own(caller);
       return db.transaction(async (tx) => {
         const after = await users.update(caller.userId, changes, tx).catch((error: unknown) => {
@@ -87,7 +87,7 @@ export function createProfileService(deps: {
       return { message: 'Password changed. Other devices have been signed out.' };
     },
 
-    async replacePhoto(caller: AuthContext, bytes: Buffer, ip: string) {
+    async putPhoto(caller: AuthContext, bytes: Buffer, ip: string) {
       const before = await own(caller);
       const stored = await files.save(bytes, IMAGE_TYPES);
       const after = await db.transaction(async (tx) => {
