@@ -20,8 +20,11 @@ export function QueryErrorAlert(props: {
   error: unknown;
   onRetry: () => void;
   retryLabel: string;
+  /** The message in the screen's own sentence ('The vendors could not be loaded: …'). */
+  describe?: (message: string) => string;
 }) {
   const { t } = useTranslation();
+  const message = isApiError(props.error) ? props.error.message : t('errors.unexpected');
   return (
     <Alert
       severity="error"
@@ -31,7 +34,7 @@ export function QueryErrorAlert(props: {
         </Button>
       }
     >
-      {isApiError(props.error) ? props.error.message : t('errors.unexpected')}
+      {props.describe ? props.describe(message) : message}
     </Alert>
   );
 }

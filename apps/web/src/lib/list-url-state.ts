@@ -1,4 +1,6 @@
+/** The page sizes every list offers (the server's MAX_PAGE_SIZE is the last). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
 
 /** Each filter a list offers, with the values it accepts. */
 export type FilterValues = Record<string, readonly string[]>;
@@ -9,14 +11,32 @@ export type ListView<S extends string, F extends FilterValues> = {
   pageSize: number;
   sort: S;
   q: string;
-  /** Operators narrow a list to one vendor. */
+  /** Operators narrow a list to one vendor (lists configured `byVendor`). */
   vendorId?: string;
 } & { [K in keyof F]?: F[K][number] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
+/** Whether an address parameter is a record's id; anything else is dropped, not sent. */
+export function isUuid(raw: string | null): raw is string {
+  return raw !== null && UUID.test(raw);
+}
+
+/** The parameter when it is one of the values, else undefined. */
+export function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
   return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+}
+
+/** A page number from the address: a whole number from 1, else undefined. */
+export function pageOf(raw: string | null): number | undefined {
+  const page = Number(raw);
+  return raw !== null && Number.isInteger(page) && page >= 1 ? page : undefined;
+}
+
+/** A page size from the address: one the lists offer, else undefined. */
+export function pageSizeOf(raw: string | null): number | undefined {
+  const size = Number(raw);
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : undefined;
 }
 
 /**
@@ -27,29 +47,32 @@ export function listUrlState<S extends string, F extends FilterValues>(config: {
   sorts: readonly S[];
   defaultSort: S;
   filters: F;
+  /** Operators may narrow the list to one vendor (`vendorId`). */
+  byVendor?: boolean;
 }) {
   type View = ListView<S, F>;
   const filterKeys = Object.keys(config.filters) as (keyof F & string)[];
-  const allKeys = [...filterKeys, 'vendorId'] as const;
-  const DEFAULT_VIEW = { page: 1, pageSize: 20, sort: config.defaultSort, q: '' } as View;
+  const allKeys: string[] = config.byVendor ? [...filterKeys, 'vendorId'] : filterKeys;
+  const DEFAULT_VIEW = {
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sort: config.defaultSort,
+    q: '',
+  } as View;
 
   function viewFromSearch(params: URLSearchParams): View {
-    const page = Number(params.get('page'));
-    const pageSize = Number(params.get('pageSize'));
     const view = {
-      page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_VIEW.page,
-      pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize)
-        ? pageSize
-        : DEFAULT_VIEW.pageSize,
+      page: pageOf(params.get('page')) ?? DEFAULT_VIEW.page,
+      pageSize: pageSizeOf(params.get('pageSize')) ?? DEFAULT_VIEW.pageSize,
       sort: oneOf(config.sorts, params.get('sort')) ?? DEFAULT_VIEW.sort,
-      q: (params.get('q') ?? '').slice(0, 100),
+      q: (params.get('q') ?? '').trim().slice(0, 100),
     } as View;
     for (const key of filterKeys) {
       const value = oneOf<string>(config.filters[key]!, params.get(key));
       if (value) Object.assign(view, { [key]: value });
     }
     const vendorId = params.get('vendorId');
-    if (vendorId && UUID.test(vendorId)) view.vendorId = vendorId;
+    if (config.byVendor && isUuid(vendorId)) view.vendorId = vendorId;
     return view;
   }
 
@@ -77,10 +100,22 @@ export function listUrlState<S extends string, F extends FilterValues>(config: {
     return { ...DEFAULT_VIEW, ...next };
   }
 
-  /** The API query for the view (the server's lists take the same names). */
+  /**
+   * The API query for the view (the server's lists take the same names): the page, its size and
+   * the sort always, then the search and the filters that are set.
+   */
   function queryOfView(view: View): Omit<View, 'q'> & { q?: string } {
-    const { q, ...rest } = view;
-    return q.trim() ? { ...rest, q: q.trim() } : rest;
+    const query: Record<string, unknown> = {
+      page: view.page,
+      pageSize: view.pageSize,
+      sort: view.sort,
+    };
+    if (view.q.trim()) query.q = view.q.trim();
+    for (const key of allKeys) {
+      const value = (view as Record<string, unknown>)[key];
+      if (value !== undefined) query[key] = value;
+    }
+    return query as Omit<View, 'q'> & { q?: string };
   }
 
   /** How many filters (not the search) are set. */
@@ -97,9 +132,13 @@ export function listUrlState<S extends string, F extends FilterValues>(config: {
     [...allKeys, 'q'].map((key) => [key, key === 'q' ? '' : undefined]),
   ) as Partial<View>;
 
+  /** The address parameters the list owns; a page may keep others there (a tab). */
+  const keys: readonly string[] = ['q', ...allKeys, 'sort', 'page', 'pageSize'];
+
   return {
     DEFAULT_VIEW,
     CLEARED,
+    keys,
     viewFromSearch,
     searchFromView,
     changeView,
@@ -109,11 +148,11 @@ export function listUrlState<S extends string, F extends FilterValues>(config: {
   };
 }
 
-/** A list query as an API query string: only what differs from the server's defaults. */
+/** A query as an API query string ('?a=1&b=2', or '' for none): only what is set. */
 export function apiSearch(query: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `?${search}` : '';

@@ -29,11 +29,13 @@ export interface ListResultsProps<T> {
   addButton: ReactNode;
   perPageLabel: string;
   compact: boolean;
+  /** The server's problem in the list's own sentence, when it has one. */
+  describeError?: (message: string) => string;
 }
 
 /**
  * A record list's results: loading, the server's problem with a retry, an empty state, or the
- * rows with pages. Shared by the drivers and vehicles lists.
+ * rows with pages. Shared by the vendors, drivers and vehicles lists.
  */
 export function ListResults<T>({
   query,
@@ -49,6 +51,7 @@ export function ListResults<T>({
   addButton,
   perPageLabel,
   compact,
+  describeError,
 }: ListResultsProps<T>) {
   const { t } = useTranslation();
   const page = query.data;
@@ -62,6 +65,7 @@ export function ListResults<T>({
         error={query.error}
         onRetry={() => void query.refetch()}
         retryLabel={t('records.list.retry')}
+        describe={describeError}
       />
     );
   } else if (page && page.items.length === 0) {

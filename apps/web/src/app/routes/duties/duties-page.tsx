@@ -48,7 +48,6 @@ import {
   hasListFilters,
   laneKindsFor,
   listQueryOf,
-  PAGE_SIZES,
   scheduleQueryOf,
   searchFromView,
   stepDate,
@@ -59,6 +58,7 @@ import {
 } from '../../../features/duties/lib/url-state';
 import { isApiError } from '../../../lib/api-error';
 import { isRole } from '../../../lib/is-role';
+import { PAGE_SIZES } from '../../../lib/list-url-state';
 import { useCompanyOptions, useVendorOptions } from '../../../lib/options';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';

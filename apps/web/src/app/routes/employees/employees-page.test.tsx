@@ -63,7 +63,7 @@ describe('employees list', () => {
 
     selectOption('Job role', 'Route Planner / Scheduler');
     await waitFor(() =>
-      expect(router.state.location.search).toBe('?sort=name&jobRole=route_planner'),
+      expect(router.state.location.search).toBe('?jobRole=route_planner&sort=name'),
     );
     selectOption('Account status', 'Inactive');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
@@ -71,7 +71,7 @@ describe('employees list', () => {
     });
     await waitFor(() =>
       expect(router.state.location.search).toBe(
-        '?sort=name&jobRole=route_planner&accountStatus=Inactive&q=naveen',
+        '?q=naveen&jobRole=route_planner&accountStatus=Inactive&sort=name',
       ),
     );
     await waitFor(() =>

@@ -4,8 +4,6 @@ import { RENEWAL_FILTERS } from '@raahi/domain/renewals';
 import { ACCOUNT_STATUSES, APPROVAL_STATUSES } from '@raahi/domain/statuses';
 import { listUrlState, type ListView } from '../../../lib/list-url-state';
 
-export { PAGE_SIZES } from '../../../lib/list-url-state';
-
 /** The filters a person can set on the list, each with the values it accepts. */
 export const FILTERS = {
   approvalStatus: APPROVAL_STATUSES,
@@ -19,7 +17,12 @@ export const FILTERS = {
 /** What the drivers list shows, as the URL carries it. */
 export type DriverListView = ListView<DriverListQuery['sort'], typeof FILTERS>;
 
-const state = listUrlState({ sorts: DRIVER_SORTS, defaultSort: '-createdAt', filters: FILTERS });
+const state = listUrlState({
+  sorts: DRIVER_SORTS,
+  defaultSort: '-createdAt',
+  filters: FILTERS,
+  byVendor: true,
+});
 
 export const { DEFAULT_VIEW, CLEARED, viewFromSearch, searchFromView, changeView, hasFilters } =
   state;

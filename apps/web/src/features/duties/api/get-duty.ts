@@ -2,7 +2,8 @@ import type { Duty, Eligibility, EligibilityQuery } from '@raahi/domain/duties';
 import type { AuditEntry } from '@raahi/domain/vendors';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { dutyKeys, dutyPath, searchOf } from './keys';
+import { apiSearch } from '../../../lib/list-url-state';
+import { dutyKeys, dutyPath } from './keys';
 
 /** One duty; 404 when it does not exist or is not the caller's to see. */
 export function getDuty(dutyId: string, signal?: AbortSignal): Promise<Duty> {
@@ -40,7 +41,8 @@ export function useEligibility(dutyId: string) {
 export function useBookingEligibility(query: EligibilityQuery | null) {
   return useQuery({
     queryKey: dutyKeys.eligibleForBooking(query!),
-    queryFn: ({ signal }) => http.get<Eligibility>(`/trip/eligible${searchOf(query!)}`, { signal }),
+    queryFn: ({ signal }) =>
+      http.get<Eligibility>(`/trip/eligible${apiSearch(query!)}`, { signal }),
     enabled: query !== null,
     staleTime: 0,
   });

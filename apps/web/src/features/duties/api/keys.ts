@@ -19,14 +19,4 @@ export const dutyKeys = {
   rosters: () => [...dutyKeys.all, 'rosters'] as const,
 };
 
-/** Only what is set goes into the query string. */
-export function searchOf(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
 export const dutyPath = (dutyId: string) => `/trip/${encodeURIComponent(dutyId)}`;

@@ -7,11 +7,12 @@ import type {
 } from '@raahi/domain/duties';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { dutyKeys, searchOf } from './keys';
+import { apiSearch } from '../../../lib/list-url-state';
+import { dutyKeys } from './keys';
 
 /** One page of the duties in the caller's scope (GET /trip/trip-list). */
 export function listDuties(query: Partial<DutyListQuery>, signal?: AbortSignal): Promise<DutyPage> {
-  return http.get<DutyPage>(`/trip/trip-list${searchOf(query)}`, { signal });
+  return http.get<DutyPage>(`/trip/trip-list${apiSearch(query)}`, { signal });
 }
 
 export function useDuties(query: Partial<DutyListQuery>, options: { enabled?: boolean } = {}) {
@@ -25,7 +26,7 @@ export function useDuties(query: Partial<DutyListQuery>, options: { enabled?: bo
 
 /** Every duty overlapping the window, up to the server's cap (`truncated` says it was hit). */
 export function getSchedule(query: ScheduleQuery, signal?: AbortSignal): Promise<Schedule> {
-  return http.get<Schedule>(`/trip/schedule${searchOf(query)}`, { signal });
+  return http.get<Schedule>(`/trip/schedule${apiSearch(query)}`, { signal });
 }
 
 export function useSchedule(query: ScheduleQuery, options: { enabled?: boolean } = {}) {
@@ -39,7 +40,7 @@ export function useSchedule(query: ScheduleQuery, options: { enabled?: boolean }
 
 /** The month: duties counted by India day and status, by the server. */
 export function getScheduleDays(query: ScheduleQuery, signal?: AbortSignal): Promise<ScheduleDays> {
-  return http.get<ScheduleDays>(`/trip/schedule/days${searchOf(query)}`, { signal });
+  return http.get<ScheduleDays>(`/trip/schedule/days${apiSearch(query)}`, { signal });
 }
 
 export function useScheduleDays(query: ScheduleQuery, options: { enabled?: boolean } = {}) {

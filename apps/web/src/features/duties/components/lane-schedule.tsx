@@ -1,4 +1,4 @@
-import type { ScheduleItem } from '@raahi/domain/duties';
+import type { ScheduleItem, ScheduleLane } from '@raahi/domain/duties';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -7,14 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { addDays, DAY_MS, dayStartMs, formatDayShort, formatTime, todayIst } from '../lib/ist';
 import { groupIntoLanes, packRows, placeBlock, scrollFocus } from '../lib/lanes';
 import { STATUS_COLOURS } from '../lib/status-colours';
-import type { LaneKind } from '../lib/url-state';
 
 interface LaneScheduleProps {
   items: ScheduleItem[];
   kind: 'day' | 'week';
   /** The first day shown (the day itself, or the week's Monday). */
   start: string;
-  lane: LaneKind;
+  lane: ScheduleLane;
   /** A driver sees its own duties in one lane, whatever they are assigned. */
   singleLane: string | null;
   onOpen: (dutyId: string) => void;

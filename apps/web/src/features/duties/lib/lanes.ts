@@ -1,7 +1,6 @@
-import type { ScheduleItem } from '@raahi/domain/duties';
+import type { ScheduleItem, ScheduleLane } from '@raahi/domain/duties';
 import { formatVehicleNumber } from '@raahi/domain/formats';
 import { DAY_MS, HOUR_MS } from './ist';
-import type { LaneKind } from './url-state';
 
 export const UNASSIGNED = 'unassigned';
 
@@ -14,7 +13,7 @@ export interface Lane {
   items: ScheduleItem[];
 }
 
-function laneOf(item: ScheduleItem, kind: LaneKind): Omit<Lane, 'items'> | null {
+function laneOf(item: ScheduleItem, kind: ScheduleLane): Omit<Lane, 'items'> | null {
   if (kind === 'vendor')
     return item.vendor ? { key: item.vendor.id, label: item.vendor.name, detail: null } : null;
   if (kind === 'driver')
@@ -31,7 +30,7 @@ function laneOf(item: ScheduleItem, kind: LaneKind): Omit<Lane, 'items'> | null 
 }
 
 /** How many named lanes (vendors, drivers or vehicles) these duties fall into. */
-export function laneCount(items: readonly ScheduleItem[], kind: LaneKind): number {
+export function laneCount(items: readonly ScheduleItem[], kind: ScheduleLane): number {
   return new Set(items.map((item) => laneOf(item, kind)?.key).filter(Boolean)).size;
 }
 
@@ -42,7 +41,7 @@ export function laneCount(items: readonly ScheduleItem[], kind: LaneKind): numbe
  */
 export function groupIntoLanes(
   items: readonly ScheduleItem[],
-  kind: LaneKind,
+  kind: ScheduleLane,
   unassignedLabel: string,
 ): Lane[] {
   const lanes = new Map<string, Lane>();

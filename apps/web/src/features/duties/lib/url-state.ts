@@ -1,26 +1,26 @@
 import {
   DUTY_SORTS,
   DUTY_STATUSES,
+  SCHEDULE_LANES,
   type DutyListQuery,
   type DutyStatus,
+  type ScheduleLane,
   type ScheduleQuery,
 } from '@raahi/domain/duties';
 import { SERVICE_TYPES, type ServiceType } from '@raahi/domain/lists';
 import { isOperatorRole, isVendorRole, type Role } from '@raahi/domain/roles';
+import { DEFAULT_PAGE_SIZE, isUuid, oneOf, pageOf, pageSizeOf } from '../../../lib/list-url-state';
 import { addDays, addMonths, dayStartIso, isIsoDate, monthStart, todayIst, weekStart } from './ist';
 
 export const VIEWS = ['day', 'week', 'month', 'list'] as const;
 export type ScheduleViewKind = (typeof VIEWS)[number];
-export const LANE_KINDS = ['vendor', 'driver', 'vehicle'] as const;
-export type LaneKind = (typeof LANE_KINDS)[number];
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** Everything the duties screen shows, as the URL carries it: a link reproduces the screen. */
 export interface DutiesView {
   view: ScheduleViewKind;
   /** The India date the day, week or month is about. */
   date: string;
-  lane: LaneKind;
+  lane: ScheduleLane;
   /** Which page of lanes a day or week shows (LANES_PER_PAGE to a page). */
   lanePage: number;
   status?: DutyStatus;
@@ -48,26 +48,19 @@ export function defaultViewKind(phone: boolean): ScheduleViewKind {
   return phone ? 'list' : DEFAULT_VIEW_KIND;
 }
 export const DEFAULT_SORT: DutyListQuery['sort'] = 'scheduledStart';
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** Operators see vendors down the side, vendors their drivers; a driver only has its own lane. */
-export function defaultLane(role: Role): LaneKind {
+export function defaultLane(role: Role): ScheduleLane {
   if (isOperatorRole(role)) return 'vendor';
   if (isVendorRole(role)) return 'driver';
   return 'driver';
 }
 
 /** The lane kinds a role may choose from. */
-export function laneKindsFor(role: Role): LaneKind[] {
-  if (isOperatorRole(role)) return [...LANE_KINDS];
+export function laneKindsFor(role: Role): ScheduleLane[] {
+  if (isOperatorRole(role)) return [...SCHEDULE_LANES];
   if (isVendorRole(role)) return ['driver', 'vehicle'];
   return [];
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
-  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
 }
 
 /**
@@ -80,9 +73,7 @@ export function viewFromSearch(
   today = todayIst(),
   defaultView = DEFAULT_VIEW_KIND,
 ): DutiesView {
-  const page = Number(params.get('page'));
   const lanePage = Number(params.get('lanePage'));
-  const pageSize = Number(params.get('pageSize'));
   const date = params.get('date');
   const lane = oneOf(laneKindsFor(role), params.get('lane'));
   const view: DutiesView = {
@@ -92,8 +83,8 @@ export function viewFromSearch(
     lanePage: Number.isInteger(lanePage) && lanePage >= 1 && lanePage <= 10_000 ? lanePage : 1,
     q: (params.get('q') ?? '').slice(0, 100),
     sort: oneOf(DUTY_SORTS, params.get('sort')) ?? DEFAULT_SORT,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    page: pageOf(params.get('page')) ?? 1,
+    pageSize: pageSizeOf(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE,
   };
   const status = oneOf(DUTY_STATUSES, params.get('status'));
   if (status) view.status = status;
@@ -101,7 +92,7 @@ export function viewFromSearch(
   if (serviceType) view.serviceType = serviceType;
   for (const key of ['companyId', 'vendorId', 'duty'] as const) {
     const value = params.get(key);
-    if (value && UUID.test(value)) view[key] = value;
+    if (isUuid(value)) view[key] = value;
   }
   for (const key of ['from', 'to'] as const) {
     const value = params.get(key);

@@ -8,7 +8,7 @@ import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/search-field';
-import { hasFilters, type EmployeeListParams, type EmployeeSort } from './list-params';
+import { CLEARED, hasFilters, type EmployeeListView, type EmployeeSort } from './list-url-state';
 
 const SORT_KEYS = {
   '-createdAt': 'newest',
@@ -19,14 +19,14 @@ const SORT_KEYS = {
 
 interface EmployeeFiltersProps {
   idPrefix: string;
-  params: EmployeeListParams;
-  onChange: (patch: Partial<EmployeeListParams>) => void;
+  view: EmployeeListView;
+  onChange: (change: Partial<EmployeeListView>) => void;
   /** Admins have no job role to filter by. */
   showJobRole: boolean;
 }
 
 /** Search, job role, account status and sort of a staff list. */
-export function EmployeeFilters({ idPrefix, params, onChange, showJobRole }: EmployeeFiltersProps) {
+export function EmployeeFilters({ idPrefix, view, onChange, showJobRole }: EmployeeFiltersProps) {
   const { t } = useTranslation();
   const onSearch = useCallback((q: string) => onChange({ q }), [onChange]);
   const selectProps = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
@@ -49,7 +49,7 @@ export function EmployeeFilters({ idPrefix, params, onChange, showJobRole }: Emp
           id={`${idPrefix}-search`}
           label={t('employees.filters.search')}
           placeholder={t('employees.filters.searchPlaceholder')}
-          value={params.q}
+          value={view.q}
           onSearch={onSearch}
         />
       </Box>
@@ -58,9 +58,9 @@ export function EmployeeFilters({ idPrefix, params, onChange, showJobRole }: Emp
           id={`${idPrefix}-job-role`}
           select
           label={t('employees.filters.jobRole')}
-          value={params.jobRole ?? ''}
+          value={view.jobRole ?? ''}
           onChange={(event) =>
-            onChange({ jobRole: (event.target.value || null) as ContactJobRole | null })
+            onChange({ jobRole: (event.target.value || undefined) as ContactJobRole | undefined })
           }
           slotProps={selectProps}
           sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
@@ -77,9 +77,11 @@ export function EmployeeFilters({ idPrefix, params, onChange, showJobRole }: Emp
         id={`${idPrefix}-status`}
         select
         label={t('employees.filters.accountStatus')}
-        value={params.accountStatus ?? ''}
+        value={view.accountStatus ?? ''}
         onChange={(event) =>
-          onChange({ accountStatus: (event.target.value || null) as AccountStatus | null })
+          onChange({
+            accountStatus: (event.target.value || undefined) as AccountStatus | undefined,
+          })
         }
         slotProps={selectProps}
       >
@@ -94,7 +96,7 @@ export function EmployeeFilters({ idPrefix, params, onChange, showJobRole }: Emp
         id={`${idPrefix}-sort`}
         select
         label={t('employees.filters.sort')}
-        value={params.sort}
+        value={view.sort}
         onChange={(event) => onChange({ sort: event.target.value as EmployeeSort })}
       >
         {(Object.keys(SORT_KEYS) as EmployeeSort[]).map((sort) => (
@@ -103,9 +105,9 @@ export function EmployeeFilters({ idPrefix, params, onChange, showJobRole }: Emp
           </MenuItem>
         ))}
       </TextField>
-      {hasFilters(params) && (
+      {hasFilters(view) && (
         <Button
-          onClick={() => onChange({ q: '', jobRole: null, accountStatus: null })}
+          onClick={() => onChange(CLEARED)}
           startIcon={<FilterAltOffIcon />}
           sx={{ justifySelf: 'start', gridColumn: { xs: '1 / -1', lg: 'auto' } }}
         >

@@ -25,7 +25,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import type { EmployeePage } from '@raahi/domain/employees';
-import { PAGE_SIZES } from './list-params';
+import { PAGE_SIZES } from '../../../lib/list-url-state';
 import { ListPagination } from '../../../components/list/list-pagination';
 
 interface EmployeeTableProps {

@@ -5,23 +5,24 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { useListView } from '../../../lib/use-list-view';
 import { useEmployees } from '../api/list-employees';
 import { EmployeeFilters } from './employee-filters';
 import { EmployeeTable } from './employee-table';
-import { hasFilters, toListRequest, useEmployeeListParams } from './list-params';
+import { CLEARED, hasFilters, queryOfView, URL_STATE } from './list-url-state';
 
 export const EMPLOYEES_PATH = '/manage-your-employees';
 
 /** The caller's staff, searchable and filterable, with the view in the address. */
 export function StaffList() {
   const { t } = useTranslation();
-  const [params, update] = useEmployeeListParams();
-  const query = useEmployees(toListRequest(params));
-  const filtered = hasFilters(params);
+  const [view, update] = useListView(URL_STATE);
+  const query = useEmployees(queryOfView(view));
+  const filtered = hasFilters(view);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <EmployeeFilters idPrefix="staff" params={params} onChange={update} showJobRole />
+      <EmployeeFilters idPrefix="staff" view={view} onChange={update} showJobRole />
       <EmployeeTable
         label={t('employees.table.label')}
         data={query.data}
@@ -38,9 +39,7 @@ export function StaffList() {
               title={t('employees.empty.filteredTitle')}
               body={t('employees.empty.filteredBody')}
               action={
-                <Button onClick={() => update({ q: '', jobRole: null, accountStatus: null })}>
-                  {t('employees.filters.clear')}
-                </Button>
+                <Button onClick={() => update(CLEARED)}>{t('employees.filters.clear')}</Button>
               }
             />
           ) : (

@@ -5,8 +5,6 @@ import { ACCOUNT_STATUSES, APPROVAL_STATUSES } from '@raahi/domain/statuses';
 import { VEHICLE_SORTS, type VehicleListQuery } from '@raahi/domain/vehicles';
 import { listUrlState, type ListView } from '../../../lib/list-url-state';
 
-export { PAGE_SIZES } from '../../../lib/list-url-state';
-
 /** The filters a person can set on the list, each with the values it accepts. */
 export const FILTERS = {
   compliance: COMPLIANCE_STATES,
@@ -20,7 +18,12 @@ export const FILTERS = {
 /** What the vehicles list shows, as the URL carries it. */
 export type VehicleListView = ListView<VehicleListQuery['sort'], typeof FILTERS>;
 
-const state = listUrlState({ sorts: VEHICLE_SORTS, defaultSort: '-createdAt', filters: FILTERS });
+const state = listUrlState({
+  sorts: VEHICLE_SORTS,
+  defaultSort: '-createdAt',
+  filters: FILTERS,
+  byVendor: true,
+});
 
 export const { DEFAULT_VIEW, CLEARED, viewFromSearch, searchFromView, changeView, hasFilters } =
   state;

@@ -1,21 +1,14 @@
 import type { VendorListQuery, VendorPage } from '@raahi/domain/vendors';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { apiSearch } from '../../../lib/list-url-state';
 
 /** Every vendor query starts with this key; a change to any vendor invalidates it. */
 export const VENDORS_QUERY_KEY = ['vendors'] as const;
 
-function toSearch(query: VendorListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 /** Operators only: a page of vendors, searched, filtered and sorted by the server. */
 export function listVendors(query: VendorListQuery, signal?: AbortSignal): Promise<VendorPage> {
-  return http.get<VendorPage>(`/accounts/vendors?${toSearch(query)}`, { signal });
+  return http.get<VendorPage>(`/accounts/vendors${apiSearch(query)}`, { signal });
 }
 
 export function getVendorsQueryOptions(query: VendorListQuery) {

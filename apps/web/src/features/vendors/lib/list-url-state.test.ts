@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, nextListQuery, parseListParams, toListParams } from './list-params';
+import { changeView, hasFilters, searchFromView, viewFromSearch } from './list-url-state';
 
-const parse = (search: string) => parseListParams(new URLSearchParams(search));
+const parse = (search: string) => viewFromSearch(new URLSearchParams(search));
 
 describe('the vendor list in the address', () => {
   it('reads the defaults from a bare /vendors', () => {
-    expect(parse('')).toEqual({ page: 1, pageSize: 20, sort: '-createdAt' });
-    expect(toListParams(parse('')).toString()).toBe('');
+    expect(parse('')).toEqual({ page: 1, pageSize: 20, sort: '-createdAt', q: '' });
+    expect(searchFromView(parse('')).toString()).toBe('');
     expect(hasFilters(parse(''))).toBe(false);
   });
 
@@ -24,7 +24,7 @@ describe('the vendor list in the address', () => {
       page: 3,
       pageSize: 50,
     });
-    expect(toListParams(query).toString()).toBe(search);
+    expect(searchFromView(query).toString()).toBe(search);
     expect(hasFilters(query)).toBe(true);
   });
 
@@ -33,14 +33,14 @@ describe('the vendor list in the address', () => {
       parse(
         'approvalStatus=Maybe&state=XX&sort=random&page=-2&pageSize=500&serviceType=Outstation',
       ),
-    ).toEqual({ page: 1, pageSize: 20, sort: '-createdAt', serviceType: 'Outstation' });
+    ).toEqual({ page: 1, pageSize: 20, sort: '-createdAt', q: '', serviceType: 'Outstation' });
   });
 
   it('goes back to page 1 when the search or a filter changes, not when paging', () => {
     const onPage3 = parse('approvalStatus=Pending&page=3');
-    expect(nextListQuery(onPage3, { state: 'KL' })).toMatchObject({ page: 1, state: 'KL' });
-    expect(nextListQuery(onPage3, { page: 4 })).toMatchObject({ page: 4 });
-    const cleared = nextListQuery(onPage3, { approvalStatus: undefined, q: '' });
-    expect(toListParams(cleared).toString()).toBe('');
+    expect(changeView(onPage3, { state: 'KL' })).toMatchObject({ page: 1, state: 'KL' });
+    expect(changeView(onPage3, { page: 4 })).toMatchObject({ page: 4 });
+    const cleared = changeView(onPage3, { approvalStatus: undefined, q: '' });
+    expect(searchFromView(cleared).toString()).toBe('');
   });
 });

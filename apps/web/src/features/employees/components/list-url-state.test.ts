@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { changedSearch } from '../../../lib/use-list-view';
 import {
-  DEFAULT_LIST_PARAMS,
+  DEFAULT_VIEW,
   hasFilters,
-  readListParams,
-  toListRequest,
-  writeListParams,
-} from './list-params';
+  queryOfView,
+  URL_STATE,
+  viewFromSearch,
+  type EmployeeListView,
+} from './list-url-state';
 
-const read = (query: string) => readListParams(new URLSearchParams(query));
-const write = (query: string, patch: Parameters<typeof writeListParams>[1]) =>
-  writeListParams(new URLSearchParams(query), patch).toString();
+const read = (query: string) => viewFromSearch(new URLSearchParams(query));
+const write = (query: string, change: Partial<EmployeeListView>) =>
+  changedSearch(URL_STATE, new URLSearchParams(query), change).toString();
 
 describe('employee list address', () => {
   it('reads every part of the view from the address', () => {
@@ -26,15 +28,15 @@ describe('employee list address', () => {
   });
 
   it('falls back to the defaults for anything missing or made up', () => {
-    expect(read('')).toEqual(DEFAULT_LIST_PARAMS);
+    expect(read('')).toEqual(DEFAULT_VIEW);
     expect(read('page=0&pageSize=7&sort=email&jobRole=pilot&accountStatus=Gone&q=%20%20')).toEqual(
-      DEFAULT_LIST_PARAMS,
+      DEFAULT_VIEW,
     );
     expect(read('page=2.5').page).toBe(1);
   });
 
   it('leaves defaults out of the address and keeps other parameters', () => {
-    expect(write('tab=admins', { sort: 'name' })).toBe('tab=admins&sort=name');
+    expect(write('tab=admins', { sort: 'name' })).toBe('sort=name&tab=admins');
     expect(write('sort=name', { sort: '-createdAt' })).toBe('');
     expect(write('q=ravi', { q: '' })).toBe('');
   });
@@ -47,7 +49,7 @@ describe('employee list address', () => {
   });
 
   it('sends only the filters that are set', () => {
-    expect(toListRequest(read('q=ravi'))).toEqual({
+    expect(queryOfView(read('q=ravi'))).toEqual({
       page: 1,
       pageSize: 20,
       sort: '-createdAt',
