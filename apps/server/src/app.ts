@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from './config.js';
 import { connectRedis } from './core/redis.js';
-import type { Database } from './db/client.js';
+import { createDatabase, type Database } from './db/client.js';
 import { createJobRunner } from './jobs/job-runner.js';
 import { recordSecurityEvent } from './core/audit.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -211,8 +211,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hub = createRealtimeHub();
   // Domain events from the outbox to the live sockets of every process (through Redis if set).
   const eventsRepository = createEventsRepository(db);
+  // Two connections of its own: reading and notifying never wait behind requests for the pool.
+  const dispatchDb = createDatabase(db.$client.options.connectionString!, 2);
+  app.addHook('onClose', () => dispatchDb.$client.end());
   const dispatcher = createEventDispatcher({
-    events: eventsRepository,
+    events: createEventsRepository(dispatchDb),
     hub,
     connection: db.$client.options,
     redis,

@@ -1,7 +1,7 @@
 import { WORKFLOW_EVENT_NAMES, type DomainEventDraft } from '@raahi/domain/events';
 import type { AccountStatus, ApprovalStatus } from '@raahi/domain/statuses';
 import type { WorkflowAction } from '@raahi/domain/workflow';
-import type { Executor } from '../db/client.js';
+import { afterCommit, type Executor } from '../db/client.js';
 import { outboxInsert, type OutboxEntry } from './event-outbox.repository.js';
 
 /** Who, besides the operators, may see an event. */
@@ -56,6 +56,7 @@ export async function emitEvent(
   also: EventAudience = {},
 ): Promise<void> {
   await outboxInsert(tx, [outboxEntry(event, also)]);
+  eventsWritten(tx);
 }
 
 /** Records several events in the caller's transaction, in one statement, in this order. */
@@ -64,6 +65,26 @@ export async function emitEvents(tx: Executor, events: DomainEventDraft[]): Prom
     tx,
     events.map((event) => outboxEntry(event)),
   );
+  if (events.length > 0) eventsWritten(tx);
+}
+
+const committedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever events written in this process have been committed: the
+ * dispatchers' wake-up (a notification inside the writing transaction would serialise every
+ * commit in the database behind one lock, at a third of the bookings per second).
+ */
+export function onEventsCommitted(listener: () => void): () => void {
+  committedListeners.add(listener);
+  return () => committedListeners.delete(listener);
+}
+
+/** Says that `db` wrote events: the listeners hear it once they are committed. */
+export function eventsWritten(db: Executor): void {
+  afterCommit(db, () => {
+    for (const listener of committedListeners) listener();
+  });
 }
 
 /** The record a workflow step moves, as its events name it. */

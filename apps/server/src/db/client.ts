@@ -20,5 +20,33 @@ export function createDatabase(url: string, poolSize: number): Database {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  return drizzle(pool, { schema, casing: CASING });
+  return trackCommits(drizzle(pool, { schema, casing: CASING }));
+}
+
+/** What each open transaction runs once it has committed (afterCommit). */
+const committed = new WeakMap<object, (() => void)[]>();
+
+/** Makes `afterCommit` work for this database's transactions. */
+function trackCommits(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (work, config) => {
+    const then: (() => void)[] = [];
+    const result = await transaction((tx) => {
+      committed.set(tx, then);
+      return work(tx);
+    }, config);
+    for (const callback of then) callback();
+    return result;
+  };
+  return db;
+}
+
+/**
+ * Calls `callback` once what `db` wrote is committed: when its transaction commits (never, if it
+ * rolls back), or at once outside a transaction, where each statement commits by itself.
+ */
+export function afterCommit(db: Executor, callback: () => void): void {
+  const then = committed.get(db);
+  if (then) then.push(callback);
+  else callback();
 }

@@ -8,7 +8,8 @@ export const eventOutboxIds = pgSequence('event_outbox_id_seq');
  * read by the dispatcher after it commits. `vendor_ids` and `user_ids` say who besides the
  * operators may see an event. Ids come from `event_outbox_next_id()` (migration 0019), which
  * first gives the transaction its own id: the dispatcher relies on that to tell a gap left by a
- * rolled-back event from one still being written. A statement trigger notifies `raahi_events`.
+ * rolled-back event from one still being written. The process that wrote them notifies
+ * `raahi_events` after the commit.
  */
 export const eventOutbox = pgTable('event_outbox', {
   id: bigint({ mode: 'number' })

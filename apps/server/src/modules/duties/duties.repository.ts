@@ -7,6 +7,7 @@ import { regIdSql } from '../../db/reg-id.js';
 import { duties, dutyEvents } from '../../db/schema/index.js';
 import { auditInsert } from '../../core/audit.repository.js';
 import { outboxInsertFrom } from '../../core/event-outbox.repository.js';
+import { eventsWritten } from '../../core/events.js';
 import type { AuditEntry } from '../../core/audit.js';
 import type { Actor } from '../../core/auth-context.js';
 import { placeholders } from './duty-conditions.repository.js';
@@ -124,6 +125,7 @@ export function createDutiesRepository(db: Database) {
         );
       const shape = ['new duty', crew ? 'with crew' : 'alone', ...Object.keys(bound).sort()];
       const [inserted] = await statement(shape.join(','), build, bound);
+      eventsWritten(db);
       return inserted!;
     },
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { onEventsCommitted } from '../../core/events.js';
 import type { SharedRedis } from '../../core/redis.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import { createEventDelivery } from './event-delivery.js';
@@ -9,6 +10,8 @@ import { createOutboxReader, type OutboxReader } from './outbox-reader.js';
 
 /** How often a process that does not publish tries to take over publishing. */
 const LEAD_RETRY_MS = 5_000;
+/** Notifications of this process's commits go at most this often (each is a query). */
+const WAKE_SPACING_MS = 20;
 /** Events committed this long ago that Redis has not brought are read from the outbox. */
 const REDIS_LATE_MS = 2_000;
 
@@ -46,6 +49,9 @@ export function createEventDispatcher(deps: {
   let leadTimer: NodeJS.Timeout | null = null;
   let lateTimer: NodeJS.Timeout | null = null;
   let checkingRedis = false;
+  let waking = false;
+  let wakeAgain = false;
+  let stopHearingCommits: (() => void) | null = null;
   let closed = false;
 
   const read = (afterId: number, limit: number) => events.readAfter(afterId, limit);
@@ -100,6 +106,34 @@ export function createEventDispatcher(deps: {
     );
   }
 
+  /** Events this process wrote are committed: read them here at once, and tell the others. */
+  function committedHere() {
+    ownReader?.poke();
+    publisher?.poke();
+    notifyAll();
+  }
+
+  /** One notification to every process, however many commits come meanwhile. */
+  function notifyAll() {
+    if (waking) {
+      wakeAgain = true;
+      return;
+    }
+    waking = true;
+    events
+      .wakeDispatchers()
+      .catch((error: unknown) => log.warn({ err: error }, 'could not notify of live events'))
+      .finally(() => {
+        setTimeout(() => {
+          waking = false;
+          if (wakeAgain && !closed) {
+            wakeAgain = false;
+            notifyAll();
+          }
+        }, WAKE_SPACING_MS);
+      });
+  }
+
   async function tryToPublish() {
     if (!redis || publisher || closed || !listener) return;
     try {
@@ -132,6 +166,7 @@ export function createEventDispatcher(deps: {
     async start() {
       delivery.skipTo(await events.lastId());
       readOwn();
+      stopHearingCommits = onEventsCommitted(committedHere);
       listener = createEventListener({
         connection: deps.connection,
         onNotified() {
@@ -164,6 +199,7 @@ export function createEventDispatcher(deps: {
 
     async close() {
       closed = true;
+      stopHearingCommits?.();
       if (leadTimer) clearInterval(leadTimer);
       if (lateTimer) clearTimeout(lateTimer);
       stopReadingOwn();

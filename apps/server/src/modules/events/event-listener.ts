@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** The channel the outbox's trigger notifies at the commit of a transaction that wrote events. */
+/** The channel notified after a commit that wrote events (and by the outbox's minute sweep). */
 export const EVENTS_CHANNEL = 'raahi_events';
 /** Whoever holds it publishes the outbox to Redis (7_245_001 to 003 name other locks). */
 const PUBLISHER_LOCK = 7_245_004;

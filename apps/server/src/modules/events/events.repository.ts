@@ -115,7 +115,7 @@ export function createEventsRepository(db: Database) {
         });
     },
 
-    /** Makes every process's dispatcher read the outbox, as a commit of new events does. */
+    /** Makes every process's dispatcher read the outbox (after a commit of new events, say). */
     async wakeDispatchers(): Promise<void> {
       await db.execute(sql`select pg_notify('raahi_events', 'sweep')`);
     },

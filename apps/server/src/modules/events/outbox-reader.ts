@@ -1,6 +1,11 @@
 import type { OutboxRead, StoredEvent } from './events.repository.js';
 
 const BATCH = 500;
+/**
+ * Reads start at least this far apart: under a stream of commits one read takes what several
+ * wake-ups announced, instead of a query per commit competing with the commits themselves.
+ */
+const READ_SPACING_MS = 20;
 /** A missing id is usually a transaction about to commit: look again soon, then less often. */
 const GAP_RETRY_FIRST_MS = 10;
 const GAP_RETRY_MAX_MS = 500;
@@ -40,6 +45,7 @@ export function createOutboxReader(options: {
   let timer: NodeJS.Timeout | null = null;
   let gapDelay = GAP_RETRY_FIRST_MS;
   let failing = false;
+  let lastRead = 0;
 
   function later(ms: number) {
     if (stopped || timer) return;
@@ -99,6 +105,10 @@ export function createOutboxReader(options: {
     try {
       do {
         again = false;
+        const wait = lastRead + READ_SPACING_MS - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (stopped) return;
+        lastRead = Date.now();
         await readAll();
       } while (again && !stopped);
       if (failing) options.log.info('live events flow again');
