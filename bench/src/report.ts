@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import * as prettier from 'prettier';
+import type { EventFigures } from './events.js';
+import type { OutboxCost } from './outbox-cost.js';
 import { ROUND_SECONDS, ROUNDS, type Measurement } from './scenarios.js';
 
 interface Report {
@@ -7,6 +9,8 @@ interface Report {
   counts: Record<string, string>;
   generation: string;
   memory: { idleMb: number; afterMb: number };
+  outboxCost?: OutboxCost;
+  events?: EventFigures;
   machine: string;
   database: string;
   pinned: boolean;
@@ -19,6 +23,37 @@ const spread = (ratios: number[]) =>
   `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×`;
 
 const verdict = (pass: boolean | null) => (pass === null ? '—' : pass ? 'met' : '**missed**');
+
+/** The outbox's cost to a booking, and live events from commit to socket. */
+function liveEvents({ outboxCost, events }: Report): string {
+  const cost = outboxCost
+    ? `Booking a duty with its driver and vehicle writes its duty.created event in the same
+statement. With the event: ${outboxCost.withOutbox} bookings/s; with the outbox write made void in
+the database (a trigger drops the row; the wake-up after the commit still goes out): ${outboxCost.withoutOutbox}/s, so
+${outboxCost.ratio.toFixed(2)}× (target ≥ 0.90×: ${verdict(outboxCost.ratio >= 0.9)}). Rounds alternate
+between the two: ${outboxCost.rounds.map((r) => `${r.outbox ? 'with' : 'without'} ${r.perSecond}`).join(', ')}.
+`
+    : '';
+  const live = events
+    ? `${events.sockets} live sockets signed in as an operator, spread over two server processes
+(both cores; fan-out through ${events.fanOut}), ${events.events} events written to the outbox at
+${events.perSecond}/s: from each event's commit to its arrival at each socket, p50 ${events.p50} ms,
+p99 ${events.p99} ms (target ≤ 250 ms: ${verdict(events.p99 <= 250)}), slowest ${events.max} ms;
+${events.missing} deliveries missing. The sockets' client is one Node process reading about
+${events.sockets * events.perSecond} messages a second on the same machine.
+
+Memory per idle socket: ${events.idle.sockets} registered sockets on one process took it from
+${events.idle.rssBeforeMb} MB to ${events.idle.rssAfterMb} MB resident, ${events.idle.perSocketKb} KB each
+(${Math.round((events.idle.rssAfterMb * 1024) / events.idle.sockets)} KB per socket of the whole process).
+`
+    : '';
+  return cost || live
+    ? `## Live events
+
+${cost}
+${live}`
+    : '';
+}
 
 /** docs/performance.md: figures first, then the machine and how to reproduce them. */
 export async function writeReport(file: string, report: Report): Promise<void> {
@@ -49,6 +84,7 @@ ${rows.join('\n')}
 
 Ceiling (hello world) across the run: ${Math.min(...results.map((m) => m.ceiling))}–${Math.max(...results.map((m) => m.ceiling))} req/s.
 
+${liveEvents(report)}
 ## Memory
 
 Server resident memory with the fleet loaded: ${memory.idleMb} MB at idle, ${memory.afterMb} MB after the scenarios.

@@ -7,6 +7,8 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '@raahi/server/embedded-postgres';
 import { FULL_FLEET, fleetPresent, generateFleet, type FleetSize } from './generate.js';
 import { writeReport } from './report.js';
+import { measureEvents, type EventFigures } from './events.js';
+import { measureOutboxCost, type OutboxCost } from './outbox-cost.js';
 import { BENCH_BOOKING, ONLY, runScenarios } from './scenarios.js';
 
 /**
@@ -28,8 +30,12 @@ function fleetSize(): FleetSize {
   return { ...FULL_FLEET, vendors: Math.max(10, Math.round(FULL_FLEET.vendors * scale)) };
 }
 
-async function startServer(databaseUrl: string): Promise<{ url: string; process: ChildProcess }> {
-  const pin = (await hasTaskset()) ? ['taskset', '-c', '1'] : [];
+/** The measured server on core 1; `cores` '0,1' for the event scenario's two processes. */
+async function startServer(
+  databaseUrl: string,
+  options: { env?: Record<string, string>; cores?: string } = {},
+): Promise<{ url: string; process: ChildProcess }> {
+  const pin = (await hasTaskset()) ? ['taskset', '-c', options.cores ?? '1'] : [];
   const [command, ...args] = [...pin, process.execPath, 'apps/server/dist/server.js'];
   const child = spawn(command, args, {
     cwd: root,
@@ -45,6 +51,7 @@ async function startServer(databaseUrl: string): Promise<{ url: string; process:
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_DATA: 'false',
       BENCH_HELLO: 'true',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -132,6 +139,22 @@ async function main(): Promise<void> {
     const idleMb = await residentMemoryMb(server.process.pid!);
     const results = await runScenarios(server.url, ADMIN, databaseUrl, log);
     const afterMb = await residentMemoryMb(server.process.pid!);
+    // BENCH_ONLY='Outbox' or 'Events' runs these too; an empty BENCH_ONLY runs everything.
+    const wanted = (name: string) => ONLY.length === 0 || ONLY.includes(name);
+    let outboxCost: OutboxCost | undefined;
+    if (wanted('Outbox')) outboxCost = await measureOutboxCost(server.url, ADMIN, databaseUrl, log);
+    let events: EventFigures | undefined;
+    if (wanted('Events')) {
+      // Two processes of their own, on both cores, instead of the measured one.
+      await stopServer(server);
+      server = null;
+      events = await measureEvents(
+        (env) => startServer(databaseUrl, { env, cores: '0,1' }),
+        databaseUrl,
+        ADMIN,
+        log,
+      );
+    }
     if (ONLY.length > 0) {
       log(
         `Memory: ${idleMb} MB idle, ${afterMb} MB after. BENCH_ONLY: docs/performance.md left as it was.`,
@@ -143,16 +166,23 @@ async function main(): Promise<void> {
       counts: counts.rows[0]!,
       generation,
       memory: { idleMb, afterMb },
+      outboxCost,
+      events,
       machine: `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       database: embedded ? 'embedded PostgreSQL 18' : 'BENCH_DATABASE_URL',
       pinned,
     });
     log('Wrote docs/performance.md');
   } finally {
-    server?.process.kill('SIGTERM');
-    await new Promise((resolve) => server?.process.once('exit', resolve) ?? resolve(null));
+    if (server) await stopServer(server);
     await embedded?.stop();
   }
+}
+
+async function stopServer(server: { process: ChildProcess }): Promise<void> {
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill('SIGTERM');
+  await exited;
 }
 
 await main();

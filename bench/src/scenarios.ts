@@ -61,7 +61,7 @@ function pick<T>(items: T[]): T {
   return items[Math.floor(Math.random() * items.length)]!;
 }
 
-async function sample(databaseUrl: string) {
+export async function sample(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   // The previous run's bookings would hold the same nights.
@@ -103,31 +103,16 @@ async function sample(databaseUrl: string) {
   return result;
 }
 
-function scenarios(
-  data: Awaited<ReturnType<typeof sample>>,
-  admin: { email: string; password: string },
-): Scenario[] {
-  const single = (target: string) => ({
-    target: `≥ 0.25× ceiling, p99 ≤ 15 ms`,
-    pass: (m: Omit<Measurement, 'pass'>) => m.requestsPerSecond >= 0.25 * m.ceiling && m.p99 <= 15,
-    path: target,
-  });
-  const list = {
-    target: '≥ 0.06× ceiling, p99 ≤ 50 ms',
-    pass: (m: Omit<Measurement, 'pass'>) => m.requestsPerSecond >= 0.06 * m.ceiling && m.p99 <= 50,
-  };
-  const weekFrom = new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 24 * HOUR);
-  weekFrom.setUTCHours(-5, -30, 0, 0);
-  const week = `from=${encodeURIComponent(weekFrom.toISOString())}&to=${encodeURIComponent(new Date(weekFrom.getTime() + 7 * 24 * HOUR).toISOString())}`;
-  const sixWeeks = `from=${encodeURIComponent(weekFrom.toISOString())}&to=${encodeURIComponent(new Date(weekFrom.getTime() + 42 * 24 * HOUR).toISOString())}`;
-  const get = (ids: string[], prefix: string): autocannon.Request[] => [
-    { method: 'GET', setupRequest: (request) => ({ ...request, path: `${prefix}/${pick(ids)}` }) },
-  ];
-  // Night slots (00:15–01:45 India time, when the generated duties are over): each booking takes
-  // the next night of one eligible driver and vehicle, from tomorrow on.
+export type Sample = Awaited<ReturnType<typeof sample>>;
+
+/**
+ * Booking bodies: night slots (00:15–01:45 India time, when the generated duties are over), each
+ * booking the next night of one eligible driver and vehicle, from tomorrow on.
+ */
+export function bookings(data: Sample) {
   let booking = 0;
   const firstSlot = Date.parse(`${addDays(todayInIndia(), 1)}T00:15:00+05:30`);
-  const bookingBody = (crew: 'with crew' | 'without crew') => {
+  return (crew: 'with crew' | 'without crew') => {
     const n = booking++;
     const pair = data.pairs[n % data.pairs.length]!;
     const start = firstSlot + Math.floor(n / data.pairs.length) * 24 * HOUR;
@@ -148,6 +133,26 @@ function scenarios(
       }),
     };
   };
+}
+
+function scenarios(data: Sample, admin: { email: string; password: string }): Scenario[] {
+  const single = (target: string) => ({
+    target: `≥ 0.25× ceiling, p99 ≤ 15 ms`,
+    pass: (m: Omit<Measurement, 'pass'>) => m.requestsPerSecond >= 0.25 * m.ceiling && m.p99 <= 15,
+    path: target,
+  });
+  const list = {
+    target: '≥ 0.06× ceiling, p99 ≤ 50 ms',
+    pass: (m: Omit<Measurement, 'pass'>) => m.requestsPerSecond >= 0.06 * m.ceiling && m.p99 <= 50,
+  };
+  const weekFrom = new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 24 * HOUR);
+  weekFrom.setUTCHours(-5, -30, 0, 0);
+  const week = `from=${encodeURIComponent(weekFrom.toISOString())}&to=${encodeURIComponent(new Date(weekFrom.getTime() + 7 * 24 * HOUR).toISOString())}`;
+  const sixWeeks = `from=${encodeURIComponent(weekFrom.toISOString())}&to=${encodeURIComponent(new Date(weekFrom.getTime() + 42 * 24 * HOUR).toISOString())}`;
+  const get = (ids: string[], prefix: string): autocannon.Request[] => [
+    { method: 'GET', setupRequest: (request) => ({ ...request, path: `${prefix}/${pick(ids)}` }) },
+  ];
+  const bookingBody = bookings(data);
 
   return [
     {
@@ -294,7 +299,7 @@ function scenarios(
   ];
 }
 
-async function fire(
+export async function fire(
   url: string,
   token: string,
   requests: autocannon.Request[],
@@ -309,12 +314,8 @@ async function fire(
   });
 }
 
-export async function runScenarios(
-  url: string,
-  admin: { email: string; password: string },
-  databaseUrl: string,
-  log: (line: string) => void,
-): Promise<Measurement[]> {
+/** The bench admin's access token. */
+export async function signInAdmin(url: string, admin: { email: string; password: string }) {
   const signIn = await fetch(`${url}/api/auth/admins/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -322,7 +323,16 @@ export async function runScenarios(
   });
   if (!signIn.ok)
     throw new Error(`bench admin cannot sign in: ${signIn.status} ${await signIn.text()}`);
-  const token = ((await signIn.json()) as { accessToken: string }).accessToken;
+  return (await signIn.json()) as { accessToken: string; user: { id: string } };
+}
+
+export async function runScenarios(
+  url: string,
+  admin: { email: string; password: string },
+  databaseUrl: string,
+  log: (line: string) => void,
+): Promise<Measurement[]> {
+  const { accessToken: token } = await signInAdmin(url, admin);
   const data = await sample(databaseUrl);
   const hello: autocannon.Request[] = [{ method: 'GET', path: '/api/bench/hello' }];
 
