@@ -3,11 +3,11 @@ import { SendOtpSchema, VerifyOtpSchema } from '@raahi/domain/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../components/form/contact-fields';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors, textFieldProps } from '../../../lib/form';
 import { useCountdown } from '../../../lib/use-countdown';
@@ -93,20 +93,11 @@ export function OtpSignInForm({ audience, prefillPhone }: OtpSignInFormProps) {
     return (
       <Box component="form" noValidate onSubmit={onSendCode} sx={{ display: 'grid', gap: 2 }}>
         {errorAlert}
-        <TextField
+        <PhoneField
           id={`${idPrefix}-phone`}
           label={t('signIn.otp.phone')}
-          type="tel"
           autoComplete="tel-national"
-          fullWidth
           {...textFieldProps(phoneForm.register('phone'), phoneForm.formState.errors.phone)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">{t('app.countryCode')}</InputAdornment>
-              ),
-            },
-          }}
         />
         <Button
           type="submit"

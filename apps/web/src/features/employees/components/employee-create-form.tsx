@@ -14,7 +14,6 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -24,7 +23,8 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { applyServerErrors, textFieldProps } from '../../../lib/form';
+import { ContactFields } from '../../../components/form/contact-fields';
+import { applyServerErrors } from '../../../lib/form';
 import { i18n } from '../../../lib/i18n';
 import { useCreateAdmin } from '../api/create-admin';
 import { useCreateEmployee, type EmployeeCreated } from '../api/create-employee';
@@ -110,34 +110,14 @@ export function EmployeeCreateForm({ kind, onCreated, onCancel }: EmployeeCreate
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
-          id={`${idPrefix}-name`}
-          label={t('employees.form.name')}
-          autoComplete="off"
-          fullWidth
-          {...textFieldProps(register('name'), errors.name)}
-        />
-        <TextField
-          id={`${idPrefix}-email`}
-          label={t('employees.form.email')}
-          type="email"
-          autoComplete="off"
-          fullWidth
-          {...textFieldProps(register('email'), errors.email)}
-        />
-        <TextField
-          id={`${idPrefix}-phone`}
-          label={t('employees.form.phone')}
-          type="tel"
-          autoComplete="off"
-          fullWidth
-          {...textFieldProps(register('phone'), errors.phone)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">{t('app.countryCode')}</InputAdornment>
-              ),
-            },
+        <ContactFields
+          register={register}
+          errors={errors}
+          idPrefix={idPrefix}
+          labels={{
+            name: t('employees.form.name'),
+            email: t('employees.form.email'),
+            phone: t('employees.form.phone'),
           }}
         />
         {kind === 'employee' && (

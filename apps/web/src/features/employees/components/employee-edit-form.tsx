@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { applyServerErrors, textFieldProps } from '../../../lib/form';
+import { ContactFields } from '../../../components/form/contact-fields';
+import { applyServerErrors } from '../../../lib/form';
 import { useUpdateEmployee } from '../api/update-employee';
 
 interface EditValues {
@@ -83,34 +83,14 @@ export function EmployeeEditForm({ employee }: { employee: Employee }) {
           {serverError}
         </Alert>
       )}
-      <TextField
-        id="employee-name"
-        label={t('employees.form.name')}
-        autoComplete="off"
-        fullWidth
-        {...textFieldProps(register('name'), errors.name)}
-      />
-      <TextField
-        id="employee-email"
-        label={t('employees.form.email')}
-        type="email"
-        autoComplete="off"
-        fullWidth
-        {...textFieldProps(register('email'), errors.email)}
-      />
-      <TextField
-        id="employee-phone"
-        label={t('employees.form.phone')}
-        type="tel"
-        autoComplete="off"
-        fullWidth
-        {...textFieldProps(register('phone'), errors.phone)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">{t('app.countryCode')}</InputAdornment>
-            ),
-          },
+      <ContactFields
+        register={register}
+        errors={errors}
+        idPrefix="employee"
+        labels={{
+          name: t('employees.form.name'),
+          email: t('employees.form.email'),
+          phone: t('employees.form.phone'),
         }}
       />
       <Controller

@@ -3,13 +3,12 @@ import { ProfileUpdateSchema, type ProfileUpdate, type SessionUser } from '@raah
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { applyServerErrors, textFieldProps } from '../../../lib/form';
+import { ContactFields } from '../../../components/form/contact-fields';
+import { applyServerErrors } from '../../../lib/form';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface DetailsValues {
@@ -75,35 +74,16 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
           {serverError}
         </Alert>
       )}
-      <TextField
-        id="profile-name"
-        label={t('profile.details.name')}
-        autoComplete="name"
-        fullWidth
-        {...textFieldProps(register('name'), errors.name)}
-      />
-      <TextField
-        id="profile-email"
-        label={t('profile.details.email')}
-        type="email"
-        autoComplete="email"
-        fullWidth
-        {...textFieldProps(register('email'), errors.email)}
-      />
-      <TextField
-        id="profile-phone"
-        label={t('profile.details.phone')}
-        type="tel"
-        autoComplete="tel-national"
-        fullWidth
-        {...textFieldProps(register('phone'), errors.phone)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">{t('app.countryCode')}</InputAdornment>
-            ),
-          },
+      <ContactFields
+        register={register}
+        errors={errors}
+        idPrefix="profile"
+        labels={{
+          name: t('profile.details.name'),
+          email: t('profile.details.email'),
+          phone: t('profile.details.phone'),
         }}
+        own
       />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button disabled={!isDirty || update.isPending} onClick={() => reset(valuesOf(user))}>

@@ -2,11 +2,11 @@ import { formatPhone } from '@raahi/domain/contact';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../../components/form/contact-fields';
 import { textFieldProps } from '../../../../lib/form';
 import type { DriverFormValues } from './driver-form';
 
@@ -19,11 +19,6 @@ export function ContactStep() {
     control,
     name: ['phonePrimary', 'sameAsAadhar', 'addressAadhar'],
   });
-  const phoneAdornment = {
-    input: {
-      startAdornment: <InputAdornment position="start">{t('app.countryCode')}</InputAdornment>,
-    },
-  };
   const twoColumns = { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' };
 
   return (
@@ -38,14 +33,11 @@ export function ContactStep() {
             {t('drivers.form.phonePrimaryElsewhere')}
           </Typography>
         </Box>
-        <TextField
+        <PhoneField
           id="driver-phone-secondary"
           label={t('drivers.fields.phoneSecondary')}
-          type="tel"
           autoComplete="off"
-          fullWidth
           {...textFieldProps(register('phoneSecondary'), errors.phoneSecondary)}
-          slotProps={phoneAdornment}
         />
       </Box>
 
@@ -62,15 +54,12 @@ export function ContactStep() {
             fullWidth
             {...textFieldProps(register('emergencyContact.name'), errors.emergencyContact?.name)}
           />
-          <TextField
+          <PhoneField
             id="driver-emergency-phone"
             label={t('drivers.fields.emergencyContactPhone')}
-            type="tel"
             autoComplete="off"
             required
-            fullWidth
             {...textFieldProps(register('emergencyContact.phone'), errors.emergencyContact?.phone)}
-            slotProps={phoneAdornment}
           />
         </Box>
       </Box>

@@ -1,11 +1,11 @@
 import { GENDERS } from '@raahi/domain/drivers';
 import { checkPan } from '@raahi/domain/kyc';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../../components/form/contact-fields';
 import { DateField, FormDateField } from '../../../../components/form/date-field';
 import { textFieldProps } from '../../../../lib/form';
 import type { Option } from '../../../../lib/options';
@@ -47,22 +47,13 @@ export function IdentityStep({ vendors, aadharMasked, licenceLocked = false }: I
         fullWidth
         {...textFieldProps(register('name'), errors.name)}
       />
-      <TextField
+      <PhoneField
         id="driver-phone-primary"
         label={t('drivers.fields.phonePrimary')}
-        type="tel"
         autoComplete="off"
         required
-        fullWidth
         {...textFieldProps(register('phonePrimary'), errors.phonePrimary)}
         helperText={errors.phonePrimary?.message ?? t('drivers.form.phonePrimaryHint')}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">{t('app.countryCode')}</InputAdornment>
-            ),
-          },
-        }}
       />
       {vendors && (
         <Controller

@@ -1,11 +1,11 @@
 import { REGISTRATION_TYPES } from '@raahi/domain/vendors';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../../components/form/contact-fields';
 import { textFieldProps } from '../../../../lib/form';
 import type { VendorFormValues } from '../../lib/vendor-form';
 
@@ -66,21 +66,12 @@ export function BusinessSection({ idPrefix, phoneExtra }: BusinessSectionProps) 
         helperText={errors.email?.message ?? t('vendors.form.hints.email')}
       />
       <Box>
-        <TextField
+        <PhoneField
           id={`${idPrefix}-phone`}
           label={t('vendors.fields.phone')}
-          type="tel"
           autoComplete="tel-national"
-          fullWidth
           {...textFieldProps(register('phone'), errors.phone)}
           helperText={errors.phone?.message ?? t('vendors.form.hints.phone')}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">{t('app.countryCode')}</InputAdornment>
-              ),
-            },
-          }}
         />
         {phoneExtra}
       </Box>

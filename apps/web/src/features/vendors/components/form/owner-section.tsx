@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../../components/form/contact-fields';
 import { FormDateField } from '../../../../components/form/date-field';
 import { textFieldProps } from '../../../../lib/form';
 import type { VendorFormValues } from '../../lib/vendor-form';
@@ -31,21 +31,12 @@ export function OwnerSection({ idPrefix }: { idPrefix: string }) {
         fullWidth
         {...textFieldProps(register('ownername'), errors.ownername)}
       />
-      <TextField
+      <PhoneField
         id={`${idPrefix}-ownermobile`}
         label={t('vendors.fields.ownermobile')}
-        type="tel"
         autoComplete="tel-national"
-        fullWidth
         {...textFieldProps(register('ownermobile'), errors.ownermobile)}
         helperText={errors.ownermobile?.message ?? t('vendors.form.hints.ownermobile')}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">{t('app.countryCode')}</InputAdornment>
-            ),
-          },
-        }}
       />
       <FormDateField
         kind="date"
