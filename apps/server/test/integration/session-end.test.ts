@@ -176,7 +176,7 @@ describe('ending a session ends it everywhere, at once', () => {
       json: bookingInput(companyId, { vendorId: vendor.id }),
     });
     expect(booked.status, booked.text).toBe(201);
-    await expect.poll(() => ownerSocket.messages.map((m) => m.event)).toContain('duty');
+    await expect.poll(() => ownerSocket.messages.map((m) => m.event)).toContain('duty.created');
 
     const blocked = await t.request(`/api/accounts/vendors/${vendor.id}/block`, {
       method: 'POST',
@@ -194,7 +194,9 @@ describe('ending a session ends it everywhere, at once', () => {
     });
     expect(cancelled.status, cancelled.text).toBe(200);
     // The operator hears of it; the blocked vendor's owner does not.
-    await expect.poll(() => adminSocket.messages.filter((m) => m.event === 'duty').length).toBe(2);
+    await expect
+      .poll(() => adminSocket.messages.filter((m) => m.event.startsWith('duty.')).length)
+      .toBe(2);
     expect(ownerSocket.messages).toHaveLength(heard);
     adminSocket.socket.close();
   });
