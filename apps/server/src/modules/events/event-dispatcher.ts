@@ -24,7 +24,8 @@ interface PublishedBatch {
 /**
  * Takes committed events from the outbox to the live sockets of every server process.
  *
- * Without Redis each process listens for the outbox's notifications and reads the outbox itself.
+ * Without Redis each process reads the outbox itself whenever it is notified (a process that
+ * committed events notifies all of them after the commit, and the minute's sweep does too).
  * With Redis one process (whoever holds an advisory lock) reads it and publishes each batch on
  * the channel `<prefix>events`, naming the event before it; the others only receive. A process
  * whose batches stop following on from what it delivered (a reconnection lost some, or its
@@ -122,7 +123,9 @@ export function createEventDispatcher(deps: {
     waking = true;
     events
       .wakeDispatchers()
-      .catch((error: unknown) => log.warn({ err: error }, 'could not notify of live events'))
+      .catch((error: unknown) => {
+        if (!closed) log.warn({ err: error }, 'could not notify of live events');
+      })
       .finally(() => {
         setTimeout(() => {
           waking = false;

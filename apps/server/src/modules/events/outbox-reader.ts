@@ -114,8 +114,9 @@ export function createOutboxReader(options: {
       if (failing) options.log.info('live events flow again');
       failing = false;
     } catch (error) {
-      // Once per outage, not once a second.
-      if (!failing) options.log.warn({ err: error }, 'could not read or hand on live events');
+      // Once per outage, not once a second; nothing when stopping cut a read short.
+      if (!failing && !stopped)
+        options.log.warn({ err: error }, 'could not read or hand on live events');
       failing = true;
       later(ERROR_RETRY_MS);
     } finally {
