@@ -164,6 +164,12 @@ export const EVENTS_KEPT_HOURS = 24;
 export const EventsQuerySchema = z.object({
   /** The last event id the client saw (`registered` gives the one to start from). */
   after: z.coerce.number().int().min(0),
+  /**
+   * The `lastEventId` of the socket's `registered` message: the replay goes up to it even when
+   * this request reaches a server process that has not delivered that far yet. Without it, up to
+   * what the answering process has delivered.
+   */
+  through: z.coerce.number().int().min(0).optional(),
 });
 export type EventsQuery = z.infer<typeof EventsQuerySchema>;
 

@@ -183,6 +183,14 @@ describe('live events', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(idsOf(admin)).toHaveLength(before);
+    // A replay goes as far as this process delivered, or as far as the client says one did.
+    const last = admin.events().at(-1)!.id;
+    const replay = (query: string) =>
+      t.request(`/api/events?after=${last}${query}`, { token: tokens.admin });
+    expect((await replay('')).body.items).toEqual([]);
+    expect((await replay(`&through=${last + 1}`)).body.items).toMatchObject([
+      { id: last + 1, dutyId: unheard.dutyId },
+    ]);
     const [sweep] = eventsJobs({ events: createEventsRepository(t.db) });
     await sweep!.run({});
     await expect.poll(() => admin.events().at(-1)).toMatchObject({ dutyId: unheard.dutyId });

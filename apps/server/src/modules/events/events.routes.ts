@@ -15,11 +15,12 @@ export const eventsRoutes =
         schema: {
           tags: ['events'],
           summary:
-            "The caller's live events after the id `after`, oldest first, 100 at a time: what a client missed while its socket was down",
+            "The caller's live events after the id `after` (up to `through`, the socket's lastEventId, when given), oldest first, 100 at a time: what a client missed while its socket was down",
           querystring: EventsQuerySchema,
           response: { 200: EventsPageSchema, ...errorResponses(400, 401) },
         },
       },
-      async (request) => events.missedSince(callerOf(request), request.query.after),
+      async (request) =>
+        events.missedSince(callerOf(request), request.query.after, request.query.through),
     );
   };

@@ -11,14 +11,14 @@ export function createEventsService(deps: {
   deliveredThrough: () => number;
 }) {
   return {
-    async missedSince(caller: AuthContext, after: number): Promise<EventsPage> {
+    /**
+     * Up to `through` when the client names it: some process delivered that far, so every event
+     * before it is committed or never will be, whichever process answers.
+     */
+    async missedSince(caller: AuthContext, after: number, through?: number): Promise<EventsPage> {
+      const upTo = through ?? deps.deliveredThrough();
       const [rows, pruned] = await Promise.all([
-        deps.events.listFor(
-          viewScope(caller),
-          after,
-          deps.deliveredThrough(),
-          EVENTS_PAGE_SIZE + 1,
-        ),
+        deps.events.listFor(viewScope(caller), after, upTo, EVENTS_PAGE_SIZE + 1),
         deps.events.cursor('pruned'),
       ]);
       return {
