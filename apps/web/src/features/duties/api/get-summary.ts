@@ -1,5 +1,5 @@
 import type { DutySummary } from '@raahi/domain/duties';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { dutyKeys } from './keys';
 
@@ -8,10 +8,13 @@ export function getDutySummary(signal?: AbortSignal): Promise<DutySummary> {
   return http.get<DutySummary>('/trip/summary/today', { signal });
 }
 
-export function useDutySummary(options: { enabled?: boolean } = {}) {
-  return useQuery({
+export function getDutySummaryQueryOptions() {
+  return queryOptions({
     queryKey: dutyKeys.summary(),
     queryFn: ({ signal }) => getDutySummary(signal),
-    enabled: options.enabled ?? true,
   });
+}
+
+export function useDutySummary(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getDutySummaryQueryOptions(), enabled: options.enabled ?? true });
 }

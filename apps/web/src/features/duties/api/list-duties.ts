@@ -1,11 +1,5 @@
-import type {
-  DutyListQuery,
-  DutyPage,
-  Schedule,
-  ScheduleDays,
-  ScheduleQuery,
-} from '@raahi/domain/duties';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DutyListQuery, DutyPage } from '@raahi/domain/duties';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { apiSearch } from '../../../lib/list-url-state';
 import { dutyKeys } from './keys';
@@ -15,38 +9,17 @@ export function listDuties(query: Partial<DutyListQuery>, signal?: AbortSignal):
   return http.get<DutyPage>(`/trip/trip-list${apiSearch(query)}`, { signal });
 }
 
-export function useDuties(query: Partial<DutyListQuery>, options: { enabled?: boolean } = {}) {
-  return useQuery({
+export function getDutiesQueryOptions(query: Partial<DutyListQuery>) {
+  return queryOptions({
     queryKey: dutyKeys.list(query),
     queryFn: ({ signal }) => listDuties(query, signal),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
   });
 }
 
-/** Every duty overlapping the window, up to the server's cap (`truncated` says it was hit). */
-export function getSchedule(query: ScheduleQuery, signal?: AbortSignal): Promise<Schedule> {
-  return http.get<Schedule>(`/trip/schedule${apiSearch(query)}`, { signal });
-}
-
-export function useSchedule(query: ScheduleQuery, options: { enabled?: boolean } = {}) {
+/** Keeps the previous page on screen while the next one loads. */
+export function useDuties(query: Partial<DutyListQuery>, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: dutyKeys.schedule(query),
-    queryFn: ({ signal }) => getSchedule(query, signal),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-  });
-}
-
-/** The month: duties counted by India day and status, by the server. */
-export function getScheduleDays(query: ScheduleQuery, signal?: AbortSignal): Promise<ScheduleDays> {
-  return http.get<ScheduleDays>(`/trip/schedule/days${apiSearch(query)}`, { signal });
-}
-
-export function useScheduleDays(query: ScheduleQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: dutyKeys.days(query),
-    queryFn: ({ signal }) => getScheduleDays(query, signal),
+    ...getDutiesQueryOptions(query),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });

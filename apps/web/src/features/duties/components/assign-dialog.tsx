@@ -13,8 +13,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../lib/api-error';
-import { useEligibility } from '../api/get-duty';
-import { useMoveDuty } from '../api/save-duty';
+import { useEligibleCrew } from '../api/list-eligible-crew';
+import { useMoveDuty } from '../api/move-duty';
 import { CrewPicker, freeCrew } from './crew-picker';
 import { dutyErrorMessage } from './duty-error';
 
@@ -76,7 +76,7 @@ function AssignForm({
 export function AssignDialog({ duty, onClose }: { duty: Duty; onClose: () => void }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const eligibility = useEligibility(duty.id);
+  const eligibility = useEligibleCrew(duty.id);
   return (
     <Dialog
       open

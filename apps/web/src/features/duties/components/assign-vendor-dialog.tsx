@@ -11,8 +11,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { useBookableVendors } from '../api/bookable-vendors';
-import { useMoveDuty } from '../api/save-duty';
+import { useBookableVendors } from '../api/list-bookable-vendors';
+import { useMoveDuty } from '../api/move-duty';
 import { dutyErrorMessage } from './duty-error';
 
 /** The operator hands the duty to one of its approved vendors. */

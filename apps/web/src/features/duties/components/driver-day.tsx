@@ -8,8 +8,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { getDuty } from '../api/get-duty';
-import { dutyKeys } from '../api/keys';
+import { getDutyQueryOptions } from '../api/get-duty';
 import { useDuties } from '../api/list-duties';
 import { nextDutyOf } from '../lib/driver-day';
 import { addDays, dayStartIso, todayIst } from '../lib/ist';
@@ -54,10 +53,7 @@ export function DriverDay({ today = todayIst() }: { today?: string }) {
   const next = later.data ? nextDutyOf(later.data.items) : undefined;
   const shown: DutyListItem[] = [...todayItems, ...(next ? [next] : [])];
   const details = useQueries({
-    queries: shown.map((item) => ({
-      queryKey: dutyKeys.detail(item.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getDuty(item.id, signal),
-    })),
+    queries: shown.map((item) => getDutyQueryOptions(item.id)),
   });
   const detailOf = (id: string) => details[shown.findIndex((item) => item.id === id)]?.data;
 

@@ -22,7 +22,8 @@ import {
   shownEntries,
 } from '../../../lib/audit-entries';
 import { formatDateTime } from '../../../lib/format-date';
-import { useDuty, useDutyAudit } from '../api/get-duty';
+import { useDuty } from '../api/get-duty';
+import { useDutyAudit } from '../api/get-duty-audit';
 import { STATUS_COLOURS } from '../lib/status-colours';
 import { DutyActions } from './duty-actions';
 import { whenOf } from './duties-table';

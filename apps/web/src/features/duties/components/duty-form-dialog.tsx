@@ -17,9 +17,10 @@ import { toast } from 'react-toastify';
 import { FormDateField } from '../../../components/form/date-field';
 import { applyServerErrors } from '../../../lib/form';
 import { useCompanyOptions } from '../../../lib/options';
-import { useBookingEligibility } from '../api/get-duty';
-import { useBookableVendors } from '../api/bookable-vendors';
-import { useCreateDuty, useUpdateDuty } from '../api/save-duty';
+import { useCreateDuty } from '../api/create-duty';
+import { useBookableVendors } from '../api/list-bookable-vendors';
+import { useCrewForBooking } from '../api/list-crew-for-booking';
+import { useUpdateDuty } from '../api/update-duty';
 import {
   crewQueryOf,
   dutyFormOf,
@@ -90,7 +91,7 @@ export function DutyFormDialog({
   const crewQuery = booking
     ? crewQueryOf({ vendorId, vehicleCategory, scheduledStart, scheduledEnd })
     : null;
-  const eligibility = useBookingEligibility(crewQuery);
+  const eligibility = useCrewForBooking(crewQuery);
   // Only a choice that is still free for the form's vendor, times and category counts.
   const chosen = crewQuery && eligibility.data ? freeCrew(eligibility.data, crew) : NO_CREW;
   const assigning = Boolean(chosen.driverId && chosen.vehicleId);

@@ -22,7 +22,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors, textFieldProps } from '../../../lib/form';
-import { useMoveDuty } from '../api/save-duty';
+import { useMoveDuty } from '../api/move-duty';
 import { dutyErrorMessage } from './duty-error';
 
 export type SimpleMove = 'accept' | 'start' | 'complete' | 'cancel' | 'no-show';

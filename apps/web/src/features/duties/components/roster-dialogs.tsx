@@ -27,8 +27,10 @@ import { FormDateField } from '../../../components/form/date-field';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors, textFieldProps } from '../../../lib/form';
 import { useCompanyOptions } from '../../../lib/options';
-import { useBookableVendors } from '../api/bookable-vendors';
-import { useCreateRoster, useRosters, useUpdateRoster } from '../api/rosters';
+import { useCreateRoster } from '../api/create-roster';
+import { useBookableVendors } from '../api/list-bookable-vendors';
+import { useRosters } from '../api/list-rosters';
+import { useUpdateRoster } from '../api/update-roster';
 import {
   emptyRosterForm,
   rosterFormOf,
