@@ -30,7 +30,7 @@ const page = (ids: number[], more: Partial<EventsPage> = {}): EventsPage => ({
 });
 
 function setup(
-  fetchMissed: (after: number) => Promise<EventsPage> = () =>
+  fetchMissed: (after: number, through: number) => Promise<EventsPage> = () =>
     Promise.reject(new Error('not asked')),
 ) {
   const applied: number[][] = [];
@@ -92,7 +92,11 @@ describe('createLiveSync', () => {
     // One that arrives live while the replay runs is applied once, not replayed.
     sync.receive(message(event(17)));
     await vi.advanceTimersByTimeAsync(LIVE_BATCH_MS);
-    expect(fetches.mock.calls).toEqual([[12], [14]]);
+    // Each page asks only up to the registration's last id, which this process has delivered.
+    expect(fetches.mock.calls).toEqual([
+      [12, 16],
+      [14, 16],
+    ]);
     expect(applied).toEqual([[11, 12], [13, 14], [15, 16], [17]]);
     expect(refetchAll).not.toHaveBeenCalled();
     // Everything through 17 is applied: repeats are dropped, the next one is not.
@@ -143,7 +147,10 @@ describe('createLiveSync', () => {
     sync.receive(registered(10));
     sync.receive(registered(20));
     sync.receive(registered(25));
-    expect(fetches.mock.calls).toEqual([[10], [10]]);
+    expect(fetches.mock.calls).toEqual([
+      [10, 20],
+      [10, 25],
+    ]);
     answers[0]!(page([11, 12]));
     answers[1]!(page([11, 12, 21]));
     await vi.advanceTimersByTimeAsync(0);

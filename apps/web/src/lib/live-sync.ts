@@ -4,8 +4,12 @@ import type { DomainEvent, EventsPage } from '@raahi/domain/events';
 export const LIVE_BATCH_MS = 50;
 
 export interface LiveSyncOptions {
-  /** `GET /api/events?after=`: the caller's events after that id, a page at a time. */
-  fetchMissed: (after: number) => Promise<EventsPage>;
+  /**
+   * `GET /api/events?after=&through=`: the caller's events after `after`, a page at a time, up to
+   * `through` (the registration's last event id, which another server process may not have
+   * delivered yet when a load balancer sends the request there).
+   */
+  fetchMissed: (after: number, through: number) => Promise<EventsPage>;
   /** Brings the screens up to date with these events (oldest first). */
   apply: (events: DomainEvent[]) => void;
   /** What was missed cannot be replayed (too old, or the replay failed): refetch what is shown. */
@@ -78,7 +82,7 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
     let cursor = after;
     try {
       for (;;) {
-        const page = await options.fetchMissed(cursor);
+        const page = await options.fetchMissed(cursor, upTo);
         if (run !== generation) return;
         if (page.expired) {
           options.refetchAll();

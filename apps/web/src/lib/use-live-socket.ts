@@ -8,8 +8,8 @@ import { useSession } from './session';
 import { connectLiveSocket } from './socket';
 
 /** The caller's events after `after` (what a socket that was down missed). */
-export function getMissedEvents(after: number): Promise<EventsPage> {
-  return http.get<EventsPage>(`/events?after=${after}`);
+export function getMissedEvents(after: number, through: number): Promise<EventsPage> {
+  return http.get<EventsPage>(`/events?after=${after}&through=${through}`);
 }
 
 /**

@@ -106,7 +106,7 @@ describe('the live shell', () => {
     expect(note.textContent).toBe('');
     expect(await dashboard()).toBeTruthy();
     expect(calls.filter((call) => call.path.startsWith('/events'))).toMatchObject([
-      { method: 'GET', path: '/events?after=5', authorization: 'Bearer a' },
+      { method: 'GET', path: '/events?after=5&through=6', authorization: 'Bearer a' },
     ]);
   });
 
