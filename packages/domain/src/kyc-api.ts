@@ -27,6 +27,15 @@ export const ValidateGstinSchema = z.object({
 export const ValidatePanSchema = z.object({ pan: z.string().trim().min(1).max(12) });
 export const VerifyAadhaarSchema = z.object({ aadhar: z.string().trim().min(1).max(20) });
 
+/** A registration number's check: the number grouped for reading, and what to beware of. */
+export const RcAnswerSchema = KycAnswerSchema.extend({
+  /** "KA 01 AB 1234". */
+  display: z.string(),
+  /** e.g. a BH-series plate, which is for private vehicles only. */
+  warnings: z.array(z.string()),
+});
+export type RcAnswer = z.infer<typeof RcAnswerSchema>;
+
 export const AadhaarAnswerSchema = KycAnswerSchema.extend({
   /** 'XXXX XXXX 1234': the full number is never sent back. */
   masked: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { allPassed, checkVehicleNumber } from '@raahi/domain/kyc';
 import { formatVehicleNumber } from '@raahi/domain/formats';
-import { KycAnswerSchema } from '@raahi/domain/kyc-api';
+import { RcAnswerSchema } from '@raahi/domain/kyc-api';
 import { rolesAllowed } from '@raahi/domain/permissions';
 import { stateByRtoCode } from '@raahi/domain/states';
 import {
@@ -225,7 +225,7 @@ export const vehiclesRoutes =
             'Check a vehicle registration number: state series, Delhi style or BH series (flagged: private only)',
           body: ValidateRcSchema,
           response: {
-            200: KycAnswerSchema.extend({ display: z.string(), warnings: z.array(z.string()) }),
+            200: RcAnswerSchema,
             ...errorResponses(400, 429),
           },
         },
