@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { formatTotal } from '../../../components/list/list-pagination';
 import { useDriverCount } from '../../../features/drivers/api/list-drivers';
-import { useComplianceSummary } from '../../../features/vehicles/api/compliance-summary';
+import { useComplianceSummary } from '../../../features/vehicles/api/get-compliance-summary';
 import { useMeta } from '../../../features/system/api/get-meta';
 import { useVendor } from '../../../features/vendors/api/get-vendor';
 import { vendorPath } from '../../../features/vendors/lib/vendor-display';

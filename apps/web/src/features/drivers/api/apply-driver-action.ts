@@ -2,6 +2,7 @@ import type { Driver } from '@raahi/domain/drivers';
 import type { WorkflowAction } from '@raahi/domain/workflow';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { driverPath } from './keys';
 import { useDriverSaved } from './use-driver-saved';
 
 export interface DriverActionInput {
@@ -16,10 +17,7 @@ export interface DriverActionInput {
  * not allow it, 403 when the role may not, 400 listing what is missing when submitting.
  */
 export function applyDriverAction({ driverId, action, reason }: DriverActionInput) {
-  return http.post<Driver>(
-    `/accounts/drivers/${encodeURIComponent(driverId)}/${action}`,
-    reason ? { reason } : {},
-  );
+  return http.post<Driver>(`${driverPath(driverId)}/${action}`, reason ? { reason } : {});
 }
 
 export function useApplyDriverAction() {

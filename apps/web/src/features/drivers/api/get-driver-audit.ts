@@ -1,11 +1,11 @@
 import type { AuditEntry } from '@raahi/domain/vendors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { driverKeys } from './keys';
+import { driverKeys, driverPath } from './keys';
 
 /** The driver's history, newest first. */
 export function getDriverAudit(driverId: string, signal?: AbortSignal): Promise<AuditEntry[]> {
-  return http.get<AuditEntry[]>(`/accounts/drivers/${encodeURIComponent(driverId)}/audit`, {
+  return http.get<AuditEntry[]>(`${driverPath(driverId)}/audit`, {
     signal,
   });
 }

@@ -12,3 +12,5 @@ export const driverKeys = {
   audit: (id: string) => [...driverKeys.all, 'audit', id] as const,
   own: () => [...driverKeys.all, 'me'] as const,
 };
+
+export const driverPath = (driverId: string) => `/accounts/drivers/${encodeURIComponent(driverId)}`;

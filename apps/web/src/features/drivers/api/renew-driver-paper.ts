@@ -3,9 +3,9 @@ import type { DriverPaper } from '@raahi/domain/renewals';
 import { useMutation } from '@tanstack/react-query';
 import { documentUrl, putDocument } from '../../../lib/document-files';
 import { http } from '../../../lib/http';
+import { driverPath } from './keys';
 import { useDriverSaved } from './use-driver-saved';
 
-const driverPath = (driverId: string) => `/accounts/drivers/${encodeURIComponent(driverId)}`;
 const waitingPath = (driverId: string) => `${driverPath(driverId)}/renewal-documents`;
 
 /** The API address of a renewal's new document, waiting for review, or of its thumbnail. */

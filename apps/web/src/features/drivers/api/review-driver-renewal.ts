@@ -1,6 +1,7 @@
 import type { Driver } from '@raahi/domain/drivers';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { driverPath } from './keys';
 import { useDriverSaved } from './use-driver-saved';
 
 /**
@@ -19,7 +20,7 @@ export function reviewDriverRenewal({
   reason?: string;
 }): Promise<Driver> {
   return http.post<Driver>(
-    `/accounts/drivers/${encodeURIComponent(driverId)}/renewals/${encodeURIComponent(renewalId)}/${decision}`,
+    `${driverPath(driverId)}/renewals/${encodeURIComponent(renewalId)}/${decision}`,
     reason ? { reason } : {},
   );
 }

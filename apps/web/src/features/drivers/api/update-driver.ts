@@ -1,6 +1,7 @@
 import type { Driver, DriverUpdate } from '@raahi/domain/drivers';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { driverPath } from './keys';
 import { useDriverSaved } from './use-driver-saved';
 
 /** Changes some of a driver's details; statuses change only through the workflow actions. */
@@ -11,7 +12,7 @@ export function updateDriver({
   driverId: string;
   changes: DriverUpdate;
 }): Promise<Driver> {
-  return http.patch<Driver>(`/accounts/drivers/${encodeURIComponent(driverId)}`, changes);
+  return http.patch<Driver>(driverPath(driverId), changes);
 }
 
 export function useUpdateDriver() {

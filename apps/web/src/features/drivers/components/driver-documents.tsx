@@ -6,13 +6,14 @@ import {
 } from '@raahi/domain/drivers';
 import { useTranslation } from 'react-i18next';
 import { DocumentGrid } from '../../../components/documents/document-grid';
-import {
-  acceptedTypes,
-  driverDocumentUrl,
-  useRemoveDriverDocument,
-  useUploadDriverDocument,
-  type DriverDocument,
-} from '../api/driver-documents';
+import { DOCUMENT_TYPES, PHOTO_TYPES } from '../../../lib/document-files';
+import { driverDocumentUrl, type DriverDocument } from '../api/driver-document-url';
+import { useRemoveDriverDocument } from '../api/remove-driver-document';
+import { useUploadDriverDocument } from '../api/upload-driver-document';
+
+/** The live photo is a photo; the papers may also be PDFs. */
+const acceptedTypes = (slot: DriverDocumentSlot): readonly string[] =>
+  slot === 'livePhoto' ? PHOTO_TYPES : DOCUMENT_TYPES;
 
 interface DriverDocumentsProps {
   driverId: string;

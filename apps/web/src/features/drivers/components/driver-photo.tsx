@@ -1,7 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import { initialsOf } from '../../../components/user-avatar';
 import { useAuthedImage } from '../../../lib/use-authed-image';
-import { driverDocumentUrl } from '../api/driver-documents';
+import { driverDocumentUrl } from '../api/driver-document-url';
 
 interface DriverPhotoProps {
   driverId: string;

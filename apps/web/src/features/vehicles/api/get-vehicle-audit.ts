@@ -8,11 +8,13 @@ export function getVehicleAudit(vehicleId: string, signal?: AbortSignal): Promis
   return http.get<AuditEntry[]>(`${vehiclePath(vehicleId)}/audit`, { signal });
 }
 
+export function getVehicleAuditQueryOptions(vehicleId: string) {
+  return queryOptions({
+    queryKey: vehicleKeys.audit(vehicleId),
+    queryFn: ({ signal }) => getVehicleAudit(vehicleId, signal),
+  });
+}
+
 export function useVehicleAudit(vehicleId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: vehicleKeys.audit(vehicleId),
-      queryFn: ({ signal }) => getVehicleAudit(vehicleId, signal),
-    }),
-  );
+  return useQuery(getVehicleAuditQueryOptions(vehicleId));
 }

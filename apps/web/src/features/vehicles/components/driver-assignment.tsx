@@ -13,8 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/records/confirm-dialog';
 import { isApiError } from '../../../lib/api-error';
-import { useAssignableDrivers } from '../api/list-driver-options';
-import { useAssignDriver, useUnassignDriver } from '../api/vehicle-actions';
+import { useAssignDriver } from '../api/assign-driver';
+import { useAssignableDrivers } from '../api/list-assignable-drivers';
+import { useUnassignDriver } from '../api/unassign-driver';
 
 interface DriverAssignmentProps {
   vehicle: Vehicle;

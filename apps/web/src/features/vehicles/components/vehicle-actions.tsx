@@ -3,7 +3,7 @@ import type { Vehicle } from '@raahi/domain/vehicles';
 import type { WorkflowAction } from '@raahi/domain/workflow';
 import { useTranslation } from 'react-i18next';
 import { WorkflowActions } from '../../../components/records/workflow-actions';
-import { useApplyVehicleAction } from '../api/vehicle-actions';
+import { useApplyVehicleAction } from '../api/apply-vehicle-action';
 
 /** The vehicle's workflow buttons; each asks first, reject with a reason. */
 export function VehicleActions({

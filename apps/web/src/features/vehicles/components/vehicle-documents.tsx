@@ -5,13 +5,10 @@ import {
 } from '@raahi/domain/vehicles';
 import { useTranslation } from 'react-i18next';
 import { DocumentGrid } from '../../../components/documents/document-grid';
-import {
-  acceptedTypes,
-  useRemoveVehicleDocument,
-  useUploadVehicleDocument,
-  vehicleDocumentUrl,
-  type VehicleDocument,
-} from '../api/vehicle-documents';
+import { DOCUMENT_TYPES, PHOTO_TYPES } from '../../../lib/document-files';
+import { useRemoveVehicleDocument } from '../api/remove-vehicle-document';
+import { useUploadVehicleDocument } from '../api/upload-vehicle-document';
+import { vehicleDocumentUrl, type VehicleDocument } from '../api/vehicle-document-url';
 
 interface VehicleDocumentsProps {
   vehicleId: string;
@@ -23,6 +20,10 @@ interface VehicleDocumentsProps {
 
 const isImageSlot = (slot: VehicleDocumentSlot) =>
   (VEHICLE_IMAGE_SLOTS as readonly string[]).includes(slot);
+
+/** Photos of the vehicle and its RC are images; the certificates may also be PDFs. */
+const acceptedTypes = (slot: VehicleDocumentSlot): readonly string[] =>
+  isImageSlot(slot) ? PHOTO_TYPES : DOCUMENT_TYPES;
 
 /** A card per vehicle photo or certificate: thumbnails that open the full file, uploads. */
 export function VehicleDocuments({ vehicleId, images, slots, editable }: VehicleDocumentsProps) {

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthedImage } from '../../../lib/use-authed-image';
 import { AccountChip, ApprovalChip } from '../../../components/records/status-chips';
-import { vehicleDocumentUrl } from '../api/vehicle-documents';
+import { vehicleDocumentUrl } from '../api/vehicle-document-url';
 import { ComplianceChip } from './compliance-chip';
 
 /** The front photo's thumbnail, or a plain tile until there is one. */

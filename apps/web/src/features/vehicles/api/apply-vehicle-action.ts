@@ -21,35 +21,7 @@ export function applyVehicleAction({
   return http.post<Vehicle>(`${vehiclePath(vehicleId)}/${action}`, reason ? { reason } : {});
 }
 
-/**
- * Gives the vehicle an approved, active driver of its vendor: 409 when the driver already has
- * a vehicle or is not approved and active, 400 when it works for another vendor.
- */
-export function assignDriver({
-  vehicleId,
-  driverId,
-}: {
-  vehicleId: string;
-  driverId: string;
-}): Promise<Vehicle> {
-  return http.post<Vehicle>(`${vehiclePath(vehicleId)}/assign-driver`, { driverId });
-}
-
-export function unassignDriver({ vehicleId }: { vehicleId: string }): Promise<Vehicle> {
-  return http.post<Vehicle>(`${vehiclePath(vehicleId)}/unassign-driver`, {});
-}
-
 export function useApplyVehicleAction() {
   const saved = useVehicleSaved();
   return useMutation({ mutationFn: applyVehicleAction, onSuccess: saved });
-}
-
-export function useAssignDriver() {
-  const saved = useVehicleSaved();
-  return useMutation({ mutationFn: assignDriver, onSuccess: saved });
-}
-
-export function useUnassignDriver() {
-  const saved = useVehicleSaved();
-  return useMutation({ mutationFn: unassignDriver, onSuccess: saved });
 }

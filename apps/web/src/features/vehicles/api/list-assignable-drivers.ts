@@ -30,12 +30,14 @@ export async function listAssignableDrivers(
   }));
 }
 
-export function useAssignableDrivers(vendorId: string, options: { enabled: boolean }) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: ['drivers', 'assignable', vendorId],
-      queryFn: ({ signal }) => listAssignableDrivers(vendorId, signal),
-    }),
-    enabled: options.enabled,
+/** Under ['drivers', …], so a driver given a vehicle or blocked elsewhere refreshes this too. */
+export function getAssignableDriversQueryOptions(vendorId: string) {
+  return queryOptions({
+    queryKey: ['drivers', 'assignable', vendorId],
+    queryFn: ({ signal }) => listAssignableDrivers(vendorId, signal),
   });
+}
+
+export function useAssignableDrivers(vendorId: string, options: { enabled: boolean }) {
+  return useQuery({ ...getAssignableDriversQueryOptions(vendorId), enabled: options.enabled });
 }
