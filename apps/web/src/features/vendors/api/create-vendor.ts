@@ -3,18 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { VENDORS_QUERY_KEY } from './list-vendors';
 
-/**
- * Public sign-up from the onboarding wizard: needs the phone's verification token and a
- * password. Sent without the bearer token, so a signed-in visitor still signs up for itself.
- */
-export function signUpVendor(input: VendorCreate): Promise<Vendor> {
-  return http.post<Vendor>('/accounts/vendors', input, { auth: false });
-}
-
-export function useSignUpVendor() {
-  return useMutation({ mutationFn: signUpVendor });
-}
-
 /** An operator onboards a vendor on its behalf; `submit: false` keeps it Staged. */
 export function createVendor(input: VendorCreate & { submit: boolean }): Promise<Vendor> {
   return http.post<Vendor>('/accounts/vendors', input);

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { WizardProgress } from '../../../../components/wizard/wizard-progress';
 import { isApiError } from '../../../../lib/api-error';
 import { applyServerErrors } from '../../../../lib/form';
-import { useSignUpVendor } from '../../api/create-vendor';
+import { useSignUpVendor } from '../../api/sign-up-vendor';
 import {
   draftToValues,
   loadOnboarding,
