@@ -12,6 +12,7 @@ interface SearchFieldProps {
   /** Called once typing pauses, or at once on Enter. */
   onSearch: (value: string) => void;
   delayMs?: number;
+  size?: 'small' | 'medium';
 }
 
 /** A search box that waits for a pause in typing before it searches. */
@@ -22,6 +23,7 @@ export function SearchField({
   value,
   onSearch,
   delayMs = 350,
+  size,
 }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -41,6 +43,7 @@ export function SearchField({
   return (
     <TextField
       id={id}
+      size={size}
       type="search"
       label={label}
       placeholder={placeholder}

@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../search-field';
 import { CollapsibleFilters } from './collapsible-filters';
-
-const SEARCH_DELAY_MS = 300;
 
 export interface ListOption {
   value: string;
@@ -58,42 +54,21 @@ export function ListFilters({
   compact,
 }: ListFiltersProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
   const active = selects.filter((select) => select.value !== undefined).length;
 
-  // Typing waits for a pause before it becomes a query; a new query from the URL (the back
-  // button, a cleared filter) replaces what is in the box.
-  if (shownQ !== q) {
-    setShownQ(q);
-    setSearch(q);
-  }
-  useEffect(() => {
-    if (search.trim() === q.trim()) return;
-    const timer = setTimeout(() => onSearch(search), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, q, onSearch]);
-
   const searchField = (
-    <TextField
-      id={`${idPrefix}-search`}
-      size="small"
-      type="search"
-      label={searchLabel}
-      placeholder={searchHint}
-      value={search}
-      onChange={(event) => setSearch(event.target.value)}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
+    <Box
       sx={compact ? { flexGrow: 1, minWidth: 0 } : { gridColumn: { sm: '1 / -1', md: 'span 2' } }}
-    />
+    >
+      <SearchField
+        id={`${idPrefix}-search`}
+        size="small"
+        label={searchLabel}
+        placeholder={searchHint}
+        value={q}
+        onSearch={onSearch}
+      />
+    </Box>
   );
 
   const filters = (
@@ -132,14 +107,7 @@ export function ListFilters({
       ))}
       {filtered && (
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <Button
-            onClick={() => {
-              setSearch('');
-              onClear();
-            }}
-          >
-            {t('records.list.clearFilters')}
-          </Button>
+          <Button onClick={onClear}>{t('records.list.clearFilters')}</Button>
         </Box>
       )}
     </>
