@@ -105,7 +105,7 @@ describe('while the live socket is down', () => {
     expect(await card.getByText('Cancelled', { exact: true }).count()).toBe(0);
 
     // Back: it asks for what it missed, and the list catches up.
-    const replay = page.waitForRequest(/\/api\/events\?after=\d+$/);
+    const replay = page.waitForRequest(/\/api\/events\?after=\d+&through=\d+$/);
     await socket.comeBack();
     await replay;
     await card.getByText('Cancelled', { exact: true }).waitFor({ timeout: 5_000 });
