@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from '../modules/auth/auth.routes.js';
+import { companiesRoutes } from '../modules/companies/companies.routes.js';
+import { driverRenewalsRoutes } from '../modules/drivers/driver-renewals.routes.js';
+import { driversRoutes } from '../modules/drivers/drivers.routes.js';
+import { dutiesRoutes } from '../modules/duties/duties.routes.js';
+import { dutyMovesRoutes } from '../modules/duties/duty-moves.routes.js';
+import { dutyScheduleRoutes } from '../modules/duties/duty-schedule.routes.js';
+import { rostersRoutes } from '../modules/duties/rosters.routes.js';
+import { employeesRoutes } from '../modules/employees/employees.routes.js';
+import { eventsRoutes } from '../modules/events/events.routes.js';
+import { kycRoutes } from '../modules/kyc/kyc.routes.js';
+import { otpRoutes } from '../modules/otp/otp.routes.js';
+import { profileRoutes } from '../modules/profile/profile.routes.js';
+import { pushRoutes } from '../modules/push/push.routes.js';
+import { settingsRoutes } from '../modules/settings/settings.routes.js';
+import { createSystemRepository } from '../modules/system/system.repository.js';
+import { systemRoutes } from '../modules/system/system.routes.js';
+import { vehicleRenewalsRoutes } from '../modules/vehicles/vehicle-renewals.routes.js';
+import { vehiclesRoutes } from '../modules/vehicles/vehicles.routes.js';
+import { vendorsRoutes } from '../modules/vendors/vendors.routes.js';
+import type { AppDeps } from './app-deps.js';
+import type { Services } from './services.js';
+
+/** The API's route table under `/api`, module by module; a new module adds its routes here. */
+export async function registerApiRoutes(
+  api: FastifyInstance,
+  services: Services,
+  deps: AppDeps,
+): Promise<void> {
+  const s = services;
+  await api.register(
+    systemRoutes({
+      system: createSystemRepository(deps.db),
+      version: deps.version,
+      demo: deps.demo ?? null,
+      benchHello: deps.config.BENCH_HELLO ?? false,
+    }),
+  );
+  await api.register(authRoutes({ auth: s.auth, sessions: s.sessions }));
+  await api.register(otpRoutes(s.otp));
+  await api.register(kycRoutes(s.kycProvider));
+  await api.register(companiesRoutes(s.companies));
+  await api.register(vendorsRoutes({ vendors: s.vendors, authenticate: s.authenticate }));
+  await api.register(employeesRoutes({ employees: s.employees, invitations: s.invitations }));
+  await api.register(driversRoutes({ drivers: s.drivers, documents: s.driverDocuments }));
+  await api.register(driverRenewalsRoutes(s.driverRenewals));
+  await api.register(
+    vehiclesRoutes({
+      vehicles: s.vehicles,
+      assignment: s.vehicleAssignment,
+      documents: s.vehicleDocuments,
+    }),
+  );
+  await api.register(vehicleRenewalsRoutes(s.vehicleRenewals));
+  await api.register(dutiesRoutes(s.duties));
+  await api.register(dutyScheduleRoutes(s.duties.schedule));
+  await api.register(rostersRoutes(s.duties.rosters));
+  await api.register(dutyMovesRoutes(s.duties.moves));
+  await api.register(profileRoutes(s.profile));
+  await api.register(pushRoutes(s.push));
+  await api.register(settingsRoutes(s.settings));
+  await api.register(eventsRoutes(s.events));
+}

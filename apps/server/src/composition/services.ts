@@ -1,0 +1,264 @@
+import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import { connectRedis } from '../core/redis.js';
+import { createDatabase } from '../db/client.js';
+import { createAuthService } from '../modules/auth/auth.service.js';
+import { createSessionCheck } from '../modules/auth/session-check.js';
+import { createSessionService } from '../modules/auth/sessions.js';
+import { createSessionsRepository } from '../modules/auth/sessions.repository.js';
+import { createPhoneVerifier, createTokenSigner } from '../modules/auth/tokens.js';
+import { createOtpService } from '../modules/otp/otp.service.js';
+import { createLogSmsSender } from '../modules/otp/sms.js';
+import { createSandboxKycProvider } from '../modules/kyc/kyc-provider.js';
+import { createCompaniesService } from '../modules/companies/companies.service.js';
+import { createVendorsRepository } from '../modules/vendors/vendors.repository.js';
+import { createInvitationService } from '../modules/auth/invitations.js';
+import { createInvitationsRepository } from '../modules/auth/invitations.repository.js';
+import { createDocumentsRepository } from '../modules/documents/documents.repository.js';
+import { createDocumentsService } from '../modules/documents/documents.service.js';
+import { createDutiesService } from '../modules/duties/duties.service.js';
+import { createDriverReader } from '../modules/drivers/driver-reader.js';
+import { createDriverVehicleLinks } from '../modules/drivers/driver-vehicle-links.js';
+import { createVendorReader } from '../modules/vendors/vendor-reader.js';
+import { createDriversRepository } from '../modules/drivers/drivers.repository.js';
+import { createDriverRenewalsService } from '../modules/drivers/driver-renewals.service.js';
+import { createDriversService } from '../modules/drivers/drivers.service.js';
+import { createDriverDocumentsService } from '../modules/drivers/driver-documents.service.js';
+import { createVehiclesRepository } from '../modules/vehicles/vehicles.repository.js';
+import { createVehicleAssignmentService } from '../modules/vehicles/vehicle-assignment.service.js';
+import { createVehicleDocumentsService } from '../modules/vehicles/vehicle-documents.service.js';
+import { createVehicleRenewalsService } from '../modules/vehicles/vehicle-renewals.service.js';
+import { createRenewalsRepository } from '../modules/renewals/renewals.repository.js';
+import { createRenewalsService } from '../modules/renewals/renewals.service.js';
+import { createVehiclesService } from '../modules/vehicles/vehicles.service.js';
+import { createEmployeesRepository } from '../modules/employees/employees.repository.js';
+import { createEmployeesService } from '../modules/employees/employees.service.js';
+import { createAccountCache } from '../modules/users/account-cache.js';
+import { createAccountStatusChanger } from '../modules/users/account-status.js';
+import { createVendorsService } from '../modules/vendors/vendors.service.js';
+import { createProfileService } from '../modules/profile/profile.service.js';
+import { createPushService } from '../modules/push/push.service.js';
+import { createRealtimeHub } from '../modules/realtime/hub.js';
+import { createEventDispatcher } from '../modules/events/event-dispatcher.js';
+import { createEventsRepository } from '../modules/events/events.repository.js';
+import { createEventsService } from '../modules/events/events.service.js';
+import { createSettingsRepository } from '../modules/settings/settings.repository.js';
+import { createSettingsService } from '../modules/settings/settings.service.js';
+import { createUsersRepository } from '../modules/users/users.repository.js';
+import { createUsersService } from '../modules/users/users.service.js';
+import { createAuthenticator } from '../plugins/authenticate.js';
+import { createRedisFailureStore } from '../plugins/failure-store-redis.js';
+import { createMemoryFailureStore } from '../plugins/failure-throttle.js';
+import { createFileStore } from '../storage/file-store.js';
+import type { AppDeps } from './app-deps.js';
+
+/**
+ * The composition root: every service of one process, built from its configuration in the
+ * order they depend on each other. Closing the app closes what they hold open.
+ */
+export async function createServices(app: FastifyInstance, deps: AppDeps) {
+  const { config, db, secrets } = deps;
+  const accounts = createAccountCache(db.$client.options, (error) =>
+    app.log.warn({ err: error }, 'account change notifications lost; checking every request'),
+  );
+  app.addHook('onClose', () => accounts.close());
+  // Shared by every process when set: rate limits and failed guesses (and, later, events).
+  const redis = config.REDIS_URL
+    ? await connectRedis(config.REDIS_URL, { prefix: config.REDIS_KEY_PREFIX, log: app.log })
+    : null;
+  if (redis) app.addHook('onClose', () => redis.close());
+  const failures = redis
+    ? createRedisFailureStore(redis, createMemoryFailureStore())
+    : createMemoryFailureStore();
+  const signer = createTokenSigner(secrets.jwtSecret);
+  const sessionsRepository = createSessionsRepository(db);
+  const users = createUsersService({
+    users: createUsersRepository(db, accounts),
+    endSessions: sessionsRepository.revokeAllOf,
+  });
+  const sessions = createSessionService({
+    db,
+    users,
+    sessions: sessionsRepository,
+    signer,
+    accounts,
+  });
+  const check = createSessionCheck({ users, sessions: sessionsRepository, accounts });
+  const phoneVerifier = createPhoneVerifier(secrets.jwtSecret);
+  const auth = createAuthService({ db, users, sessions, failures });
+  const sms = deps.sms ?? createLogSmsSender(app.log);
+  const otp = createOtpService({
+    db,
+    users,
+    sessions,
+    phoneVerifier,
+    sms,
+    secret: secrets.jwtSecret,
+    production: config.NODE_ENV === 'production',
+    failures,
+  });
+  const files = createFileStore(path.join(config.dataDir, 'uploads'));
+  const profile = createProfileService({ db, users, sessions, files });
+  const push = createPushService({
+    db,
+    vapid: {
+      publicKey: secrets.vapidPublicKey,
+      privateKey: secrets.vapidPrivateKey,
+      subject: config.PUBLIC_URL ?? 'mailto:admin@raahi.local',
+    },
+    log: app.log,
+    hosts: config.PUSH_SERVICE_HOSTS,
+  });
+  const hub = createRealtimeHub();
+  // Domain events from the outbox to the live sockets of every process (through Redis if set).
+  const eventsRepository = createEventsRepository(db);
+  // Two connections of its own: reading and notifying never wait behind requests for the pool.
+  const dispatchDb = createDatabase(db.$client.options.connectionString!, 2);
+  app.addHook('onClose', () => dispatchDb.$client.end());
+  const dispatcher = createEventDispatcher({
+    events: createEventsRepository(dispatchDb),
+    hub,
+    connection: db.$client.options,
+    redis,
+    log: app.log,
+  });
+  app.addHook('onReady', () => dispatcher.start());
+  app.addHook('preClose', () => dispatcher.close());
+  const events = createEventsService({
+    events: eventsRepository,
+    deliveredThrough: dispatcher.lastDeliveredId,
+  });
+  // The sandbox answers made-up results; it is the default only outside production.
+  const kycProvider =
+    (config.KYC_PROVIDER ?? (config.NODE_ENV === 'production' ? 'none' : 'sandbox')) === 'sandbox'
+      ? createSandboxKycProvider()
+      : null;
+  const authenticate = createAuthenticator({
+    verifyAccessToken: (token) => signer.verifyAccess(token),
+    checkSession: check,
+  });
+  const companies = createCompaniesService(db);
+  const invitations = createInvitationService({
+    db,
+    users,
+    invitations: createInvitationsRepository(db),
+    sessions,
+  });
+  const vendorsRepository = createVendorsRepository(db, accounts);
+  const vendorReader = createVendorReader(vendorsRepository);
+  const documents = createDocumentsService({
+    db,
+    documents: createDocumentsRepository(db),
+    files,
+    log: app.log,
+  });
+  const driversRepository = createDriversRepository(db);
+  const drivers = createDriversService({
+    db,
+    drivers: driversRepository,
+    users,
+    vendors: vendorReader,
+    companies,
+    documents,
+    aadhaarKey: secrets.aadhaarHmacKey,
+  });
+  const driverDocuments = createDriverDocumentsService({ drivers: driversRepository, documents });
+  const vehiclesRepository = createVehiclesRepository(db);
+  const driverLinks = createDriverVehicleLinks(driversRepository);
+  const vehicles = createVehiclesService({
+    db,
+    vehicles: vehiclesRepository,
+    driverLinks,
+    vendors: vendorReader,
+    documents,
+  });
+  const vehicleAssignment = createVehicleAssignmentService({
+    db,
+    vehicles: vehiclesRepository,
+    driverLinks,
+  });
+  const vehicleDocuments = createVehicleDocumentsService({
+    vehicles: vehiclesRepository,
+    documents,
+  });
+  const renewals = createRenewalsService({
+    db,
+    renewals: createRenewalsRepository(db),
+    documents,
+  });
+  const driverRenewals = createDriverRenewalsService({
+    drivers: driversRepository,
+    driversService: drivers,
+    renewals,
+  });
+  const vehicleRenewals = createVehicleRenewalsService({
+    vehicles: vehiclesRepository,
+    vehiclesService: vehicles,
+    renewals,
+  });
+  const settings = createSettingsService({ db, settings: createSettingsRepository(db) });
+  const duties = createDutiesService({
+    db,
+    drivers: createDriverReader(driversRepository),
+    vendors: vendorReader,
+    companies,
+    sms,
+    settings,
+    secret: secrets.jwtSecret,
+    log: app.log,
+  });
+  const employees = createEmployeesService({
+    db,
+    users,
+    employees: createEmployeesRepository(db),
+    invitations,
+    accountStatus: createAccountStatusChanger(db, users),
+  });
+  const vendors = createVendorsService({
+    db,
+    vendors: vendorsRepository,
+    users,
+    companies,
+    phoneVerifier,
+    aadhaarKey: secrets.aadhaarHmacKey,
+  });
+
+  return {
+    accounts,
+    redis,
+    signer,
+    users,
+    sessions,
+    check,
+    phoneVerifier,
+    auth,
+    sms,
+    otp,
+    files,
+    profile,
+    push,
+    hub,
+    eventsRepository,
+    dispatcher,
+    events,
+    kycProvider,
+    authenticate,
+    companies,
+    invitations,
+    documents,
+    drivers,
+    driverDocuments,
+    vehicles,
+    vehicleAssignment,
+    vehicleDocuments,
+    renewals,
+    driverRenewals,
+    vehicleRenewals,
+    settings,
+    duties,
+    employees,
+    vendors,
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
