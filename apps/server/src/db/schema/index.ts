@@ -8,3 +8,5 @@ export * from './duties.js';
 export * from './settings.js';
 export * from './renewals.js';
 export * from './events.js';
+export * from './notifications.js';
+export * from './tasks.js';
