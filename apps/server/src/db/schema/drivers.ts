@@ -89,6 +89,8 @@ export const drivers = pgTable(
     index('drivers_created_at_idx').on(t.createdAt, t.id),
     index('drivers_name_idx').on(t.name, t.id),
     index('drivers_status_idx').on(t.approvalStatus, t.accountStatus),
+    // Licences running out (the tasks list and reminders), earliest first.
+    index('drivers_dl_expiry_idx').on(t.dlExpiry),
     index('drivers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "drivers_dl_expiry_idx" ON "drivers" USING btree ("dl_expiry");
