@@ -1,0 +1,152 @@
+import { addDays, todayInIndia } from './compliance';
+
+/**
+ * When reminders fall due, in India time. Papers run out by Indian dates; duties start at
+ * instants. Each reminder has a source key that names it exactly, so creating it again (a second
+ * run, two processes, a restart) finds it already there.
+ */
+
+/** Days before a paper runs out on which its owner and vendor hear of it; 0 is the day itself. */
+export const EXPIRY_REMINDER_DAYS = [30, 7, 1, 0] as const;
+export type ExpiryStage = (typeof EXPIRY_REMINDER_DAYS)[number];
+/** Ascending, for finding the stage a paper is in. */
+const STAGES_ASCENDING: ExpiryStage[] = [...EXPIRY_REMINDER_DAYS].sort((a, b) => a - b);
+const LONGEST_STAGE = Math.max(...EXPIRY_REMINDER_DAYS);
+
+/** The day's expiry run starts at this hour, India time (the first check at or after it). */
+export const EXPIRY_RUN_HOUR_IST = 7;
+/**
+ * Days a missed expiry run is made up for: after a longer outage, what fell due earlier is
+ * covered by the stage each paper is in now, not by a reminder per day missed.
+ */
+export const EXPIRY_CATCH_UP_DAYS = 7;
+
+/** A duty this close to its start and not accepted: its driver and vendor are told. */
+export const DUTY_UNACCEPTED_MINUTES = 60;
+/** A duty not started this long after its time: the operator and its vendor are told. */
+export const DUTY_LATE_MINUTES = 15;
+/**
+ * How far back the late-start check looks: a run missed for a while still catches up, but a duty
+ * from a day before the feature (or the server) was running is not announced as late today.
+ */
+export const DUTY_LATE_LOOKBACK_HOURS = 12;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const IST_OFFSET_MS = (5 * 60 + 30) * MINUTE_MS;
+
+/** Whole days from one date (YYYY-MM-DD) to another; negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * The stage a paper valid till `validTill` is in on `today`: the nearest reminder day it has
+ * reached (30 days before runs to 8 days before, 7 to 2, then 1, then the day). Null while more
+ * than 30 days away; 0 once it has run out.
+ */
+export function expiryStage(validTill: string, today: string): ExpiryStage | null {
+  const daysLeft = daysBetween(today, validTill);
+  if (daysLeft > LONGEST_STAGE) return null;
+  return STAGES_ASCENDING.find((stage) => stage >= daysLeft) ?? 0;
+}
+
+/**
+ * The reminder a paper is due on `today` when the last completed run was on `lastRunDay`: its
+ * current stage, if it entered that stage after that run (so a run once a day announces each
+ * stage on its day, and a run after missed days announces only the latest stage each paper
+ * reached meanwhile). Null when nothing is due.
+ */
+export function dueExpiryStage(
+  validTill: string,
+  today: string,
+  lastRunDay: string,
+): ExpiryStage | null {
+  const stage = expiryStage(validTill, today);
+  if (stage === null) return null;
+  const entered = addDays(validTill, -stage);
+  return entered > lastRunDay && entered <= today ? stage : null;
+}
+
+/**
+ * The day a run's catch-up starts after: the last completed run's day, yesterday on a first run,
+ * and never more than EXPIRY_CATCH_UP_DAYS back.
+ */
+export function catchUpFrom(lastRunDay: string | null, today: string): string {
+  if (!lastRunDay) return addDays(today, -1);
+  const earliest = addDays(today, -EXPIRY_CATCH_UP_DAYS);
+  return lastRunDay < earliest ? earliest : lastRunDay;
+}
+
+/**
+ * Every valid-till date that can have a reminder due on `today` (see dueExpiryStage): what the
+ * expiry run looks for. Four dates on an ordinary day (today, tomorrow, in 7 and in 30 days).
+ */
+export function expiryReminderDates(today: string, lastRunDay: string): string[] {
+  const dates = new Set<string>();
+  for (let day = addDays(lastRunDay, 1); day <= today; day = addDays(day, 1))
+    for (const stage of EXPIRY_REMINDER_DAYS) dates.add(addDays(day, stage));
+  return [...dates].sort();
+}
+
+/** The India date whose expiry run is due at `now`: today from 07:00 IST, else yesterday. */
+export function expiryRunDay(now: Date): string {
+  const today = todayInIndia(now);
+  const minutesIntoDay = Math.floor(((now.getTime() + IST_OFFSET_MS) % DAY_MS) / MINUTE_MS);
+  return minutesIntoDay >= EXPIRY_RUN_HOUR_IST * 60 ? today : addDays(today, -1);
+}
+
+export type DutyReminderKind = 'duty-not-accepted' | 'duty-not-started';
+
+/** The statuses in which a duty is not accepted yet (booked, or with its driver told). */
+export const UNACCEPTED_DUTY_STATUSES = ['Requested', 'Assigned'] as const;
+/** The statuses in which a duty should have started by its time. */
+export const NOT_STARTED_DUTY_STATUSES = ['Requested', 'Assigned', 'Accepted'] as const;
+
+/** The instants between which duties are looked at for each duty reminder, at `now`. */
+export function dutyWatchWindows(now: Date) {
+  const at = now.getTime();
+  return {
+    /** Starts after now, within the hour. */
+    unaccepted: { after: now, until: new Date(at + DUTY_UNACCEPTED_MINUTES * MINUTE_MS) },
+    /** Started (by its time) at least 15 minutes ago, within the look-back. */
+    late: {
+      after: new Date(at - DUTY_LATE_LOOKBACK_HOURS * 60 * MINUTE_MS),
+      until: new Date(at - DUTY_LATE_MINUTES * MINUTE_MS),
+    },
+  };
+}
+
+/** Which duty reminder a duty is due at `now`, if any. */
+export function dueDutyReminder(
+  duty: { status: string; scheduledStart: Date },
+  now: Date,
+): DutyReminderKind | null {
+  const { unaccepted, late } = dutyWatchWindows(now);
+  const start = duty.scheduledStart.getTime();
+  if (
+    (UNACCEPTED_DUTY_STATUSES as readonly string[]).includes(duty.status) &&
+    start > unaccepted.after.getTime() &&
+    start <= unaccepted.until.getTime()
+  )
+    return 'duty-not-accepted';
+  if (
+    (NOT_STARTED_DUTY_STATUSES as readonly string[]).includes(duty.status) &&
+    start > late.after.getTime() &&
+    start <= late.until.getTime()
+  )
+    return 'duty-not-started';
+  return null;
+}
+
+/**
+ * Source keys (`reminder:` and what names it): one reminder per record, paper, date and stage,
+ * one digest per day, one per duty, kind and start time (a duty moved is reminded of again).
+ */
+export const reminderKeys = {
+  expiry: (recordId: string, paper: string, validTill: string, stage: ExpiryStage) =>
+    `reminder:expiry:${recordId}:${paper}:${validTill}:${stage}`,
+  expiryDigest: (day: string) => `reminder:expiry-digest:${day}`,
+  duty: (kind: DutyReminderKind, dutyId: string, scheduledStart: Date) =>
+    `reminder:${kind}:${dutyId}:${scheduledStart.toISOString()}`,
+};
