@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatMessageSchema } from './chat';
 import { DutyStatusSchema } from './duty-moves';
 import { RoleSchema } from './roles';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
@@ -138,14 +139,59 @@ const otherEvents = [
   }),
 ] as const;
 
+export const CHAT_EVENT_TYPES = [
+  'chat.message',
+  'chat.messageHidden',
+  'chat.read',
+  'chat.membersChanged',
+] as const;
+
+/**
+ * Chat's events go to the conversation's members only (their user ids), never to every
+ * operator: a vendor's talk with its driver is theirs.
+ */
+const chatEvents = [
+  /** A new message (a system line included), `state` as its author sees it: `sent`. */
+  EventBase.extend({
+    type: z.literal('chat.message'),
+    conversationId: z.uuid(),
+    message: ChatMessageSchema,
+  }),
+  /** An admin hid a message: `message` is what everyone sees now. */
+  EventBase.extend({
+    type: z.literal('chat.messageHidden'),
+    conversationId: z.uuid(),
+    message: ChatMessageSchema,
+  }),
+  /** A member read up to a message: its author's messages up to it show `read`. */
+  EventBase.extend({
+    type: z.literal('chat.read'),
+    conversationId: z.uuid(),
+    userId: z.uuid(),
+    lastReadMessageId: z.uuid(),
+  }),
+  /** Members joined or left (a duty reassigned): refetch the conversation and the list. */
+  EventBase.extend({ type: z.literal('chat.membersChanged'), conversationId: z.uuid() }),
+] as const;
+
+/** Events only their addressed users see; what one person is told is nobody else's business. */
+export const MEMBERS_ONLY_EVENT_TYPES: readonly string[] = [...CHAT_EVENT_TYPES];
+
+/** Whether only the event's addressed users may see it (operators included only by name). */
+export function isMembersOnlyEvent(type: string): boolean {
+  return MEMBERS_ONLY_EVENT_TYPES.includes(type);
+}
+
 export const DomainEventSchema = z.discriminatedUnion('type', [
   ...dutyEvents,
   ...recordEvents,
   ...otherEvents,
+  ...chatEvents,
 ]);
 export type DomainEvent = z.infer<typeof DomainEventSchema>;
 export type DomainEventType = DomainEvent['type'];
 export type DutyEvent = Extract<DomainEvent, { type: (typeof DUTY_EVENT_TYPES)[number] }>;
+export type ChatEvent = Extract<DomainEvent, { type: (typeof CHAT_EVENT_TYPES)[number] }>;
 
 type Draft<Event> = Event extends unknown ? Omit<Event, 'id' | 'occurredAt'> : never;
 /** An event as a service writes it: the outbox gives it its id and time. */
