@@ -10,3 +10,4 @@ export * from './renewals.js';
 export * from './events.js';
 export * from './notifications.js';
 export * from './tasks.js';
+export * from './chat.js';
