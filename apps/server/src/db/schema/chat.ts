@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -33,7 +34,7 @@ export const conversations = pgTable(
   },
   (t) => [
     // One per subject; the unused keys are null, and nulls count as equal here.
-    uniqueIndex('conversations_subject_key')
+    unique('conversations_subject_key')
       .on(t.kind, t.dutyId, t.vendorId, t.driverId)
       .nullsNotDistinct(),
     check(
