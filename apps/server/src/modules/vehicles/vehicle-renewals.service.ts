@@ -1,14 +1,6 @@
-import { can } from '@raahi/domain/permissions';
-import {
-  paperOfSlot,
-  VEHICLE_PAPER_SLOTS,
-  type VehicleRenewalCreate,
-  type VehiclePaper,
-} from '@raahi/domain/renewals';
-import { AppError, notFound } from '../../errors.js';
-import type { AuthContext } from '../../core/auth-context.js';
-import { DOCUMENT_TYPES } from '../../storage/file-store.js';
+import { VEHICLE_PAPER_SLOTS, type VehiclePaper } from '@raahi/domain/renewals';
 import type { RenewalsService } from '../renewals/renewals.service.js';
+import { createRecordRenewals } from '../renewals/record-renewals.js';
 import { paperOf, renewedColumns } from './vehicle-papers.js';
 import type { VehiclesRepository } from './vehicles.repository.js';
 import { findVisibleVehicle } from './vehicle-access.js';
@@ -26,87 +18,26 @@ export function createVehicleRenewalsService(deps: {
   renewals: RenewalsService;
 }) {
   const { vehicles, vehiclesService, renewals } = deps;
-
-  /** The vehicle, if the caller may renew (owner side) or review (operator) its papers. */
-  async function renewable(caller: AuthContext, id: string, as: 'owner' | 'reviewer') {
-    const { vehicle } = await findVisibleVehicle(vehicles, caller, id);
-    if (as === 'owner' && !can(caller.role, 'vehicles:write'))
-      throw new AppError('FORBIDDEN', 'Your role may not renew vehicle papers');
-    if (as === 'reviewer' && !can(caller.role, 'vehicles:review'))
-      throw new AppError('FORBIDDEN', 'Only the operator reviews renewals');
-    if (vehicle.accountStatus === 'Deleted')
-      throw new AppError('CONFLICT', 'This vehicle is deleted');
-    if (vehicle.approvalStatus !== 'Approved') {
-      throw new AppError(
-        'CONFLICT',
-        'Only an approved vehicle’s papers are renewed: change this one’s papers in its details',
-      );
-    }
-    return vehicle;
-  }
-
-  const owner = (id: string) => ({ type: 'vehicle', id }) as const;
-
-  return {
-    async putDocument(caller: AuthContext, id: string, slot: string, bytes: Buffer) {
-      await renewable(caller, id, 'owner');
-      const paper = paperOfSlot(VEHICLE_PAPER_SLOTS, slot);
-      if (!paper) throw notFound('Paper');
-      return renewals.putDocument(owner(id), paper, slot, {
-        bytes,
-        types: DOCUMENT_TYPES,
-        by: caller.userId,
-      });
+  return createRecordRenewals<VehiclePaper, Awaited<ReturnType<VehiclesService['getVehicle']>>>(
+    renewals,
+    {
+      ownerType: 'vehicle',
+      slots: VEHICLE_PAPER_SLOTS,
+      permissions: { write: 'vehicles:write', review: 'vehicles:review' },
+      findVisible: async (caller, id) => (await findVisibleVehicle(vehicles, caller, id)).vehicle,
+      view: (caller, id) => vehiclesService.getVehicle(caller, id),
+      async applyRenewal(id, renewal, paper, tx) {
+        const { vehicle: before } = (await vehicles.findById(id, tx))!;
+        const next = renewedColumns(before, renewal);
+        const after = await vehicles.update(
+          id,
+          { ...next, ...complianceColumns({ ...before, ...next }) },
+          tx,
+        );
+        return { before: paperOf(before, paper), after: paperOf(after, paper) };
+      },
     },
-
-    async openDocument(caller: AuthContext, id: string, slot: string, thumbnail: boolean) {
-      await findVisibleVehicle(vehicles, caller, id);
-      return renewals.openDocument(owner(id), slot, thumbnail);
-    },
-
-    async submitRenewal(caller: AuthContext, id: string, input: VehicleRenewalCreate, ip: string) {
-      await renewable(caller, id, 'owner');
-      await renewals.submit(caller, owner(id), input, VEHICLE_PAPER_SLOTS[input.paper], ip);
-      return vehiclesService.getVehicle(caller, id);
-    },
-
-    async approveRenewal(caller: AuthContext, id: string, renewalId: string, ip: string) {
-      await renewable(caller, id, 'reviewer');
-      const renewal = await renewals.pending(owner(id), renewalId);
-      const paper = renewal.paper as VehiclePaper;
-      await renewals.approve(
-        caller,
-        renewal,
-        VEHICLE_PAPER_SLOTS[paper],
-        async (tx) => {
-          const { vehicle: before } = (await vehicles.findById(id, tx))!;
-          const next = renewedColumns(before, renewal);
-          const after = await vehicles.update(
-            id,
-            { ...next, ...complianceColumns({ ...before, ...next }) },
-            tx,
-          );
-          return { before: paperOf(before, paper), after: paperOf(after, paper) };
-        },
-        ip,
-      );
-      return vehiclesService.getVehicle(caller, id);
-    },
-
-    async rejectRenewal(
-      caller: AuthContext,
-      id: string,
-      renewalId: string,
-      reason: string,
-      ip: string,
-    ) {
-      await renewable(caller, id, 'reviewer');
-      const renewal = await renewals.pending(owner(id), renewalId);
-      const slots = VEHICLE_PAPER_SLOTS[renewal.paper as VehiclePaper];
-      await renewals.reject(caller, renewal, reason, slots, ip);
-      return vehiclesService.getVehicle(caller, id);
-    },
-  };
+  );
 }
 
 export type VehicleRenewalsService = ReturnType<typeof createVehicleRenewalsService>;
