@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChatMessageSchema } from './chat';
 import { DutyStatusSchema } from './duty-moves';
+import { NotificationKindSchema } from './notifications';
 import { RoleSchema } from './roles';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
 import type { WorkflowAction } from './workflow';
@@ -137,6 +138,13 @@ const otherEvents = [
     role: RoleSchema,
     vendorId: z.uuid().nullable(),
   }),
+  /** A notification for `userId` (`@raahi/domain/notifications`): its bell counts up. */
+  EventBase.extend({
+    type: z.literal('notification.created'),
+    notificationId: z.uuid(),
+    userId: z.uuid(),
+    kind: NotificationKindSchema,
+  }),
 ] as const;
 
 export const CHAT_EVENT_TYPES = [
@@ -175,7 +183,10 @@ const chatEvents = [
 ] as const;
 
 /** Events only their addressed users see; what one person is told is nobody else's business. */
-export const MEMBERS_ONLY_EVENT_TYPES: readonly string[] = [...CHAT_EVENT_TYPES];
+export const MEMBERS_ONLY_EVENT_TYPES: readonly string[] = [
+  ...CHAT_EVENT_TYPES,
+  'notification.created',
+];
 
 /** Whether only the event's addressed users may see it (operators included only by name). */
 export function isMembersOnlyEvent(type: string): boolean {

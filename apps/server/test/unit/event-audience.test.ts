@@ -8,12 +8,15 @@ const DRIVER = '00000000-0000-4000-8000-0000000000d1';
 const ME = '00000000-0000-4000-8000-0000000000e1';
 
 describe('who may receive an event', () => {
-  const audience = { vendorIds: [A], userIds: [ME] };
+  const audience = { type: 'duty.assigned', vendorIds: [A], userIds: [ME] };
 
   it('gives the operators every event', () => {
     for (const role of ['admin', 'ADMIN_USER'])
       expect(
-        mayReceive({ userId: 'x', role, vendorId: null }, { vendorIds: [], userIds: [] }),
+        mayReceive(
+          { userId: 'x', role, vendorId: null },
+          { type: 'duty.created', vendorIds: [], userIds: [] },
+        ),
       ).toBe(true);
   });
 
@@ -27,6 +30,13 @@ describe('who may receive an event', () => {
   it('gives a driver the events addressed to it, not its vendor’s', () => {
     expect(mayReceive({ userId: ME, role: 'driver', vendorId: B }, audience)).toBe(true);
     expect(mayReceive({ userId: 'x', role: 'driver', vendorId: A }, audience)).toBe(false);
+  });
+
+  it('gives a personal event to its addressee only, not to the operators', () => {
+    const personal = { type: 'notification.created', vendorIds: [], userIds: [ME] };
+    expect(mayReceive({ userId: ME, role: 'admin', vendorId: null }, personal)).toBe(true);
+    expect(mayReceive({ userId: 'x', role: 'admin', vendorId: null }, personal)).toBe(false);
+    expect(mayReceive({ userId: 'x', role: 'vendor', vendorId: A }, personal)).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isMembersOnlyEvent } from '@raahi/domain/events';
 import { isOperatorRole, isVendorRole, type Role } from '@raahi/domain/roles';
 
 /** Who is looking: a socket's owner or an API caller. */
@@ -9,6 +10,7 @@ export interface Viewer {
 
 /** Who may see an event besides the operators, as the outbox stores it. */
 export interface Audience {
+  type: string;
   vendorIds: readonly string[];
   userIds: readonly string[];
 }
@@ -31,9 +33,13 @@ export function viewScope(viewer: Viewer): {
   };
 }
 
-/** Whether a viewer may see an event with this audience: the same rule as `viewScope`. */
+/**
+ * Whether a viewer may see an event with this audience: the same rule as `viewScope` (and the
+ * repository's `listFor`); a members-only event only its addressees.
+ */
 export function mayReceive(viewer: Viewer, audience: Audience): boolean {
   const scope = viewScope(viewer);
+  if (isMembersOnlyEvent(audience.type)) return audience.userIds.includes(scope.userId);
   return (
     scope.all ||
     (scope.vendorId !== null && audience.vendorIds.includes(scope.vendorId)) ||

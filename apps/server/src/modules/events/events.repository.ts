@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { MEMBERS_ONLY_EVENT_TYPES } from '@raahi/domain/events';
+import { and, asc, eq, gt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventCursors, eventOutbox } from '../../db/schema/index.js';
 
@@ -66,8 +67,8 @@ export function createEventsRepository(db: Database) {
     },
 
     /**
-     * A viewer's events in (afterId, throughId], oldest first: all of them (`all`), or those
-     * addressed to its vendor or to itself.
+     * A viewer's events in (afterId, throughId], oldest first: all of them (`all`,
+     * members-only events only its own), or those addressed to its vendor or to itself.
      */
     async listFor(
       scope: { all: boolean; vendorId: string | null; userId: string },
@@ -85,7 +86,10 @@ export function createEventsRepository(db: Database) {
           and(
             gt(eventOutbox.id, afterId),
             lte(eventOutbox.id, throughId),
-            scope.all ? undefined : or(...addressed),
+            // Operators see every event but members-only ones addressed to others.
+            scope.all
+              ? or(notInArray(eventOutbox.type, [...MEMBERS_ONLY_EVENT_TYPES]), addressed[0])
+              : or(...addressed),
           ),
         )
         .orderBy(asc(eventOutbox.id))
