@@ -11,3 +11,4 @@ export * from './events.js';
 export * from './notifications.js';
 export * from './tasks.js';
 export * from './chat.js';
+export * from './notification-delivery.js';
