@@ -10,10 +10,12 @@ import { rostersRoutes } from '../modules/duties/rosters.routes.js';
 import { employeesRoutes } from '../modules/employees/employees.routes.js';
 import { eventsRoutes } from '../modules/events/events.routes.js';
 import { kycRoutes } from '../modules/kyc/kyc.routes.js';
+import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
 import { otpRoutes } from '../modules/otp/otp.routes.js';
 import { profileRoutes } from '../modules/profile/profile.routes.js';
 import { pushRoutes } from '../modules/push/push.routes.js';
 import { settingsRoutes } from '../modules/settings/settings.routes.js';
+import { tasksRoutes } from '../modules/tasks/tasks.routes.js';
 import { createSystemRepository } from '../modules/system/system.repository.js';
 import { systemRoutes } from '../modules/system/system.routes.js';
 import { vehicleRenewalsRoutes } from '../modules/vehicles/vehicle-renewals.routes.js';
@@ -61,4 +63,6 @@ export async function registerApiRoutes(
   await api.register(pushRoutes(s.push));
   await api.register(settingsRoutes(s.settings));
   await api.register(eventsRoutes(s.events));
+  await api.register(notificationsRoutes(s.notifications));
+  await api.register(tasksRoutes(s.tasks));
 }

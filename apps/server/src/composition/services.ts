@@ -42,10 +42,32 @@ import { createRealtimeHub } from '../modules/realtime/hub.js';
 import { createEventDispatcher } from '../modules/events/event-dispatcher.js';
 import { createEventsRepository } from '../modules/events/events.repository.js';
 import { createEventsService } from '../modules/events/events.service.js';
+import { toDomainEvent } from '../modules/events/event-delivery.js';
+import { createNotificationFeedRepository } from '../modules/notifications/notification-feed.repository.js';
+import { createNotificationFeed } from '../modules/notifications/notification-feed.service.js';
+import { createNotificationRecipientsRepository } from '../modules/notifications/notification-recipients.repository.js';
+import { createNotificationsRepository } from '../modules/notifications/notifications.repository.js';
+import { createNotificationsService } from '../modules/notifications/notifications.service.js';
 import { createSettingsRepository } from '../modules/settings/settings.repository.js';
 import { createSettingsService } from '../modules/settings/settings.service.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 import { createUsersService } from '../modules/users/users.service.js';
+import { createDriverWorkRepository } from '../modules/drivers/driver-work.repository.js';
+import { createDriverWorkReader } from '../modules/drivers/driver-work-reader.js';
+import { createDutyWorkRepository } from '../modules/duties/duty-work.repository.js';
+import { createDutyWorkReader } from '../modules/duties/duty-work-reader.js';
+import { createOrganisationPeopleRepository } from '../modules/employees/organisation-people.repository.js';
+import { createOrganisationPeople } from '../modules/employees/organisation-people.js';
+import { createRenewalWorkRepository } from '../modules/renewals/renewal-work.repository.js';
+import { createRenewalWorkReader } from '../modules/renewals/renewal-work-reader.js';
+import { createDerivedTasks } from '../modules/tasks/derived-tasks.service.js';
+import { createTaskLinkCheck } from '../modules/tasks/task-links.js';
+import { createTasksRepository } from '../modules/tasks/tasks.repository.js';
+import { createTasksService } from '../modules/tasks/tasks.service.js';
+import { createVehicleWorkRepository } from '../modules/vehicles/vehicle-work.repository.js';
+import { createVehicleWorkReader } from '../modules/vehicles/vehicle-work-reader.js';
+import { createVendorWorkRepository } from '../modules/vendors/vendor-work.repository.js';
+import { createVendorWorkReader } from '../modules/vendors/vendor-work-reader.js';
 import { createAuthenticator } from '../plugins/authenticate.js';
 import { createRedisFailureStore } from '../plugins/failure-store-redis.js';
 import { createMemoryFailureStore } from '../plugins/failure-throttle.js';
@@ -128,6 +150,23 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     events: eventsRepository,
     deliveredThrough: dispatcher.lastDeliveredId,
   });
+  // Each person's notifications; the feed turns the outbox's events into them, once each.
+  const notifications = createNotificationsService({
+    notifications: createNotificationsRepository(db),
+  });
+  const notificationFeed = createNotificationFeed({
+    db,
+    feed: createNotificationFeedRepository(),
+    recipients: createNotificationRecipientsRepository(),
+    notifications,
+    readOutbox: async (afterId, limit) => {
+      const read = await eventsRepository.readAfter(afterId, limit);
+      return { ...read, events: read.events.map(toDomainEvent) };
+    },
+    log: app.log,
+  });
+  app.addHook('onReady', () => notificationFeed.start());
+  app.addHook('preClose', () => notificationFeed.stop());
   // The sandbox answers made-up results; it is the default only outside production.
   const kycProvider =
     (config.KYC_PROVIDER ?? (config.NODE_ENV === 'production' ? 'none' : 'sandbox')) === 'sandbox'
@@ -223,6 +262,29 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     aadhaarKey: secrets.aadhaarHmacKey,
   });
 
+  // Each role's work queue: derived from the records through each module's narrow reader.
+  const organisationPeople = createOrganisationPeople(createOrganisationPeopleRepository(db));
+  const tasks = createTasksService({
+    db,
+    tasks: createTasksRepository(db),
+    derived: createDerivedTasks({
+      vendors: createVendorWorkReader(createVendorWorkRepository(db)),
+      drivers: createDriverWorkReader(createDriverWorkRepository(db)),
+      vehicles: createVehicleWorkReader(createVehicleWorkRepository(db)),
+      renewals: createRenewalWorkReader(createRenewalWorkRepository(db)),
+      duties: createDutyWorkReader(createDutyWorkRepository(db)),
+      people: organisationPeople,
+    }),
+    people: organisationPeople,
+    checkLink: createTaskLinkCheck({
+      vendor: (caller, id) => vendors.get(caller, id),
+      driver: (caller, id) => drivers.getDriver(caller, id),
+      vehicle: (caller, id) => vehicles.getVehicle(caller, id),
+      duty: (caller, id) => duties.view.getDuty(caller, id),
+      employee: (caller, id) => employees.get(caller, id),
+    }),
+  });
+
   return {
     accounts,
     redis,
@@ -241,6 +303,8 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     eventsRepository,
     dispatcher,
     events,
+    notifications,
+    notificationFeed,
     kycProvider,
     authenticate,
     companies,
@@ -258,6 +322,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     duties,
     employees,
     vendors,
+    tasks,
   };
 }
 
