@@ -1,4 +1,5 @@
 import { addDays, todayInIndia } from './compliance';
+import { EXPIRY_REMINDER_DAYS } from './notifications';
 
 /**
  * When reminders fall due, in India time. Papers run out by Indian dates; duties start at
@@ -6,8 +7,7 @@ import { addDays, todayInIndia } from './compliance';
  * run, two processes, a restart) finds it already there.
  */
 
-/** Days before a paper runs out on which its owner and vendor hear of it; 0 is the day itself. */
-export const EXPIRY_REMINDER_DAYS = [30, 7, 1, 0] as const;
+/** A reminder day: days before a paper runs out on which its owner and vendor hear of it. */
 export type ExpiryStage = (typeof EXPIRY_REMINDER_DAYS)[number];
 /** Ascending, for finding the stage a paper is in. */
 const STAGES_ASCENDING: ExpiryStage[] = [...EXPIRY_REMINDER_DAYS].sort((a, b) => a - b);

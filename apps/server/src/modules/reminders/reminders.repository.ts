@@ -1,0 +1,235 @@
+import { NOT_STARTED_DUTY_STATUSES } from '@raahi/domain/reminders';
+import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { appMeta, drivers, duties, users, vehicles } from '../../db/schema/index.js';
+
+/*
+ * What the reminder jobs read. Reminders own no records: they read vehicles', drivers' and
+ * duties' dates and the people to tell, read-only, in keyset batches (a whole fleet is never in
+ * memory), and keep one fact of their own, the day of the last completed expiry run, in app_meta.
+ */
+
+/** A vehicle with a paper running out on one of the dates asked for. */
+export interface VehiclePapersRow {
+  id: string;
+  regId: string;
+  vehicleNumber: string;
+  vendorId: string;
+  roadTax: string | null;
+  fitness: string | null;
+  permit: string | null;
+  insurance: string | null;
+  emission: string | null;
+}
+
+/** A driver whose licence runs out on one of the dates asked for. */
+export interface DriverLicenceRow {
+  id: string;
+  regId: string;
+  name: string;
+  dlExpiry: string;
+  /** The driver's own account, null while it is not active. */
+  userId: string | null;
+  vendorIds: string[];
+}
+
+export interface WatchedDutyRow {
+  id: string;
+  regId: string;
+  status: string;
+  scheduledStart: Date;
+  vendorId: string | null;
+  /** The account of its driver, null without a driver or while that account is not active. */
+  driverUserId: string | null;
+}
+
+export interface ExpiryCounts {
+  expired: number;
+  today: number;
+  /** 1 to 7 days away. */
+  week: number;
+  /** 8 to 30 days away. */
+  month: number;
+}
+
+const EXPIRY_RUN_KEY = 'reminders:expiry-run-day';
+const VENDOR_ROLES = ['vendor', 'VENDOR_USER'];
+const OPERATOR_ROLES = ['admin', 'ADMIN_USER'];
+
+const dateText = (column: unknown) => sql<string | null>`${column}::text`;
+const validTill = (certificate: unknown) => sql<string | null>`${certificate}->>'validTill'`;
+const PAPER_DATES = {
+  roadTax: dateText(vehicles.roadTaxValidTill),
+  fitness: validTill(vehicles.fitnessCertificate),
+  permit: dateText(vehicles.permitValidTill),
+  insurance: validTill(vehicles.insurance),
+  emission: validTill(vehicles.emissionCertificate),
+};
+
+export function createRemindersRepository(db: Database) {
+  return {
+    /**
+     * The next batch, after `afterId`, of vehicles not deleted with any paper valid till one of
+     * `dates` (YYYY-MM-DD, ascending). next_expiry (the earliest paper) narrows it by its index.
+     */
+    vehiclesWithPapersOn: (dates: string[], afterId: string | null, limit: number) =>
+      db
+        .select({
+          id: vehicles.id,
+          regId: vehicles.regId,
+          vehicleNumber: vehicles.vehicleNumber,
+          vendorId: vehicles.vendorId,
+          ...PAPER_DATES,
+        })
+        .from(vehicles)
+        .where(
+          and(
+            afterId ? gt(vehicles.id, afterId) : undefined,
+            ne(vehicles.accountStatus, 'Deleted'),
+            lte(vehicles.nextExpiry, dates.at(-1)!),
+            sql`(${sql.join(
+              Object.values(PAPER_DATES).map(
+                (paper) => sql`${paper} = any(${sql.param(dates)}::text[])`,
+              ),
+              sql` or `,
+            )})`,
+          ),
+        )
+        .orderBy(asc(vehicles.id))
+        .limit(limit) as Promise<VehiclePapersRow[]>,
+
+    /** The next batch, after `afterId`, of drivers not deleted whose licence runs out on `dates`. */
+    driversWithLicenceOn: (dates: string[], afterId: string | null, limit: number) =>
+      db
+        .select({
+          id: drivers.id,
+          regId: drivers.regId,
+          name: drivers.name,
+          dlExpiry: drivers.dlExpiry,
+          userId: sql<
+            string | null
+          >`case when ${users.accountStatus} = 'Active' then ${users.id} end`,
+          vendorIds: drivers.associatedVendors,
+        })
+        .from(drivers)
+        // Read-only: whether the driver's own account may be told.
+        .innerJoin(users, eq(users.id, drivers.userId))
+        .where(
+          and(
+            afterId ? gt(drivers.id, afterId) : undefined,
+            ne(drivers.accountStatus, 'Deleted'),
+            sql`${drivers.dlExpiry} = any(${sql.param(dates)}::date[])`,
+          ),
+        )
+        .orderBy(asc(drivers.id))
+        .limit(limit) as Promise<DriverLicenceRow[]>,
+
+    /** The active people (owner and staff) of each of these vendors. */
+    vendorPeople: async (vendorIds: string[]) =>
+      vendorIds.length === 0
+        ? []
+        : db
+            .select({ vendorId: sql<string>`${users.vendorId}`, userId: users.id })
+            .from(users)
+            .where(
+              and(
+                inArray(users.vendorId, vendorIds),
+                inArray(users.role, VENDOR_ROLES),
+                eq(users.accountStatus, 'Active'),
+              ),
+            ),
+
+    /** The operator's active people (admins and admin staff). */
+    operatorPeople: async () =>
+      (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.role, OPERATOR_ROLES), eq(users.accountStatus, 'Active')))
+      ).map((row) => row.id),
+
+    /**
+     * Papers of records not deleted by how soon they run out, for the operator's digest: one
+     * pass over the vehicles with any paper within the month (next_expiry's index) and over the
+     * drivers' licences (drivers_dl_expiry_idx).
+     */
+    async expiryCounts(today: string): Promise<ExpiryCounts> {
+      const until = sql`(${today}::date + 30)`;
+      const result = await db.execute<Record<keyof ExpiryCounts, number>>(sql`
+        with papers as (
+          select unnest(array[
+            ${vehicles.roadTaxValidTill}, ${vehicles.permitValidTill},
+            (${validTill(vehicles.fitnessCertificate)})::date,
+            (${validTill(vehicles.insurance)})::date,
+            (${validTill(vehicles.emissionCertificate)})::date
+          ]) as valid_till
+          from ${vehicles}
+          where ${vehicles.accountStatus} <> 'Deleted' and ${vehicles.nextExpiry} <= ${until}
+          union all
+          select ${drivers.dlExpiry} from ${drivers}
+          where ${drivers.accountStatus} <> 'Deleted' and ${drivers.dlExpiry} <= ${until}
+        )
+        select
+          count(*) filter (where valid_till < ${today}::date)::int as expired,
+          count(*) filter (where valid_till = ${today}::date)::int as today,
+          count(*) filter (where valid_till > ${today}::date and valid_till <= ${today}::date + 7)::int as week,
+          count(*) filter (where valid_till > ${today}::date + 7 and valid_till <= ${until})::int as month
+        from papers`);
+      return result.rows[0]!;
+    },
+
+    /**
+     * Duties not started whose time is in (from, until], with their driver's account: the few
+     * around now (duties_scheduled_start_idx, status tested in the index).
+     */
+    dutiesStartingBetween: (from: Date, until: Date): Promise<WatchedDutyRow[]> =>
+      db
+        .select({
+          id: duties.id,
+          regId: duties.regId,
+          status: duties.status,
+          scheduledStart: duties.scheduledStart,
+          vendorId: duties.vendorId,
+          driverUserId: sql<
+            string | null
+          >`case when ${users.accountStatus} = 'Active' then ${users.id} end`,
+        })
+        .from(duties)
+        // Read-only: the account of the duty's driver, to tell them.
+        .leftJoin(drivers, eq(drivers.id, duties.driverId))
+        .leftJoin(users, eq(users.id, drivers.userId))
+        .where(
+          and(
+            gt(duties.scheduledStart, from),
+            lte(duties.scheduledStart, until),
+            inArray(duties.status, [...NOT_STARTED_DUTY_STATUSES]),
+          ),
+        )
+        .orderBy(asc(duties.scheduledStart), asc(duties.id)),
+
+    /** The India day of the last expiry run that finished, if any. */
+    async lastExpiryRunDay(): Promise<string | null> {
+      const [row] = await db
+        .select({ value: appMeta.value })
+        .from(appMeta)
+        .where(eq(appMeta.key, EXPIRY_RUN_KEY));
+      return row?.value ?? null;
+    },
+
+    /** Records a finished run's day; a slower run of an earlier day never moves it back. */
+    async recordExpiryRun(day: string): Promise<void> {
+      await db
+        .insert(appMeta)
+        .values({ key: EXPIRY_RUN_KEY, value: day })
+        .onConflictDoUpdate({
+          target: appMeta.key,
+          set: {
+            value: sql`greatest(${appMeta.value}, excluded.value)`,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+  };
+}
+
+export type RemindersRepository = ReturnType<typeof createRemindersRepository>;
