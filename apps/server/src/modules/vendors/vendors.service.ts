@@ -1,15 +1,7 @@
 import { isOperatorRole } from '@raahi/domain/roles';
 import { maskAadhaar } from '@raahi/domain/kyc';
-import type { AccountStatus, ApprovalStatus } from '@raahi/domain/statuses';
-import {
-  VendorDraftDataSchema,
-  type Vendor,
-  type VendorCreate,
-  type VendorDraft,
-  type VendorListItem,
-  type VendorListQuery,
-  type VendorUpdate,
-} from '@raahi/domain/vendors';
+import type { ApprovalStatus } from '@raahi/domain/statuses';
+import type { VendorCreate, VendorListQuery, VendorUpdate } from '@raahi/domain/vendors';
 import type { WorkflowAction } from '@raahi/domain/workflow';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
@@ -26,46 +18,9 @@ import type { PhoneVerifier } from '../auth/tokens.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { aadhaarFingerprint, assertVendorKyc } from './vendor-kyc.js';
-import type { VendorListRow, VendorRow, VendorsRepository } from './vendors.repository.js';
-
-const DRAFT_MAX_BYTES = 20_000;
-
-/** A vendor as its list shows it. */
-function toListItem(row: VendorListRow): VendorListItem {
-  return {
-    id: row.id,
-    regId: row.regId,
-    registrationType: row.registrationType as Vendor['registrationType'],
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    gst: row.gst,
-    serviceTypes: row.serviceTypes,
-    operationalArea: row.operationalArea,
-    approvalStatus: row.approvalStatus as ApprovalStatus,
-    accountStatus: row.accountStatus as AccountStatus,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toVendor(row: VendorRow, companies: { id: string; name: string }[]): Vendor {
-  // Object.assign, not a spread: `{ ...toListItem(row), … }` made this GET a third slower.
-  return Object.assign(toListItem(row), {
-    address: row.address,
-    pan: row.pan,
-    aadhar: row.aadharLast4 ? maskAadhaar(row.aadharLast4) : null,
-    associatedCompanies: companies,
-    elevatorStatement: row.elevatorStatement,
-    rejectionReason: row.rejectionReason,
-    ownername: row.ownername,
-    ownermobile: row.ownermobile,
-    ownerdob: row.ownerdob,
-    owneremail: row.owneremail,
-    ownerUserId: row.ownerUserId,
-    submittedAt: row.submittedAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-  });
-}
+import { createVendorDrafts } from './vendor-drafts.js';
+import { toListItem, toVendor } from './vendor-view.js';
+import type { VendorRow, VendorsRepository } from './vendors.repository.js';
 
 /** Unique violations from either the vendor or its owner's account, as a 409 naming the field. */
 function conflict(error: unknown): never {
@@ -300,37 +255,7 @@ export function createVendorsService(deps: {
       return listAudit(db, 'vendor', id);
     },
 
-    async getDraft(token: string | undefined) {
-      const phone = await phoneVerifier.verify(token);
-      const draft = await vendors.findDraft(phone);
-      if (!draft) return null;
-      return {
-        // Read through the schema too: a draft saved before it was applied holds what was sent.
-        data: VendorDraftDataSchema.parse(draft.data),
-        activeStep: draft.activeStep,
-        approvalStatus: 'Staged' as const,
-        updatedAt: draft.updatedAt.toISOString(),
-      };
-    },
-
-    /** `draft` was parsed with VendorDraftSchema: only the wizard's fields, no secret. */
-    async saveDraft(token: string | undefined, draft: VendorDraft) {
-      const phone = await phoneVerifier.verify(token);
-      const data = { ...draft.data, phone };
-      if (JSON.stringify(data).length > DRAFT_MAX_BYTES)
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The draft is too large');
-      const saved = await vendors.saveDraft(phone, data, draft.activeStep);
-      return {
-        data,
-        activeStep: saved.activeStep,
-        approvalStatus: 'Staged' as const,
-        updatedAt: saved.updatedAt.toISOString(),
-      };
-    },
-
-    async deleteDraft(token: string | undefined) {
-      await vendors.deleteDraft(await phoneVerifier.verify(token));
-    },
+    ...createVendorDrafts({ vendors, phoneVerifier }),
   };
 }
 
