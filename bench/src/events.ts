@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { signInAdmin } from './scenarios.js';
+import { signInAdmin } from './load.js';
 
 export const EVENT_SOCKETS = Number(process.env.BENCH_EVENT_SOCKETS ?? '500');
 export const EVENTS_PER_SECOND = Number(process.env.BENCH_EVENTS_PER_SECOND ?? '200');

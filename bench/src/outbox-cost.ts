@@ -1,6 +1,7 @@
 import type autocannon from 'autocannon';
 import pg from 'pg';
-import { bookings, fire, ROUND_SECONDS, ROUNDS, sample, signInAdmin } from './scenarios.js';
+import { bookings, sample } from './bench-data.js';
+import { fire, ROUND_SECONDS, ROUNDS, signInAdmin } from './load.js';
 
 export interface OutboxCost {
   /** Median bookings per second of the rounds with the outbox as it is. */

@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import * as prettier from 'prettier';
 import type { EventFigures } from './events.js';
 import type { OutboxCost } from './outbox-cost.js';
-import { ROUND_SECONDS, ROUNDS, type Measurement } from './scenarios.js';
+import type { ReminderFigures } from './reminders.js';
+import { ROUND_SECONDS, ROUNDS } from './load.js';
+import type { Measurement } from './scenarios.js';
 
 interface Report {
   results: Measurement[];
@@ -11,6 +13,7 @@ interface Report {
   memory: { idleMb: number; afterMb: number };
   outboxCost?: OutboxCost;
   events?: EventFigures;
+  reminders?: ReminderFigures;
   machine: string;
   database: string;
   pinned: boolean;
@@ -55,6 +58,26 @@ ${live}`
     : '';
 }
 
+/** The daily expiry reminders, run by the measured server's job runner. */
+function expiryReminders({ reminders }: Report): string {
+  if (!reminders) return '';
+  const runs = reminders.runs.map(
+    (run) =>
+      `| ${run.name} | ${run.reminders} | ${run.seconds} | ${run.perSecond} | ${run.rssBeforeMb} / ${run.rssPeakMb} / ${run.rssAfterMb} | ${verdict(run.seconds < 60)} |`,
+  );
+  return `## Reminders
+
+The day's expiry reminders over ${reminders.vehicles.toLocaleString('en-IN')} vehicles and ${reminders.drivers.toLocaleString('en-IN')} drivers,
+found in keyset batches and created with ON CONFLICT DO NOTHING by the server's own job (target:
+the whole run under 60 s on one core, memory flat).
+
+| run | reminders | seconds | per second | server MB before / peak / after | |
+| --- | ---: | ---: | ---: | ---: | --- |
+${runs.join('\n')}
+
+`;
+}
+
 /** docs/performance.md: figures first, then the machine and how to reproduce them. */
 export async function writeReport(file: string, report: Report): Promise<void> {
   const { results, counts, memory } = report;
@@ -85,7 +108,7 @@ ${rows.join('\n')}
 Ceiling (hello world) across the run: ${Math.min(...results.map((m) => m.ceiling))}–${Math.max(...results.map((m) => m.ceiling))} req/s.
 
 ${liveEvents(report)}
-## Memory
+${expiryReminders(report)}## Memory
 
 Server resident memory with the fleet loaded: ${memory.idleMb} MB at idle, ${memory.afterMb} MB after the scenarios.
 

@@ -9,7 +9,9 @@ import { FULL_FLEET, fleetPresent, generateFleet, type FleetSize } from './gener
 import { writeReport } from './report.js';
 import { measureEvents, type EventFigures } from './events.js';
 import { measureOutboxCost, type OutboxCost } from './outbox-cost.js';
-import { BENCH_BOOKING, ONLY, runScenarios } from './scenarios.js';
+import { measureReminders, type ReminderFigures } from './reminders.js';
+import { BENCH_BOOKING } from './bench-data.js';
+import { ONLY, runScenarios } from './scenarios.js';
 
 /**
  * `npm run bench`: the production build against the embedded PostgreSQL (or BENCH_DATABASE_URL)
@@ -143,6 +145,9 @@ async function main(): Promise<void> {
     const wanted = (name: string) => ONLY.length === 0 || ONLY.includes(name);
     let outboxCost: OutboxCost | undefined;
     if (wanted('Outbox')) outboxCost = await measureOutboxCost(server.url, ADMIN, databaseUrl, log);
+    let reminders: ReminderFigures | undefined;
+    if (wanted('Reminders'))
+      reminders = await measureReminders(databaseUrl, server.process.pid!, log);
     let events: EventFigures | undefined;
     if (wanted('Events')) {
       // Two processes of their own, on both cores, instead of the measured one.
@@ -167,6 +172,7 @@ async function main(): Promise<void> {
       generation,
       memory: { idleMb, afterMb },
       outboxCost,
+      reminders,
       events,
       machine: `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       database: embedded ? 'embedded PostgreSQL 18' : 'BENCH_DATABASE_URL',

@@ -1,7 +1,7 @@
-import autocannon from 'autocannon';
-import { addDays, todayInIndia } from '@raahi/domain/compliance';
+import type autocannon from 'autocannon';
 import { LANES_PER_PAGE } from '@raahi/domain/duties';
-import pg from 'pg';
+import { bookings, HOUR, type Pair, type Sample, sample } from './bench-data.js';
+import { fire, ROUND_SECONDS, ROUNDS, signInAdmin } from './load.js';
 
 export interface Measurement {
   name: string;
@@ -29,28 +29,9 @@ interface Scenario {
   expectLimited?: boolean;
 }
 
-const DURATION = Number(process.env.BENCH_DURATION ?? '15');
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? '10');
-/**
- * Each scenario runs in rounds, each right after its own ceiling, and the round with the median
- * ratio is reported: one slow moment on a shared machine then moves a figure less. Five rounds,
- * not three: their median stands when two of them catch a slow moment, where two slow rounds of
- * three called a target missed that the next run met (docs/performance.md, session 8).
- */
-export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '5');
-export const ROUND_SECONDS = Math.max(2, Math.round(DURATION / ROUNDS));
 /** BENCH_ONLY="GET one,Week": run the scenarios whose names contain one of these. */
 export const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
-const HOUR = 3_600_000;
-/** Marks the bookings the write scenarios make; the next run removes them. */
-export const BENCH_BOOKING = 'bench booking';
 
-interface Pair {
-  vendor_id: string;
-  driver_id: string;
-  vehicle_id: string;
-  category: string;
-}
 /** What one connection remembers between booking a duty and assigning it. */
 interface Booking {
   pair: Pair;
@@ -59,80 +40,6 @@ interface Booking {
 
 function pick<T>(items: T[]): T {
   return items[Math.floor(Math.random() * items.length)]!;
-}
-
-export async function sample(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  // The previous run's bookings would hold the same nights.
-  await client.query('DELETE FROM duties WHERE notes = $1', [BENCH_BOOKING]);
-  // Without it, the GETs would run on plans made for the tables as the last run left them.
-  await client.query('VACUUM ANALYZE duties, duty_events');
-  const ids = async (sql: string) =>
-    (await client.query<{ id: string }>(sql)).rows.map((r) => r.id);
-  const pairs = await client.query<{
-    vendor_id: string;
-    driver_id: string;
-    vehicle_id: string;
-    category: string;
-  }>(
-    `SELECT d.associated_vendors[1] AS vendor_id, d.id AS driver_id, v.id AS vehicle_id, v.category
-     FROM drivers d JOIN vehicles v ON v.id = d.vehicle_id
-     JOIN vendors ven ON ven.id = d.associated_vendors[1]
-     WHERE d.approval_status = 'Approved' AND d.account_status = 'Active'
-       AND v.approval_status = 'Approved' AND v.account_status = 'Active'
-       AND ven.approval_status = 'Approved' AND ven.account_status = 'Active'
-       AND v.next_expiry > current_date + 30
-     ORDER BY random() LIMIT 2000`,
-  );
-  const result = {
-    vendors: await ids('SELECT id FROM vendors ORDER BY random() LIMIT 1000'),
-    drivers: await ids('SELECT id FROM drivers ORDER BY random() LIMIT 1000'),
-    vehicles: await ids('SELECT id FROM vehicles ORDER BY random() LIMIT 1000'),
-    duties: await ids('SELECT id FROM duties ORDER BY random() LIMIT 1000'),
-    company: (await ids('SELECT id FROM companies LIMIT 1'))[0]!,
-    busiestVendor: (
-      await ids(
-        `SELECT vendor_id AS id FROM duties WHERE scheduled_start >= now() AND scheduled_start < now() + interval '7 days'
-         GROUP BY vendor_id ORDER BY count(*) DESC LIMIT 1`,
-      )
-    )[0]!,
-    pairs: pairs.rows,
-  };
-  await client.end();
-  return result;
-}
-
-export type Sample = Awaited<ReturnType<typeof sample>>;
-
-/**
- * Booking bodies: night slots (00:15–01:45 India time, when the generated duties are over), each
- * booking the next night of one eligible driver and vehicle, from tomorrow on.
- */
-export function bookings(data: Sample) {
-  let booking = 0;
-  const firstSlot = Date.parse(`${addDays(todayInIndia(), 1)}T00:15:00+05:30`);
-  return (crew: 'with crew' | 'without crew') => {
-    const n = booking++;
-    const pair = data.pairs[n % data.pairs.length]!;
-    const start = firstSlot + Math.floor(n / data.pairs.length) * 24 * HOUR;
-    return {
-      pair,
-      body: JSON.stringify({
-        ...(crew === 'with crew' ? { driverId: pair.driver_id, vehicleId: pair.vehicle_id } : {}),
-        companyId: data.company,
-        serviceType: 'Airport Transport',
-        pickup: { address: 'Koramangala 5th Block, Bengaluru' },
-        drop: { address: 'Kempegowda International Airport' },
-        scheduledStart: new Date(start).toISOString(),
-        scheduledEnd: new Date(start + 90 * 60_000).toISOString(),
-        passengerCount: 1,
-        vehicleCategory: pair.category,
-        vendorId: pair.vendor_id,
-        notes: BENCH_BOOKING,
-      }),
-    };
-  };
 }
 
 function scenarios(data: Sample, admin: { email: string; password: string }): Scenario[] {
@@ -297,33 +204,6 @@ function scenarios(data: Sample, admin: { email: string; password: string }): Sc
       ],
     },
   ];
-}
-
-export async function fire(
-  url: string,
-  token: string,
-  requests: autocannon.Request[],
-  duration: number,
-): Promise<autocannon.Result> {
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    requests,
-  });
-}
-
-/** The bench admin's access token. */
-export async function signInAdmin(url: string, admin: { email: string; password: string }) {
-  const signIn = await fetch(`${url}/api/auth/admins/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  if (!signIn.ok)
-    throw new Error(`bench admin cannot sign in: ${signIn.status} ${await signIn.text()}`);
-  return (await signIn.json()) as { accessToken: string; user: { id: string } };
 }
 
 export async function runScenarios(
