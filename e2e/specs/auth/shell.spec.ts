@@ -15,6 +15,7 @@ const SIDEBARS: Record<DemoRole, [string, string][]> = {
     ['Vehicles', '/vehicles'],
     ['Duties', '/duties'],
     ['Employees', '/manage-your-employees'],
+    ['Chat', '/chat'],
     ['Settings', '/settings'],
   ],
   ADMIN_USER: [
@@ -23,6 +24,7 @@ const SIDEBARS: Record<DemoRole, [string, string][]> = {
     ['Connected Drivers', '/drivers'],
     ['Vehicles', '/vehicles'],
     ['Duties', '/duties'],
+    ['Chat', '/chat'],
     ['Settings', '/settings'],
   ],
   vendor: [
@@ -31,16 +33,19 @@ const SIDEBARS: Record<DemoRole, [string, string][]> = {
     ['Vehicles', '/vehicles'],
     ['Duties', '/duties'],
     ['Employees', '/manage-your-employees'],
+    ['Chat', '/chat'],
   ],
   VENDOR_USER: [
     ['Dashboard', '/vendor-dashboard'],
     ['Connected Drivers', '/drivers'],
     ['Vehicles', '/vehicles'],
     ['Duties', '/duties'],
+    ['Chat', '/chat'],
   ],
   driver: [
     ['Dashboard', '/driver-dashboard'],
     ['Duties', '/duties'],
+    ['Chat', '/chat'],
   ],
 };
 
@@ -154,7 +159,7 @@ describe('the signed-in shell', () => {
         await page.waitForURL(baseUrl + '/vehicles');
         await drawer.waitFor({ state: 'hidden' });
       }
-      for (const label of ['Notifications (3)', 'Chat (2)', 'Tasks (5)', 'Calendar (new)']) {
+      for (const label of ['Notifications (3)', /^Chat \(\d+\)$/, 'Tasks (5)', 'Calendar (new)']) {
         await page.getByRole('link', { name: label }).waitFor();
       }
       await page.goto(baseUrl + `/vendor/profile/${sessions.vendor.user.id}`);

@@ -12,6 +12,7 @@ describe('sidebarFor', () => {
       { key: 'vehicles', label: 'Vehicles', path: '/vehicles' },
       { key: 'duties', label: 'Duties', path: '/duties' },
       { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
+      { key: 'chat', label: 'Chat', path: '/chat' },
       { key: 'settings', label: 'Settings', path: '/settings' },
     ]);
   });
@@ -23,6 +24,7 @@ describe('sidebarFor', () => {
       'Connected Drivers',
       'Vehicles',
       'Duties',
+      'Chat',
       'Settings',
     ]);
     expect(sidebarFor('ADMIN_USER', 'a2')[0]?.path).toBe('/admin-dashboard');
@@ -35,6 +37,7 @@ describe('sidebarFor', () => {
       { key: 'vehicles', label: 'Vehicles', path: '/vehicles' },
       { key: 'duties', label: 'Duties', path: '/duties' },
       { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
+      { key: 'chat', label: 'Chat', path: '/chat' },
     ]);
   });
 
@@ -44,6 +47,7 @@ describe('sidebarFor', () => {
       { key: 'drivers', label: 'Connected Drivers', path: '/drivers' },
       { key: 'vehicles', label: 'Vehicles', path: '/vehicles' },
       { key: 'duties', label: 'Duties', path: '/duties' },
+      { key: 'chat', label: 'Chat', path: '/chat' },
     ]);
   });
 
@@ -51,6 +55,7 @@ describe('sidebarFor', () => {
     expect(sidebarFor('driver', 'd1')).toEqual([
       { key: 'dashboard', label: 'Dashboard', path: '/driver-dashboard' },
       { key: 'duties', label: 'Duties', path: '/duties' },
+      { key: 'chat', label: 'Chat', path: '/chat' },
     ]);
   });
 
@@ -77,7 +82,7 @@ describe('sidebarFor', () => {
       'Languages',
       'Help',
     ]);
-    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(13);
+    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(12);
   });
 
   it('never shows an entry to a role without the matching permission', () => {

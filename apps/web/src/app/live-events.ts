@@ -9,6 +9,7 @@ import { PROFILE_QUERY_KEY } from '../features/profile/api/get-profile';
 import { getUserQueryOptions } from '../features/profile/api/get-user';
 import { vehicleKeys } from '../features/vehicles/api/keys';
 import { VENDORS_QUERY_KEY } from '../features/vendors/api/list-vendors';
+import { chatQueryMatcher, patchChatCaches } from './live-chat-events';
 import { dutyQueryMatcher } from './live-duty-events';
 
 /** Who is watching: some events concern their own account. */
@@ -58,6 +59,7 @@ const ownProfile = under(PROFILE_QUERY_KEY);
 
 function matcherFor(event: DomainEvent, viewer: LiveViewer, cache: QueryCache): Matcher {
   if (isOf(event, 'duty')) return dutyQueryMatcher(event, cache);
+  if (isOf(event, 'chat')) return chatQueryMatcher(event, viewer.userId);
   if (isOf(event, 'vendor'))
     return anyOf(
       recordOf(VENDORS_QUERY_KEY, event.vendorId),
@@ -99,6 +101,11 @@ export function applyLiveEvents(
   viewer: LiveViewer,
 ): Promise<void> {
   const cache = client.getQueryCache();
+  patchChatCaches(
+    client,
+    events.filter((event) => isOf(event, 'chat')),
+    viewer.userId,
+  );
   const matchers = events.map((event) => matcherFor(event, viewer, cache));
   return client.invalidateQueries({
     predicate: (query) => matchers.some((matches) => matches(query.queryKey, query.state.data)),

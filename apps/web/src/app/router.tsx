@@ -112,6 +112,9 @@ const DutiesPage = lazyScreen(() =>
 const ProfilePage = lazyScreen(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
+const ChatPage = lazyScreen(() =>
+  import('./routes/chat/chat-page').then((m) => ({ default: m.ChatPage })),
+);
 const SettingsPage = lazyScreen(() =>
   import('./routes/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -152,10 +155,11 @@ const protectedRoutes: RouteObject[] = [
   ...profileRoutes,
   { path: 'duties', element: <DutiesPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  // One route, so opening a conversation keeps the list mounted beside it.
+  { path: 'chat/:conversationId?', element: <ChatPage /> },
   // Sidebar-only targets (spec §2). The path is matched literally, '&' included.
   comingSoon('livelocation', 'liveLocation'),
   comingSoon('notifications', 'notifications'),
-  comingSoon('chat', 'chat'),
   comingSoon('reports', 'reports'),
   comingSoon('rating&reviews', 'ratingReviews'),
   comingSoon('logs', 'logs'),

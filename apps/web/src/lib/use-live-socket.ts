@@ -2,6 +2,7 @@ import type { DomainEvent, EventsPage } from '@raahi/domain/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { http } from './http';
+import { publishLiveMessage } from './live-messages';
 import { setLiveStatus } from './live-status';
 import { createLiveSync } from './live-sync';
 import { useSession } from './session';
@@ -41,7 +42,10 @@ export function useLiveSocket(
       role,
       accessToken: () => useSession.getState().accessToken,
       renewAccessToken: http.renewAccessToken,
-      onMessage: (message) => sync.receive(message),
+      onMessage: (message) => {
+        sync.receive(message);
+        publishLiveMessage(message);
+      },
       onStatus: setLiveStatus,
     });
     return () => {

@@ -14,15 +14,17 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
+import { useChatBadge } from '../../features/chat/api/use-chat-badge';
 import { useMeta } from '../../features/system/api/get-meta';
 import { AccountMenu } from './account-menu';
 import { OfflineIndicator } from './offline-indicator';
 import { SIDEBAR_WIDTH } from './shell-sizes';
 
-// Spec §2: fixed demo counts, not data-driven, until notifications, chat and tasks exist.
+// Spec §2: fixed demo counts, not data-driven, until notifications and tasks exist. Chat's is
+// the caller's unread messages, kept live.
 const BADGE_BUTTONS = [
   { key: 'notifications', to: '/notifications', Icon: NotificationsIcon, count: 3 },
-  { key: 'chat', to: '/chat', Icon: ChatIcon, count: 2 },
+  { key: 'chat', to: '/chat', Icon: ChatIcon, count: 0 },
   { key: 'tasks', to: '/tasks', Icon: TaskAltIcon, count: 5 },
   { key: 'calendar', to: '/calendar', Icon: CalendarMonthIcon, count: 0 },
 ] as const;
@@ -35,6 +37,7 @@ interface TopBarProps {
 export function TopBar({ user, onOpenSidebar }: TopBarProps) {
   const { t } = useTranslation();
   const demo = Boolean(useMeta().data?.demo);
+  const unreadChat = useChatBadge(user?.id);
 
   return (
     <AppBar
@@ -62,23 +65,26 @@ export function TopBar({ user, onOpenSidebar }: TopBarProps) {
         {demo && <Chip label={t('demo.chip')} color="secondary" size="small" variant="outlined" />}
         <OfflineIndicator />
         <Box sx={{ flexGrow: 1 }} />
-        {BADGE_BUTTONS.map(({ key, to, Icon, count }) => (
-          <IconButton
-            key={key}
-            component={RouterLink}
-            to={to}
-            aria-label={t(`shell.badges.${key}`, { count })}
-            sx={{ p: { xs: 0.75, sm: 1 } }}
-          >
-            <Badge
-              color={count ? 'error' : 'secondary'}
-              badgeContent={count || undefined}
-              variant={count ? 'standard' : 'dot'}
+        {BADGE_BUTTONS.map(({ key, to, Icon, count: demoCount }) => {
+          const count = key === 'chat' ? unreadChat : demoCount;
+          return (
+            <IconButton
+              key={key}
+              component={RouterLink}
+              to={to}
+              aria-label={t(`shell.badges.${key}`, { count })}
+              sx={{ p: { xs: 0.75, sm: 1 } }}
             >
-              <Icon />
-            </Badge>
-          </IconButton>
-        ))}
+              <Badge
+                color={count ? 'error' : 'secondary'}
+                badgeContent={count || undefined}
+                variant={count ? 'standard' : 'dot'}
+              >
+                <Icon />
+              </Badge>
+            </IconButton>
+          );
+        })}
         {user && <AccountMenu user={user} />}
       </Toolbar>
     </AppBar>

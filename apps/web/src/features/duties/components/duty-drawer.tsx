@@ -5,14 +5,17 @@ import type { Role } from '@raahi/domain/roles';
 import type { AuditEntry } from '@raahi/domain/vendors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import ChatIcon from '@mui/icons-material/Chat';
 import CloseIcon from '@mui/icons-material/Close';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import {
@@ -180,6 +183,16 @@ function DutyDetails({ duty, role }: { duty: Duty; role: Role }) {
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <DutyActions role={role} duty={duty} />
+      {/* The chat feature resolves the duty's conversation from the address. */}
+      <Button
+        component={RouterLink}
+        to={`/chat?duty=${encodeURIComponent(duty.id)}`}
+        variant="outlined"
+        startIcon={<ChatIcon />}
+        sx={{ justifySelf: 'start' }}
+      >
+        {t('duties.detail.openChat')}
+      </Button>
       <Section title={t('duties.detail.sections.trip')}>
         <Fields rows={tripRows} />
       </Section>

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import { ChatScreen } from '../../../features/chat/components/chat-screen';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FOOTER_HEIGHT } from '../../layout/shell-sizes';
+
+/** The main area's bottom padding above the fixed footer (app-shell.tsx). */
+const BELOW_CONTENT = FOOTER_HEIGHT + 24;
+
+/** /chat and /chat/:conversationId: the caller's conversations and one of them. */
+export function ChatPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('chat.documentTitle'));
+  const user = useSession((state) => state.user);
+  const { conversationId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const onSearch = useCallback(
+    (next: string) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next) updated.set('q', next);
+          else updated.delete('q');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  if (!user) return <SpinnerOverlay />;
+  return (
+    <ChatScreen
+      me={user.id}
+      driver={user.role === 'driver'}
+      mayHide={user.role === 'admin'}
+      conversationId={conversationId}
+      dutyId={params.get('duty')}
+      q={q}
+      onSearch={onSearch}
+      bottomReserve={BELOW_CONTENT}
+    />
+  );
+}

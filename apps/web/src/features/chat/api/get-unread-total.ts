@@ -1,0 +1,20 @@
+import { CHAT_PATHS, type UnreadTotal } from '@raahi/domain/chat';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { chatKeys } from './keys';
+
+/** Unread messages across the caller's conversations: the top bar's chat badge. */
+export function getUnreadTotal(signal?: AbortSignal): Promise<UnreadTotal> {
+  return http.get<UnreadTotal>(CHAT_PATHS.unread, { signal });
+}
+
+export function getUnreadTotalQueryOptions() {
+  return queryOptions({
+    queryKey: chatKeys.unread(),
+    queryFn: ({ signal }) => getUnreadTotal(signal),
+  });
+}
+
+export function useUnreadTotal(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getUnreadTotalQueryOptions(), enabled: options.enabled ?? true });
+}
