@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { createJobRunner } from '../jobs/job-runner.js';
 import { eventsJobs } from '../modules/events/events.jobs.js';
 import { housekeepingJobs } from '../modules/housekeeping/housekeeping.jobs.js';
+import { remindersJobs } from '../modules/reminders/reminders.jobs.js';
 import type { Services } from './services.js';
 
 /** Every module's background jobs: a new module adds its `…Jobs(…)` here. */
@@ -11,6 +12,7 @@ function jobsOf(db: Database, services: Services) {
   return [
     ...housekeepingJobs({ db, sessions, otp, invitations, settings }),
     ...eventsJobs({ events: eventsRepository }),
+    ...remindersJobs({ reminders: services.reminders }),
   ];
 }
 

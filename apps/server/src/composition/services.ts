@@ -48,6 +48,8 @@ import { createNotificationFeed } from '../modules/notifications/notification-fe
 import { createNotificationRecipientsRepository } from '../modules/notifications/notification-recipients.repository.js';
 import { createNotificationsRepository } from '../modules/notifications/notifications.repository.js';
 import { createNotificationsService } from '../modules/notifications/notifications.service.js';
+import { createRemindersRepository } from '../modules/reminders/reminders.repository.js';
+import { createRemindersService } from '../modules/reminders/reminders.service.js';
 import { createSettingsRepository } from '../modules/settings/settings.repository.js';
 import { createSettingsService } from '../modules/settings/settings.service.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
@@ -284,6 +286,12 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
       employee: (caller, id) => employees.get(caller, id),
     }),
   });
+  // Scheduled reminders (papers running out, duties late to start) become notifications.
+  const reminders = createRemindersService({
+    db,
+    reminders: createRemindersRepository(db),
+    notifications,
+  });
 
   return {
     accounts,
@@ -305,6 +313,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     events,
     notifications,
     notificationFeed,
+    reminders,
     kycProvider,
     authenticate,
     companies,
