@@ -1,12 +1,11 @@
 import type { ScheduleItem, ScheduleLane } from '@raahi/domain/duties';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, DAY_MS, dayStartMs, formatDayShort, formatTime, todayIst } from '../lib/ist';
-import { groupIntoLanes, packRows, placeBlock, scrollFocus } from '../lib/lanes';
-import { STATUS_COLOURS } from '../lib/status-colours';
+import { addDays, DAY_MS, dayStartMs, formatDayShort, todayIst } from '../lib/ist';
+import { groupIntoLanes, packRows, scrollFocus } from '../lib/lanes';
+import { LaneDutyBlock, MIN_BLOCK_PX, ROW_HEIGHT } from './lane-duty-block';
 
 interface LaneScheduleProps {
   items: ScheduleItem[];
@@ -20,11 +19,8 @@ interface LaneScheduleProps {
 }
 
 const LABEL_WIDTH = { xs: 112, sm: 180 };
-const ROW_HEIGHT = 58;
 /** The timeline's least width: past it, the lanes scroll sideways inside their box. */
 const MIN_WIDTH = { day: 24 * 56, week: 7 * 128 };
-/** A block is drawn at least this wide (px), so a short duty still shows its label. */
-const MIN_BLOCK_PX = 88;
 
 /**
  * Day and week views: a lane per vendor, driver or vehicle down the side, time across, each
@@ -241,70 +237,17 @@ export function LaneSchedule({ items, kind, start, lane, singleLane, onOpen }: L
                     }}
                   />
                 )}
-                {row.items.map((item) => {
-                  const place = placeBlock(item, windowStart, windowEnd);
-                  if (!place) return null;
-                  const colour = STATUS_COLOURS[item.status];
-                  const time = `${formatTime(item.scheduledStart)}–${formatTime(item.scheduledEnd)}`;
-                  const status = t(`duties.statuses.${item.status}`);
-                  return (
-                    <ButtonBase
-                      key={item.id}
-                      onClick={() => onOpen(item.id)}
-                      aria-label={t('duties.block', {
-                        regId: item.regId,
-                        time,
-                        company: item.company.name,
-                        status,
-                      })}
-                      data-testid={`duty-block-${item.regId}`}
-                      data-status={item.status}
-                      focusRipple
-                      // Per-block geometry goes inline: one CSS class per position would pile up.
-                      style={
-                        {
-                          top: 4 + (rows.get(item.id) ?? 0) * ROW_HEIGHT,
-                          '--block-left': `${place.left}%`,
-                          width: `max(${place.width}%, ${MIN_BLOCK_PX}px)`,
-                        } as CSSProperties
-                      }
-                      sx={{
-                        position: 'absolute',
-                        // At its least width, a block late in the window ends at its edge.
-                        left: `min(var(--block-left), 100% - ${MIN_BLOCK_PX}px)`,
-                        height: ROW_HEIGHT - 6,
-                        zIndex: 2,
-                        px: 0.75,
-                        py: 0.25,
-                        display: 'block',
-                        textAlign: 'left',
-                        overflow: 'hidden',
-                        borderRadius: 1,
-                        bgcolor: colour.bg,
-                        color: colour.fg,
-                        boxShadow: 1,
-                        borderLeft: place.clippedStart ? '3px dashed rgba(0,0,0,.4)' : undefined,
-                        textDecoration: item.status === 'Cancelled' ? 'line-through' : undefined,
-                        '&:hover, &.Mui-focusVisible': { filter: 'brightness(0.92)', boxShadow: 3 },
-                        '& > span': {
-                          display: 'block',
-                          whiteSpace: 'nowrap',
-                          overflow: 'hidden',
-                          textOverflow: 'ellipsis',
-                          fontSize: '0.72rem',
-                          lineHeight: 1.35,
-                        },
-                      }}
-                    >
-                      {/* The week's blocks are narrow: their colour says the status there. */}
-                      <span style={{ fontWeight: 700 }}>
-                        {kind === 'day' ? `${item.regId} · ${status}` : item.regId}
-                      </span>
-                      <span>{time}</span>
-                      <span>{item.company.name}</span>
-                    </ButtonBase>
-                  );
-                })}
+                {row.items.map((item) => (
+                  <LaneDutyBlock
+                    key={item.id}
+                    item={item}
+                    row={rows.get(item.id) ?? 0}
+                    kind={kind}
+                    windowStart={windowStart}
+                    windowEnd={windowEnd}
+                    onOpen={onOpen}
+                  />
+                ))}
               </Box>
             </Box>
           );
