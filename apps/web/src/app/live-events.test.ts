@@ -320,7 +320,7 @@ describe('applyLiveEvents', () => {
   });
 
   it('ignores an event of a kind this build does not know', async () => {
-    const future = { id: 1, occurredAt: base.occurredAt, type: 'chat.message' } as never;
+    const future = { id: 1, occurredAt: base.occurredAt, type: 'parcel.delivered' } as never;
     expect(await staleAfter([future])).toEqual([]);
   });
 });

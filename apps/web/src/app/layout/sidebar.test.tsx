@@ -33,6 +33,7 @@ describe('Sidebar', () => {
         ['Vehicles', '/vehicles'],
         ['Duties', '/duties'],
         ['Employees', '/manage-your-employees'],
+        ['Chat', '/chat'],
         ['Settings', '/settings'],
       ],
     ],
@@ -44,6 +45,7 @@ describe('Sidebar', () => {
         ['Connected Drivers', '/drivers'],
         ['Vehicles', '/vehicles'],
         ['Duties', '/duties'],
+        ['Chat', '/chat'],
         ['Settings', '/settings'],
       ],
     ],
@@ -55,6 +57,7 @@ describe('Sidebar', () => {
         ['Vehicles', '/vehicles'],
         ['Duties', '/duties'],
         ['Employees', '/manage-your-employees'],
+        ['Chat', '/chat'],
       ],
     ],
     [
@@ -64,6 +67,7 @@ describe('Sidebar', () => {
         ['Connected Drivers', '/drivers'],
         ['Vehicles', '/vehicles'],
         ['Duties', '/duties'],
+        ['Chat', '/chat'],
       ],
     ],
     [
@@ -71,6 +75,7 @@ describe('Sidebar', () => {
       [
         ['Dashboard', '/driver-dashboard'],
         ['Duties', '/duties'],
+        ['Chat', '/chat'],
       ],
     ],
   ])('shows %s exactly its entries, in order', (role, expected) => {
