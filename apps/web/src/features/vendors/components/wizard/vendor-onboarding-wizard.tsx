@@ -34,18 +34,12 @@ import {
   WIZARD_STEPS,
   type WizardField,
 } from '../../lib/wizard-steps';
-import { BusinessSection } from '../form/business-section';
-import { OperationsSection } from '../form/operations-section';
-import { OwnerSection } from '../form/owner-section';
-import { AccountStep } from './account-step';
-import { IdentityStep } from './identity-step';
 import { OnboardingSuccess } from './onboarding-success';
-import { PhoneVerification } from './phone-verification';
 import { ServerDraftOffer, StartOverDialog, SaveStatusLine } from './wizard-notices';
-import { WizardReview } from './wizard-review';
+import { WizardNavigation } from './wizard-navigation';
+import { WizardStepFields } from './wizard-step-fields';
 import { useServerDraft } from './use-server-draft';
 
-const ID = 'vendor-onboarding';
 const ALL_FIELDS = WIZARD_STEPS.flatMap((step) => step.fields) as WizardField[];
 const digitsOf = (phone: string) => PhoneSchema.safeParse(phone).data ?? null;
 const isLive = (proof: PhoneProof | null, phone: string) =>
@@ -273,41 +267,17 @@ export function VendorOnboardingWizard() {
             {stepTitle}
           </Typography>
 
-          {step.key === 'business' && (
-            <BusinessSection
-              idPrefix={ID}
-              phoneExtra={<PhoneVerification proof={proof} onVerified={onVerified} />}
-            />
-          )}
-          {step.key === 'identity' && <IdentityStep idPrefix={ID} />}
-          {step.key === 'operations' && <OperationsSection idPrefix={ID} />}
-          {step.key === 'owner' && <OwnerSection idPrefix={ID} />}
-          {step.key === 'account' && <AccountStep />}
-          {step.key === 'review' && (
-            <WizardReview values={form.getValues()} proof={proof} onEdit={(index) => goTo(index)} />
-          )}
-
-          <Box
-            sx={{
-              mt: 4,
-              display: 'flex',
-              gap: 1.5,
-              justifyContent: 'space-between',
-              alignItems: 'center',
-              flexWrap: 'wrap',
-            }}
-          >
-            <Button
-              onClick={() => goTo(activeStep - 1)}
-              disabled={activeStep === 0}
-              sx={{ visibility: activeStep === 0 ? 'hidden' : 'visible' }}
-            >
-              {t('vendors.wizard.back')}
-            </Button>
-            <Button type="submit" variant="contained" size="large" loading={signUp.isPending}>
-              {activeStep === REVIEW_STEP ? t('vendors.wizard.submit') : t('vendors.wizard.next')}
-            </Button>
-          </Box>
+          <WizardStepFields
+            step={step.key}
+            proof={proof}
+            onVerified={onVerified}
+            onEdit={(index) => goTo(index)}
+          />
+          <WizardNavigation
+            activeStep={activeStep}
+            sending={signUp.isPending}
+            onBack={() => goTo(activeStep - 1)}
+          />
           <SaveStatusLine status={serverDraft.status} verified={Boolean(proof)} />
         </Box>
       </Paper>
