@@ -32,7 +32,9 @@ export function makeMessage(n: number, overrides: Partial<ChatMessage> = {}): Ch
   };
 }
 
-export function makeConversation(overrides: Partial<ConversationSummary> = {}): ConversationSummary {
+export function makeConversation(
+  overrides: Partial<ConversationSummary> = {},
+): ConversationSummary {
   return {
     id: CONVERSATION_ID,
     kind: 'duty',
