@@ -4,6 +4,7 @@ import { createJobRunner } from '../jobs/job-runner.js';
 import { eventsJobs } from '../modules/events/events.jobs.js';
 import { housekeepingJobs } from '../modules/housekeeping/housekeeping.jobs.js';
 import { remindersJobs } from '../modules/reminders/reminders.jobs.js';
+import { notificationsJobs } from '../modules/notifications/notifications.jobs.js';
 import type { Services } from './services.js';
 
 /** Every module's background jobs: a new module adds its `…Jobs(…)` here. */
@@ -13,6 +14,7 @@ function jobsOf(db: Database, services: Services) {
     ...housekeepingJobs({ db, sessions, otp, invitations, settings }),
     ...eventsJobs({ events: eventsRepository }),
     ...remindersJobs({ reminders: services.reminders }),
+    ...notificationsJobs({ feed: services.notificationFeed }),
   ];
 }
 

@@ -42,12 +42,7 @@ import { createRealtimeHub } from '../modules/realtime/hub.js';
 import { createEventDispatcher } from '../modules/events/event-dispatcher.js';
 import { createEventsRepository } from '../modules/events/events.repository.js';
 import { createEventsService } from '../modules/events/events.service.js';
-import { toDomainEvent } from '../modules/events/event-delivery.js';
-import { createNotificationFeedRepository } from '../modules/notifications/notification-feed.repository.js';
-import { createNotificationFeed } from '../modules/notifications/notification-feed.service.js';
-import { createNotificationRecipientsRepository } from '../modules/notifications/notification-recipients.repository.js';
-import { createNotificationsRepository } from '../modules/notifications/notifications.repository.js';
-import { createNotificationsService } from '../modules/notifications/notifications.service.js';
+import { createNotificationCentre } from '../modules/notifications/notification-centre.js';
 import { createRemindersRepository } from '../modules/reminders/reminders.repository.js';
 import { createRemindersService } from '../modules/reminders/reminders.service.js';
 import { createSettingsRepository } from '../modules/settings/settings.repository.js';
@@ -153,18 +148,9 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     deliveredThrough: dispatcher.lastDeliveredId,
   });
   // Each person's notifications; the feed turns the outbox's events into them, once each.
-  const notifications = createNotificationsService({
-    notifications: createNotificationsRepository(db),
-  });
-  const notificationFeed = createNotificationFeed({
+  const { notifications, notificationFeed } = createNotificationCentre({
     db,
-    feed: createNotificationFeedRepository(),
-    recipients: createNotificationRecipientsRepository(),
-    notifications,
-    readOutbox: async (afterId, limit) => {
-      const read = await eventsRepository.readAfter(afterId, limit);
-      return { ...read, events: read.events.map(toDomainEvent) };
-    },
+    events: eventsRepository,
     log: app.log,
   });
   app.addHook('onReady', () => notificationFeed.start());
