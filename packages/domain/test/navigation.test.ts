@@ -14,6 +14,7 @@ describe('sidebarFor', () => {
       { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
       { key: 'chat', label: 'Chat', path: '/chat' },
       { key: 'settings', label: 'Settings', path: '/settings' },
+      { key: 'tasks', label: 'Tasks', path: '/tasks' },
     ]);
   });
 
@@ -26,6 +27,7 @@ describe('sidebarFor', () => {
       'Duties',
       'Chat',
       'Settings',
+      'Tasks',
     ]);
     expect(sidebarFor('ADMIN_USER', 'a2')[0]?.path).toBe('/admin-dashboard');
   });
@@ -38,6 +40,7 @@ describe('sidebarFor', () => {
       { key: 'duties', label: 'Duties', path: '/duties' },
       { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
       { key: 'chat', label: 'Chat', path: '/chat' },
+      { key: 'tasks', label: 'Tasks', path: '/tasks' },
     ]);
   });
 
@@ -48,6 +51,7 @@ describe('sidebarFor', () => {
       { key: 'vehicles', label: 'Vehicles', path: '/vehicles' },
       { key: 'duties', label: 'Duties', path: '/duties' },
       { key: 'chat', label: 'Chat', path: '/chat' },
+      { key: 'tasks', label: 'Tasks', path: '/tasks' },
     ]);
   });
 
@@ -82,7 +86,7 @@ describe('sidebarFor', () => {
       'Languages',
       'Help',
     ]);
-    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(12);
+    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(11);
   });
 
   it('never shows an entry to a role without the matching permission', () => {

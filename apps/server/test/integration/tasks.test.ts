@@ -92,7 +92,7 @@ describe('tasks: each role’s work queue', () => {
   it('gives the operator a review for each submitted driver and vehicle, gone once reviewed', async () => {
     const driver = await insertDriver(t.db, vendorA, { approvalStatus: 'Pending' });
     const vehicle = await insertVehicle(t.db, vendorA, { approvalStatus: 'Pending' });
-    const before = await count(tokens.ADMIN_USER);
+    const before = await count(tokens.ADMIN_USER!);
     for (const role of ['admin', 'ADMIN_USER']) {
       const keys = await keysOf(tokens[role]!);
       expect(keys, role).toContain(`review.driver:${driver.id}`);

@@ -8,6 +8,7 @@ import { EMPLOYEES_QUERY_KEY } from '../features/employees/api/list-employees';
 import { PROFILE_QUERY_KEY } from '../features/profile/api/get-profile';
 import { getUserQueryOptions } from '../features/profile/api/get-user';
 import { vehicleKeys } from '../features/vehicles/api/keys';
+import { taskKeys } from '../features/tasks/api/keys';
 import { VENDORS_QUERY_KEY } from '../features/vendors/api/list-vendors';
 import { chatQueryMatcher, patchChatCaches } from './live-chat-events';
 import { dutyQueryMatcher } from './live-duty-events';
@@ -90,6 +91,8 @@ function matcherFor(event: DomainEvent, viewer: LiveViewer, cache: QueryCache): 
   return () => false;
 }
 
+const TASK_SOURCES = ['duty', 'vendor', 'driver', 'vehicle', 'document', 'employee'] as const;
+
 /**
  * Brings the screens up to date with events: the cached queries they touch are invalidated
  * together, and TanStack Query refetches those on screen (the others when next shown). What
@@ -107,6 +110,9 @@ export function applyLiveEvents(
     viewer.userId,
   );
   const matchers = events.map((event) => matcherFor(event, viewer, cache));
+  // Tasks are derived from these records: any change to one may open or close a task.
+  if (events.some((event) => TASK_SOURCES.some((prefix) => isOf(event, prefix))))
+    matchers.push(under(taskKeys.all));
   return client.invalidateQueries({
     predicate: (query) => matchers.some((matches) => matches(query.queryKey, query.state.data)),
   });

@@ -115,6 +115,9 @@ const ProfilePage = lazyScreen(() =>
 const ChatPage = lazyScreen(() =>
   import('./routes/chat/chat-page').then((m) => ({ default: m.ChatPage })),
 );
+const TasksPage = lazyScreen(() =>
+  import('./routes/tasks/tasks-page').then((m) => ({ default: m.TasksPage })),
+);
 const SettingsPage = lazyScreen(() =>
   import('./routes/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -155,6 +158,7 @@ const protectedRoutes: RouteObject[] = [
   ...profileRoutes,
   { path: 'duties', element: <DutiesPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'tasks', element: <TasksPage /> },
   // One route, so opening a conversation keeps the list mounted beside it.
   { path: 'chat/:conversationId?', element: <ChatPage /> },
   // Sidebar-only targets (spec §2). The path is matched literally, '&' included.
@@ -166,7 +170,6 @@ const protectedRoutes: RouteObject[] = [
   comingSoon('companyprofile', 'companyProfile'),
   comingSoon('support', 'support'),
   comingSoon('security', 'security'),
-  comingSoon('tasks', 'tasks'),
   comingSoon('calendar', 'calendar'),
   comingSoon('languages', 'languages'),
   comingSoon('help', 'help'),

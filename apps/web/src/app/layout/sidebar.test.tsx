@@ -35,6 +35,7 @@ describe('Sidebar', () => {
         ['Employees', '/manage-your-employees'],
         ['Chat', '/chat'],
         ['Settings', '/settings'],
+        ['Tasks', '/tasks'],
       ],
     ],
     [
@@ -47,6 +48,7 @@ describe('Sidebar', () => {
         ['Duties', '/duties'],
         ['Chat', '/chat'],
         ['Settings', '/settings'],
+        ['Tasks', '/tasks'],
       ],
     ],
     [
@@ -58,6 +60,7 @@ describe('Sidebar', () => {
         ['Duties', '/duties'],
         ['Employees', '/manage-your-employees'],
         ['Chat', '/chat'],
+        ['Tasks', '/tasks'],
       ],
     ],
     [
@@ -68,6 +71,7 @@ describe('Sidebar', () => {
         ['Vehicles', '/vehicles'],
         ['Duties', '/duties'],
         ['Chat', '/chat'],
+        ['Tasks', '/tasks'],
       ],
     ],
     [

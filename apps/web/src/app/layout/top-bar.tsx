@@ -16,12 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
 import { useChatBadge } from '../../features/chat/api/use-chat-badge';
 import { useMeta } from '../../features/system/api/get-meta';
+import { useTaskBadge } from '../../features/tasks/api/count-tasks';
 import { AccountMenu } from './account-menu';
 import { OfflineIndicator } from './offline-indicator';
 import { SIDEBAR_WIDTH } from './shell-sizes';
 
-// Spec §2: fixed demo counts, not data-driven, until notifications and tasks exist. Chat's is
-// the caller's unread messages, kept live.
+// Spec §2: fixed demo counts, not data-driven, until notifications exist. Chat's is the
+// caller's unread messages, and Tasks' their open tasks due today or overdue, both kept live.
 const BADGE_BUTTONS = [
   { key: 'notifications', to: '/notifications', Icon: NotificationsIcon, count: 3 },
   { key: 'chat', to: '/chat', Icon: ChatIcon, count: 0 },
@@ -38,6 +39,7 @@ export function TopBar({ user, onOpenSidebar }: TopBarProps) {
   const { t } = useTranslation();
   const demo = Boolean(useMeta().data?.demo);
   const unreadChat = useChatBadge(user?.id);
+  const openTasks = useTaskBadge(user?.role);
 
   return (
     <AppBar
@@ -66,7 +68,7 @@ export function TopBar({ user, onOpenSidebar }: TopBarProps) {
         <OfflineIndicator />
         <Box sx={{ flexGrow: 1 }} />
         {BADGE_BUTTONS.map(({ key, to, Icon, count: demoCount }) => {
-          const count = key === 'chat' ? unreadChat : demoCount;
+          const count = key === 'chat' ? unreadChat : key === 'tasks' ? openTasks : demoCount;
           return (
             <IconButton
               key={key}
