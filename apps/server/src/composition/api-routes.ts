@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '../modules/auth/auth.routes.js';
+import { chatMessagesRoutes } from '../modules/chat/chat-messages.routes.js';
+import { chatRoutes } from '../modules/chat/chat.routes.js';
 import { companiesRoutes } from '../modules/companies/companies.routes.js';
 import { driverRenewalsRoutes } from '../modules/drivers/driver-renewals.routes.js';
 import { driversRoutes } from '../modules/drivers/drivers.routes.js';
@@ -65,4 +67,6 @@ export async function registerApiRoutes(
   await api.register(eventsRoutes(s.events));
   await api.register(notificationsRoutes(s.notifications));
   await api.register(tasksRoutes(s.tasks));
+  await api.register(chatRoutes(s.chat.conversations));
+  await api.register(chatMessagesRoutes(s.chat.messages));
 }

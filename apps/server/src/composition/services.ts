@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
+import { onEventsCommitted } from '../core/events.js';
 import { connectRedis } from '../core/redis.js';
 import { createDatabase } from '../db/client.js';
 import { createAuthService } from '../modules/auth/auth.service.js';
@@ -39,6 +40,7 @@ import { createVendorsService } from '../modules/vendors/vendors.service.js';
 import { createProfileService } from '../modules/profile/profile.service.js';
 import { createPushService } from '../modules/push/push.service.js';
 import { createRealtimeHub } from '../modules/realtime/hub.js';
+import { createChatService } from '../modules/chat/chat.service.js';
 import { createEventDispatcher } from '../modules/events/event-dispatcher.js';
 import { createEventsRepository } from '../modules/events/events.repository.js';
 import { createEventsService } from '../modules/events/events.service.js';
@@ -250,6 +252,23 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     aadhaarKey: secrets.aadhaarHmacKey,
   });
 
+  // Chat: conversations of duties, vendors and drivers; a duty's follows its outbox events.
+  const chat = createChatService({
+    db,
+    files,
+    log: app.log,
+    connection: db.$client.options,
+    sendToUser: (userId, event, data) => hub.sendToUser(userId, event, data),
+    readEvents: (afterId, limit) => eventsRepository.readAfter(afterId, limit),
+    lastEventId: () => eventsRepository.lastId(),
+  });
+  const stopPokingChat = onEventsCommitted(() => chat.dutyLines.poke());
+  app.addHook('onReady', () => chat.start());
+  app.addHook('preClose', async () => {
+    stopPokingChat();
+    await chat.stop();
+  });
+
   // Each role's work queue: derived from the records through each module's narrow reader.
   const organisationPeople = createOrganisationPeople(createOrganisationPeopleRepository(db));
   const tasks = createTasksService({
@@ -318,6 +337,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     employees,
     vendors,
     tasks,
+    chat,
   };
 }
 

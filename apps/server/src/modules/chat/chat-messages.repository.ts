@@ -1,0 +1,107 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { chatMessages } from '../../db/schema/index.js';
+import { messageJson, readableBy, type MessageRow } from './chat-message-rows.js';
+
+export type NewMessage = typeof chatMessages.$inferInsert & { id: string; createdAt: Date };
+export type StoredMessage = typeof chatMessages.$inferSelect;
+
+/** Messages: written once, hidden by an admin, read a keyset page at a time. */
+export function createChatMessagesRepository(db: Database) {
+  async function findRow(
+    conversationId: string,
+    messageId: string,
+    tx: Executor = db,
+  ): Promise<MessageRow | undefined> {
+    const result = await tx.execute<{ message: MessageRow }>(sql`
+      select ${messageJson} as message from chat_messages m
+        left join users au on au.id = m.author_id
+      where m.conversation_id = ${conversationId} and m.id = ${messageId}`);
+    return result.rows[0]?.message;
+  }
+
+  return {
+    findRow,
+
+    /** The stored message (with its file keys), if it is in the conversation. */
+    async find(conversationId: string, messageId: string, tx: Executor = db) {
+      const [row] = await tx
+        .select()
+        .from(chatMessages)
+        .where(
+          and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.id, messageId)),
+        );
+      return row;
+    },
+
+    /**
+     * Writes a message unless its author already sent one with this client id; true when it
+     * was written (false: a retry, `findByClient` has the first).
+     */
+    async insert(message: NewMessage, tx: Executor): Promise<boolean> {
+      const rows = await tx
+        .insert(chatMessages)
+        .values(message)
+        .onConflictDoNothing({ target: [chatMessages.authorId, chatMessages.clientId] })
+        .returning({ id: chatMessages.id });
+      return rows.length > 0;
+    },
+
+    /** The stored message if `userId` may read it (see `readableBy`). */
+    async findReadable(conversationId: string, messageId: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.conversationId, conversationId),
+            eq(chatMessages.id, messageId),
+            sql`exists (select 1 from conversation_members p
+              where p.conversation_id = ${chatMessages.conversationId} and p.user_id = ${userId}
+                and (p.left_at is null
+                     or (p.joined_at <= ${chatMessages.createdAt} and ${chatMessages.createdAt} < p.left_at)))`,
+          ),
+        );
+      return row;
+    },
+
+    async findByClient(authorId: string, clientId: string, tx: Executor = db) {
+      const [row] = await tx
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.authorId, authorId), eq(chatMessages.clientId, clientId)));
+      return row;
+    },
+
+    /**
+     * A page of history, newest first from `before` (exclusive) backwards, one more than
+     * `limit` to tell whether older ones exist. A former member's page keeps to their periods.
+     */
+    async page(
+      conversationId: string,
+      viewer: { userId: string; current: boolean },
+      before: string | undefined,
+      limit: number,
+    ): Promise<MessageRow[]> {
+      const result = await db.execute<{ message: MessageRow }>(sql`
+        select ${messageJson} as message
+        from (select * from chat_messages m
+              where m.conversation_id = ${conversationId}
+                ${before ? sql`and m.id < ${before}` : sql``}
+                ${viewer.current ? sql`` : sql`and ${readableBy(viewer.userId)}`}
+              order by m.id desc limit ${limit + 1}) m
+        left join users au on au.id = m.author_id
+        order by m.id desc`);
+      return result.rows.map((row) => row.message);
+    },
+
+    async hide(messageId: string, by: string, at: Date, tx: Executor) {
+      await tx
+        .update(chatMessages)
+        .set({ hiddenBy: by, hiddenAt: at })
+        .where(eq(chatMessages.id, messageId));
+    },
+  };
+}
+
+export type ChatMessagesRepository = ReturnType<typeof createChatMessagesRepository>;
