@@ -92,15 +92,3 @@ export function memberChanges(
     leaving: [...now].filter((id) => !next.has(id)),
   };
 }
-
-/** A membership period: a former member reads only messages made within one of theirs. */
-export interface MemberPeriod {
-  joinedAt: Date;
-  leftAt: Date | null;
-}
-
-/** Whether a message made at `at` is readable for someone with these periods. */
-export function mayRead(periods: readonly MemberPeriod[], at: Date): boolean {
-  if (periods.some((period) => period.leftAt === null)) return true;
-  return periods.some((period) => period.joinedAt <= at && at < period.leftAt!);
-}
