@@ -110,8 +110,9 @@ export const ConversationSummarySchema = z.object({
   vendorId: z.uuid().nullable(),
   driverId: z.uuid().nullable(),
   lastMessage: ChatMessageSchema.nullable(),
+  /** Others' messages after the caller's read marker, counted up to 100 (show "99+"). */
   unreadCount: z.number().int().min(0),
-  /** Current members. */
+  /** Current members: filled by GET …/:id and open; empty in the list. */
   members: z.array(ConversationMemberSchema),
   /** False for a removed member: the thread is read-only for them. */
   canPost: z.boolean(),
