@@ -16,10 +16,10 @@ const LONGEST_STAGE = Math.max(...EXPIRY_REMINDER_DAYS);
 /** The day's expiry run starts at this hour, India time (the first check at or after it). */
 export const EXPIRY_RUN_HOUR_IST = 7;
 /**
- * Days a missed expiry run is made up for: after a longer outage, what fell due earlier is
- * covered by the stage each paper is in now, not by a reminder per day missed.
+ * Days after a paper ran out during which its day's reminder is still given, late: runs missed
+ * for that long are made up for, and papers that ran out long ago are not announced again.
  */
-export const EXPIRY_CATCH_UP_DAYS = 7;
+export const EXPIRED_REMINDER_DAYS = 7;
 
 /** A duty this close to its start and not accepted: its driver and vendor are told. */
 export const DUTY_UNACCEPTED_MINUTES = 60;
@@ -41,52 +41,22 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The stage a paper valid till `validTill` is in on `today`: the nearest reminder day it has
- * reached (30 days before runs to 8 days before, 7 to 2, then 1, then the day). Null while more
- * than 30 days away; 0 once it has run out.
+ * The reminder a paper valid till `validTill` is due on `today`: the nearest reminder day it
+ * has reached (30 days before runs to 8 days before, 7 to 2, then 1, then the day itself and
+ * the week after it). Null while more than 30 days away or more than a week past. A run gives
+ * each paper its stage's reminder if it has not had it, so a run missed, a paper added or
+ * renewed after the day's run, or a stage passed while no process was up is made up for by the
+ * next run, with the stage the paper is in then.
  */
 export function expiryStage(validTill: string, today: string): ExpiryStage | null {
   const daysLeft = daysBetween(today, validTill);
-  if (daysLeft > LONGEST_STAGE) return null;
+  if (daysLeft > LONGEST_STAGE || daysLeft < -EXPIRED_REMINDER_DAYS) return null;
   return STAGES_ASCENDING.find((stage) => stage >= daysLeft) ?? 0;
 }
 
-/**
- * The reminder a paper is due on `today` when the last completed run was on `lastRunDay`: its
- * current stage, if it entered that stage after that run (so a run once a day announces each
- * stage on its day, and a run after missed days announces only the latest stage each paper
- * reached meanwhile). Null when nothing is due.
- */
-export function dueExpiryStage(
-  validTill: string,
-  today: string,
-  lastRunDay: string,
-): ExpiryStage | null {
-  const stage = expiryStage(validTill, today);
-  if (stage === null) return null;
-  const entered = addDays(validTill, -stage);
-  return entered > lastRunDay && entered <= today ? stage : null;
-}
-
-/**
- * The day a run's catch-up starts after: the last completed run's day, yesterday on a first run,
- * and never more than EXPIRY_CATCH_UP_DAYS back.
- */
-export function catchUpFrom(lastRunDay: string | null, today: string): string {
-  if (!lastRunDay) return addDays(today, -1);
-  const earliest = addDays(today, -EXPIRY_CATCH_UP_DAYS);
-  return lastRunDay < earliest ? earliest : lastRunDay;
-}
-
-/**
- * Every valid-till date that can have a reminder due on `today` (see dueExpiryStage): what the
- * expiry run looks for. Four dates on an ordinary day (today, tomorrow, in 7 and in 30 days).
- */
-export function expiryReminderDates(today: string, lastRunDay: string): string[] {
-  const dates = new Set<string>();
-  for (let day = addDays(lastRunDay, 1); day <= today; day = addDays(day, 1))
-    for (const stage of EXPIRY_REMINDER_DAYS) dates.add(addDays(day, stage));
-  return [...dates].sort();
+/** The valid-till dates that have a reminder stage on `today` (see expiryStage). */
+export function expiryReminderWindow(today: string): { from: string; until: string } {
+  return { from: addDays(today, -EXPIRED_REMINDER_DAYS), until: addDays(today, LONGEST_STAGE) };
 }
 
 /** The India date whose expiry run is due at `now`: today from 07:00 IST, else yesterday. */

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  catchUpFrom,
   dueDutyReminder,
-  dueExpiryStage,
-  expiryReminderDates,
+  expiryReminderWindow,
   expiryRunDay,
   expiryStage,
   reminderKeys,
@@ -22,63 +20,31 @@ describe('expiryStage', () => {
     ['2026-11-28', 7], // 2 days
     ['2026-11-27', 1],
     ['2026-11-26', 0],
-    ['2026-11-20', 0], // already expired
+    ['2026-11-25', 0], // ran out yesterday: the day's reminder, late
+    ['2026-11-19', 0], // a week ago
+    ['2026-11-18', null], // longer ago: not announced again
   ] as const)('a paper valid till %s is at stage %s', (validTill, stage) => {
     expect(expiryStage(validTill, TODAY)).toBe(stage);
   });
-});
 
-describe('dueExpiryStage on a day after a run the day before', () => {
-  const yesterday = '2026-11-25';
-  it.each([
-    ['2026-12-26', 30],
-    ['2026-12-25', null],
-    ['2026-12-27', null],
-    ['2026-12-03', 7],
-    ['2026-12-02', null],
-    ['2026-12-04', null],
-    ['2026-11-27', 1],
-    ['2026-11-26', 0],
-    ['2026-11-25', null], // ran out yesterday: announced yesterday
-  ] as const)('valid till %s → %s', (validTill, stage) => {
-    expect(dueExpiryStage(validTill, TODAY, yesterday)).toBe(stage);
-  });
-
-  it('is due for exactly the dates the run looks for', () => {
-    const dates = expiryReminderDates(TODAY, yesterday);
-    expect(dates).toEqual(['2026-11-26', '2026-11-27', '2026-12-03', '2026-12-26']);
-    for (let offset = -5; offset <= 40; offset++) {
+  it('has a stage for exactly the dates of the window the run reads', () => {
+    const { from, until } = expiryReminderWindow(TODAY);
+    expect({ from, until }).toEqual({ from: '2026-11-19', until: '2026-12-26' });
+    for (let offset = -12; offset <= 40; offset++) {
       const validTill = new Date(Date.parse(`${TODAY}T00:00:00Z`) + offset * 86_400_000)
         .toISOString()
         .slice(0, 10);
-      expect(dueExpiryStage(validTill, TODAY, yesterday) !== null).toBe(dates.includes(validTill));
+      expect(expiryStage(validTill, TODAY) !== null).toBe(validTill >= from && validTill <= until);
     }
   });
 
-  it('is nothing when today has already run', () => {
-    expect(expiryReminderDates(TODAY, TODAY)).toEqual([]);
-    expect(dueExpiryStage('2026-12-26', TODAY, TODAY)).toBeNull();
-  });
-});
-
-describe('catching up after missed runs', () => {
-  it('announces only the latest stage a paper reached meanwhile', () => {
-    // Last run three days ago: the 7-day stage began 2026-11-24 for a paper valid till 12-01,
-    // and the 1-day stage began today for one valid till 11-27, whose 7-day one also fell in.
-    const last = '2026-11-23';
-    expect(dueExpiryStage('2026-12-01', TODAY, last)).toBe(7);
-    expect(dueExpiryStage('2026-11-27', TODAY, last)).toBe(1);
-    // Ran out the day before yesterday, after the last run: the day's reminder comes late.
-    expect(dueExpiryStage('2026-11-24', TODAY, last)).toBe(0);
-    expect(dueExpiryStage('2026-11-23', TODAY, last)).toBeNull();
-    expect(expiryReminderDates(TODAY, last)).toContain('2026-12-01');
-  });
-
-  it('starts from yesterday on a first run and goes back a week at most', () => {
-    expect(catchUpFrom(null, TODAY)).toBe('2026-11-25');
-    expect(catchUpFrom('2026-11-20', TODAY)).toBe('2026-11-20');
-    expect(catchUpFrom('2026-10-01', TODAY)).toBe('2026-11-19');
-    expect(catchUpFrom(TODAY, TODAY)).toBe(TODAY);
+  it('moves a paper to its next stage on the 7th and the 1st day before, and on the day', () => {
+    const till = '2026-12-03';
+    const stages = ['2026-11-03', '2026-11-26', '2026-11-27', '2026-12-02', '2026-12-03'].map(
+      (day) => expiryStage(till, day),
+    );
+    expect(stages).toEqual([30, 7, 7, 1, 0]);
+    expect(expiryStage(till, '2026-11-02')).toBeNull();
   });
 });
 
@@ -94,6 +60,8 @@ describe('expiryRunDay', () => {
     expect(expiryRunDay(new Date('2026-11-26T18:29:59Z'))).toBe('2026-11-26');
     expect(expiryRunDay(new Date('2026-11-26T18:30:00Z'))).toBe('2026-11-26'); // 00:00, before 07:00
     expect(expiryRunDay(new Date('2026-11-27T01:30:00Z'))).toBe('2026-11-27'); // 07:00 IST
+    // At 05:30 IST on the 27th a paper valid till the 27th is still a day away (yesterday's run).
+    expect(expiryStage('2026-11-27', expiryRunDay(new Date('2026-11-27T00:00:00Z')))).toBe(1);
     expect(expiryStage('2026-11-27', expiryRunDay(new Date('2026-11-27T01:30:00Z')))).toBe(0);
   });
 });

@@ -17,6 +17,11 @@ export interface JobDefinition<Data extends object = object> {
    * moment when no process runs is skipped, not made up, so a job must catch up on its own.
    */
   schedule?: string;
+  /**
+   * Also queue one run whenever a process starts: for a job that catches up on what it missed,
+   * so the catching up does not wait for the next scheduled moment.
+   */
+  runAtStart?: boolean;
   /** Tries after a failure, the first `delaySeconds` later, each later one twice as far apart. */
   retry?: { limit: number; delaySeconds: number };
   /** How long an idle runner waits before looking for this job again. */
@@ -125,6 +130,7 @@ export function createJobRunner(options: {
         for (const job of jobs.values()) await prepare(job);
       });
       for (const job of jobs.values()) await work(job);
+      for (const job of jobs.values()) if (job.runAtStart) await boss.send(job.name, {});
       log.info({ jobs: [...jobs.keys()] }, 'job runner started');
     },
 

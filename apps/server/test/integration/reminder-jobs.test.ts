@@ -1,9 +1,10 @@
 import { addDays } from '@raahi/domain/compliance';
 import { expiryRunDay } from '@raahi/domain/reminders';
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, vehicles } from '../../src/db/schema/index.js';
+import { notifications, users, vehicles } from '../../src/db/schema/index.js';
+import { loadDemoData } from '../../src/db/seed/demo-loader.js';
 import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner.js';
 import { complianceColumns } from '../../src/modules/vehicles/vehicle-compliance.js';
 import { dutyRequests } from '../helpers/duty-requests.js';
@@ -49,6 +50,10 @@ describe('reminder jobs', () => {
       .where(like(notifications.sourceKey, `${prefix}%`))
       .then((rows) => rows.filter((row) => row.recipientId === userId));
 
+  const dayDone = async () =>
+    (await t.db.execute(sql`select 1 from app_meta where key = 'reminders:expiry-run-day'`)).rows
+      .length === 1;
+
   it('are scheduled in India time: expiry each quarter hour, duties each minute', async () => {
     const { rows } = await adminQuery(
       t.db.$client.options.connectionString!,
@@ -84,6 +89,9 @@ describe('reminder jobs', () => {
       .update(vehicles)
       .set({ insurance, ...complianceColumns({ ...vehicle, insurance }) })
       .where(eq(vehicles.id, vehicle.id));
+    // The server ran the day's expiry run when it started: as on the next day, it runs again.
+    expect(await dayDone()).toBe(true);
+    await t.db.execute(sql`delete from app_meta where key = 'reminders:expiry-run-day'`);
     await scheduler.send('expiry-reminders');
     await expect
       .poll(
@@ -91,5 +99,50 @@ describe('reminder jobs', () => {
         { timeout: 15_000, interval: 200 },
       )
       .toBe(1);
+  });
+});
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ JOBS_IN_PROCESS: 'true', LOG_LEVEL: 'warn' });
+  });
+  afterAll(() => t?.close());
+
+  it('has papers running out in a week: the first expiry run tells their vendor and driver', async () => {
+    expect(await loadDemoData(t.db)).toBe(true);
+    // The server queued the expiry run when it started; this one may find the day done.
+    const [ramesh] = await t.db.select().from(users).where(eq(users.name, 'Ramesh Gowda'));
+    const [manjunath] = await t.db.select().from(users).where(eq(users.name, 'Manjunath Kumar'));
+    const [ananya] = await t.db.select().from(users).where(eq(users.name, 'Ananya Rao'));
+    const scheduler = createJobRunner({
+      connection: t.db.$client.options,
+      log: pino({ level: 'silent' }),
+    });
+    await scheduler.start();
+    try {
+      await t.db.delete(notifications);
+      await t.db.execute(sql`delete from app_meta where key = 'reminders:expiry-run-day'`);
+      await scheduler.send('expiry-reminders');
+      const told = async (userId: string) =>
+        (await t.db.select().from(notifications).where(eq(notifications.recipientId, userId)))
+          .map((row) => `${row.kind} ${row.params.paper ?? ''} ${row.params.daysLeft ?? ''}`)
+          .sort();
+      // Besides the demo's other papers: insurance 12 days away, and one run out 6 days ago.
+      await expect
+        .poll(() => told(ramesh!.id), { timeout: 15_000, interval: 200 })
+        .toEqual([
+          'document-expiring emission 7',
+          'document-expiring insurance -6',
+          'document-expiring insurance 12',
+          'document-expiring licence 7',
+        ]);
+      expect(await told(manjunath!.id)).toEqual(['document-expiring licence 7']);
+      await expect
+        .poll(() => told(ananya!.id), { timeout: 5_000, interval: 200 })
+        .toEqual(['expiry-digest  ']);
+    } finally {
+      await scheduler.stop();
+    }
   });
 });

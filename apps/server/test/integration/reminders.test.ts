@@ -133,17 +133,19 @@ describe('expiry reminders', () => {
     expect(await stagesOn()).toEqual(['0', '0', '1', '1', '30', '30', '7', '7']);
   });
 
-  it('makes up for missed days with the stage each paper reached meanwhile', async () => {
+  it('makes up for missed days, and for papers added after the day’s run', async () => {
     const runs = remindersOf(t.db);
     const day = '2029-06-10';
     await runs.runExpiry(ist(day));
-    // Not run for three days: one paper passed its 7-day mark, one ran out, one is at 1 day.
+    // Added after that run, and no run for three days: one paper passed its 7-day mark, one
+    // ran out, one is a day away, one is 12 days away, one ran out 8 days before.
     const passedSeven = await vehicleWith(vendorA.id, { permit: addDays(day, 6 + 3) });
     const ranOut = await vehicleWith(vendorA.id, { insurance: addDays(day, 2) });
     const tomorrow = await vehicleWith(vendorA.id, { insurance: addDays(day, 4) });
-    const untouched = await vehicleWith(vendorA.id, { insurance: addDays(day, 12) });
+    const twelve = await vehicleWith(vendorA.id, { insurance: addDays(day, 15) });
+    const longAgo = await vehicleWith(vendorA.id, { insurance: addDays(day, -5) });
     const outcome = await runs.runExpiry(ist(addDays(day, 3), '09:30'));
-    expect(outcome).toMatchObject({ skipped: false, papers: 3 });
+    expect(outcome).toMatchObject({ skipped: false, papers: 4 });
     const stages = async (id: string) =>
       (await remindersAbout(id)).map((row) => [row.params.stage, row.params.daysLeft]);
     expect(await stages(passedSeven.id)).toEqual([
@@ -152,7 +154,12 @@ describe('expiry reminders', () => {
     ]);
     expect((await stages(ranOut.id))[0]).toEqual([0, -1]);
     expect((await stages(tomorrow.id))[0]).toEqual([1, 1]);
-    expect(await stages(untouched.id)).toEqual([]);
+    expect((await stages(twelve.id))[0]).toEqual([30, 12]);
+    expect(await stages(longAgo.id)).toEqual([]);
+    // The next day only what moved to a new stage is told: the paper now valid till tomorrow.
+    await runs.runExpiry(ist(addDays(day, 4)));
+    expect((await stages(tomorrow.id)).map(([stage]) => stage).sort()).toEqual([0, 0, 1, 1]);
+    expect(await stages(twelve.id)).toHaveLength(2);
   });
 
   it('tells a driver and each of its vendors of its licence, and no other vendor', async () => {

@@ -1,11 +1,6 @@
 import { todayInIndia } from '@raahi/domain/compliance';
 import type { VehiclePaper } from '@raahi/domain/renewals';
-import {
-  daysBetween,
-  dueDutyReminder,
-  dueExpiryStage,
-  reminderKeys,
-} from '@raahi/domain/reminders';
+import { daysBetween, dueDutyReminder, expiryStage, reminderKeys } from '@raahi/domain/reminders';
 import type { NotificationDraft } from '../notifications/notifications.service.js';
 import type { DriverLicenceRow, ExpiryCounts, VehiclePapersRow } from './reminders.repository.js';
 
@@ -70,17 +65,16 @@ const peopleOf = (vendorIds: readonly string[], people: PeopleByVendor) =>
   vendorIds.flatMap((vendorId) => people.get(vendorId) ?? []);
 
 /**
- * A `document-expiring` notification to the owner and the vendors' people for each paper with
- * a reminder due on `today` (the run's day), given the last completed run's day.
+ * A `document-expiring` notification to the owner and the vendors' people for each paper at a
+ * reminder stage on `today` (the run's day); those told before are not told again.
  */
 export function expiryDrafts(
   papers: readonly DatedPaper[],
   people: PeopleByVendor,
   today: string,
-  lastRunDay: string,
 ): NotificationDraft[] {
   return papers.flatMap((paper) => {
-    const stage = dueExpiryStage(paper.validTill, today, lastRunDay);
+    const stage = expiryStage(paper.validTill, today);
     if (stage === null) return [];
     const recipients = unique([...paper.ownerIds, ...peopleOf(paper.vendorIds, people)]);
     const sourceKey = reminderKeys.expiry(paper.recordId, paper.paper, paper.validTill, stage);
@@ -109,13 +103,12 @@ export function expiryDigestDrafts(
   operatorIds: readonly string[],
   counts: ExpiryCounts,
   day: string,
-  reminded: number,
 ): NotificationDraft[] {
   if (counts.expired + counts.today + counts.week + counts.month === 0) return [];
   return operatorIds.map((recipientId) => ({
     recipientId,
     kind: 'expiry-digest' as const,
-    params: { day, ...counts, reminded },
+    params: { day, ...counts },
     link: '/tasks',
     sourceKey: reminderKeys.expiryDigest(day),
   }));

@@ -4,7 +4,8 @@ import type { RemindersService } from './reminders.service.js';
 /**
  * Every quarter hour, India time. The day's expiry run is the first of these at or after 07:00
  * IST; the others find it done in one read. A run missed because no process was up at 07:00
- * (the runner does not make up missed schedules) happens at the next quarter hour instead.
+ * (the runner does not make up missed schedules) happens when a process starts, or at the next
+ * quarter hour.
  */
 const EXPIRY_CHECKS = '*/15 * * * *';
 const EVERY_MINUTE = '* * * * *';
@@ -16,6 +17,7 @@ export function remindersJobs(deps: { reminders: RemindersService }): JobDefinit
     {
       name: 'expiry-reminders',
       schedule: EXPIRY_CHECKS,
+      runAtStart: true,
       run: async () => ({ ...(await reminders.runExpiry()) }),
     },
     {

@@ -1,5 +1,5 @@
 import { NOT_STARTED_DUTY_STATUSES } from '@raahi/domain/reminders';
-import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { appMeta, drivers, duties, users, vehicles } from '../../db/schema/index.js';
 
@@ -43,6 +43,12 @@ export interface WatchedDutyRow {
   driverUserId: string | null;
 }
 
+/** Dates from `from` to `until`, both included (YYYY-MM-DD). */
+export interface DateWindow {
+  from: string;
+  until: string;
+}
+
 export interface ExpiryCounts {
   expired: number;
   today: number;
@@ -69,10 +75,10 @@ const PAPER_DATES = {
 export function createRemindersRepository(db: Database) {
   return {
     /**
-     * The next batch, after `afterId`, of vehicles not deleted with any paper valid till one of
-     * `dates` (YYYY-MM-DD, ascending). next_expiry (the earliest paper) narrows it by its index.
+     * The next batch, after `afterId`, of vehicles not deleted with any paper valid till a date
+     * in the window (inclusive). next_expiry, the earliest paper, narrows them by its index.
      */
-    vehiclesWithPapersOn: (dates: string[], afterId: string | null, limit: number) =>
+    vehiclesWithPapersIn: (window: DateWindow, afterId: string | null, limit: number) =>
       db
         .select({
           id: vehicles.id,
@@ -86,10 +92,10 @@ export function createRemindersRepository(db: Database) {
           and(
             afterId ? gt(vehicles.id, afterId) : undefined,
             ne(vehicles.accountStatus, 'Deleted'),
-            lte(vehicles.nextExpiry, dates.at(-1)!),
+            lte(vehicles.nextExpiry, window.until),
             sql`(${sql.join(
               Object.values(PAPER_DATES).map(
-                (paper) => sql`${paper} = any(${sql.param(dates)}::text[])`,
+                (paper) => sql`${paper} between ${window.from} and ${window.until}`,
               ),
               sql` or `,
             )})`,
@@ -98,8 +104,8 @@ export function createRemindersRepository(db: Database) {
         .orderBy(asc(vehicles.id))
         .limit(limit) as Promise<VehiclePapersRow[]>,
 
-    /** The next batch, after `afterId`, of drivers not deleted whose licence runs out on `dates`. */
-    driversWithLicenceOn: (dates: string[], afterId: string | null, limit: number) =>
+    /** The next batch, after `afterId`, of drivers not deleted whose licence is in the window. */
+    driversWithLicenceIn: (window: DateWindow, afterId: string | null, limit: number) =>
       db
         .select({
           id: drivers.id,
@@ -118,7 +124,7 @@ export function createRemindersRepository(db: Database) {
           and(
             afterId ? gt(drivers.id, afterId) : undefined,
             ne(drivers.accountStatus, 'Deleted'),
-            sql`${drivers.dlExpiry} = any(${sql.param(dates)}::date[])`,
+            between(drivers.dlExpiry, window.from, window.until),
           ),
         )
         .orderBy(asc(drivers.id))

@@ -1,9 +1,4 @@
-import {
-  catchUpFrom,
-  dutyWatchWindows,
-  expiryReminderDates,
-  expiryRunDay,
-} from '@raahi/domain/reminders';
+import { dutyWatchWindows, expiryReminderWindow, expiryRunDay } from '@raahi/domain/reminders';
 import type { Database } from '../../db/client.js';
 import type {
   NotificationDraft,
@@ -28,9 +23,9 @@ export interface ExpiryRunOutcome {
   day: string;
   /** True when that day's run had already finished (nothing was read). */
   skipped: boolean;
-  /** Vehicles and drivers read (each with a paper on one of the dates looked for). */
+  /** Vehicles and drivers read (each with a paper within the window). */
   records: number;
-  /** Papers with a reminder due (told to one or more people). */
+  /** Papers at a reminder stage (their people told now or before). */
   papers: number;
   /** Notifications created now (not created before by an earlier or concurrent run). */
   created: number;
@@ -80,17 +75,16 @@ export function createRemindersService(deps: {
 
   return {
     /**
-     * The day's expiry reminders, if that day's run has not finished: each paper reaching 30, 7
-     * or 1 days before, or its day, since the last finished run (a week back at most) → its
-     * owner and vendor; then the operator's digest. The day counts as done only at the end, so
-     * a run cut short is run again whole (what it created is not created twice).
+     * The day's expiry reminders, if that day's run has not finished: each paper at its 30, 7
+     * or 1 days' stage, or its day (or up to a week after) → its owner and vendor, unless told
+     * before; then the operator's digest. The day counts as done only at the end, so a run cut
+     * short is run again whole (what it created is not created twice).
      */
     async runExpiry(now: Date = new Date()): Promise<ExpiryRunOutcome> {
       const day = expiryRunDay(now);
       const last = await repo.lastExpiryRunDay();
       if (last && last >= day) return { day, skipped: true, records: 0, papers: 0, created: 0 };
-      const from = catchUpFrom(last, day);
-      const dates = expiryReminderDates(day, from);
+      const window = expiryReminderWindow(day);
       const outcome = { day, skipped: false, records: 0, papers: 0, created: 0 };
       const remind = async (rows: unknown[], drafts: NotificationDraft[]) => {
         outcome.records += rows.length;
@@ -98,22 +92,22 @@ export function createRemindersService(deps: {
         outcome.created += await create(drafts);
       };
       await eachBatch(
-        (afterId) => repo.vehiclesWithPapersOn(dates, afterId, batchSize),
+        (afterId) => repo.vehiclesWithPapersIn(window, afterId, batchSize),
         async (rows) => {
           const people = await peopleOfVendors(rows.map((row) => row.vendorId));
-          await remind(rows, expiryDrafts(rows.flatMap(vehiclePapers), people, day, from));
+          await remind(rows, expiryDrafts(rows.flatMap(vehiclePapers), people, day));
         },
       );
       await eachBatch(
-        (afterId) => repo.driversWithLicenceOn(dates, afterId, batchSize),
+        (afterId) => repo.driversWithLicenceIn(window, afterId, batchSize),
         async (rows) => {
           const people = await peopleOfVendors(rows.flatMap((row) => row.vendorIds));
-          await remind(rows, expiryDrafts(rows.map(driverLicence), people, day, from));
+          await remind(rows, expiryDrafts(rows.map(driverLicence), people, day));
         },
       );
       const counts = await repo.expiryCounts(day);
       const operators = await repo.operatorPeople();
-      outcome.created += await create(expiryDigestDrafts(operators, counts, day, outcome.papers));
+      outcome.created += await create(expiryDigestDrafts(operators, counts, day));
       await repo.recordExpiryRun(day);
       return outcome;
     },
