@@ -1,11 +1,9 @@
 import fs from 'node:fs/promises';
-import { addDays } from '@raahi/domain/compliance';
-import { expiryRunDay } from '@raahi/domain/reminders';
 import pg from 'pg';
 
 /** One run of the daily expiry job inside the measured server. */
 export interface ReminderRun {
-  /** What the run made up for: the day before ('a day'), or a week of missed runs. */
+  /** With no reminders yet (every paper in a stage is new), or with all of them made before. */
   name: string;
   /** From the job's start to its end, as the job queue recorded them. */
   seconds: number;
@@ -34,13 +32,21 @@ async function residentMb(pid: number): Promise<number> {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
+const countReminders = async (client: pg.Client) =>
+  (
+    await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications WHERE source_key LIKE 'reminder:expiry%'`,
+    )
+  ).rows[0]!.n;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The daily expiry reminders over the generated fleet, run by the measured server's own job
- * runner (pinned to its core): the bench forgets the reminders and the last run's day, queues
- * one run of the job and waits for it. Twice: an ordinary day (the day before had its run),
- * and a day after a week without runs, which looks at seven days' dates.
+ * runner (pinned to its core): the bench forgets the last run's day, queues one run of the job
+ * and waits for it. Twice: first with no reminders made (a first run: every paper 30 days from
+ * running out, or up to a week past it, is new), then again with all of them made before (an
+ * ordinary day: everything is read and offered again, and only a stage's new papers are made).
  */
 export async function measureReminders(
   databaseUrl: string,
@@ -54,18 +60,15 @@ export async function measureReminders(
       `SELECT (SELECT count(*) FROM vehicles)::int AS vehicles,
          (SELECT count(*) FROM drivers)::int AS drivers`,
     );
-    const day = expiryRunDay(new Date());
     const runs: ReminderRun[] = [];
-    for (const [name, lastDay] of [
-      ['a day', addDays(day, -1)],
-      ['a week missed', addDays(day, -8)],
+    for (const [name, forget] of [
+      ['first run, all new', true],
+      ['again, all told before', false],
     ] as const) {
-      await client.query(`DELETE FROM notifications WHERE source_key LIKE 'reminder:expiry%'`);
-      await client.query(
-        `INSERT INTO app_meta (key, value) VALUES ($1, $2)
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-        [LAST_RUN_KEY, lastDay],
-      );
+      if (forget)
+        await client.query(`DELETE FROM notifications WHERE source_key LIKE 'reminder:expiry%'`);
+      await client.query('DELETE FROM app_meta WHERE key = $1', [LAST_RUN_KEY]);
+      const before = await countReminders(client);
       const rssBeforeMb = await residentMb(serverPid);
       const queued = await client.query<{ id: string }>(
         `INSERT INTO pgboss.job (name, data, retry_limit) VALUES ($1, '{}', 0) RETURNING id`,
@@ -89,11 +92,8 @@ export async function measureReminders(
         await sleep(50);
       }
       if (job.state !== 'completed') throw new Error(`${JOB} ended ${job.state}`);
-      const created = await client.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM notifications WHERE source_key LIKE 'reminder:expiry%'`,
-      );
       const seconds = job.seconds ?? 0;
-      const reminders = created.rows[0]!.n;
+      const reminders = (await countReminders(client)) - before;
       const run = {
         name,
         seconds: Math.round(seconds * 100) / 100,

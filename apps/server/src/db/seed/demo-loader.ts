@@ -14,6 +14,7 @@ import { nextRegId, type RegIdPrefix } from '../reg-id.js';
 import { appMeta, companies, drivers, users, vehicles, vendors } from '../schema/index.js';
 import { insertDuties } from './demo-duties.js';
 import { insertDemoTasks } from './demo-tasks.js';
+import { insertExpiringPapers } from './demo-expiring-papers.js';
 import { DRIVERS, STAFF, type DemoDriver, type DemoPerson } from './demo-fixtures-people.js';
 import { VEHICLES, type DemoVehicle } from './demo-fixtures-vehicles.js';
 import { COMPANIES, VENDORS, type DemoVendor } from './demo-fixtures-vendors.js';
@@ -64,6 +65,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
       vehicleIds.set(vehicle.number, await insertVehicle(tx, vehicle, vendorIds, driverIds));
     await insertDuties(tx, { companyIds, vendorIds, driverIds, vehicleIds });
     await insertDemoTasks(tx);
+    await insertExpiringPapers(tx, { vehicleIds, driverIds });
     await tx.insert(appMeta).values({ key: DEMO_FLAG, value: new Date().toISOString() });
     return true;
   });
