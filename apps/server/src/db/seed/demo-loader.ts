@@ -12,6 +12,7 @@ import { withBootstrapLock } from '../bootstrap-lock.js';
 import type { Database, Transaction } from '../client.js';
 import { nextRegId, type RegIdPrefix } from '../reg-id.js';
 import { appMeta, companies, drivers, users, vehicles, vendors } from '../schema/index.js';
+import { insertDemoChat } from './demo-chat.js';
 import { insertDuties } from './demo-duties.js';
 import { insertDemoTasks } from './demo-tasks.js';
 import { insertExpiringPapers } from './demo-expiring-papers.js';
@@ -65,6 +66,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
       vehicleIds.set(vehicle.number, await insertVehicle(tx, vehicle, vendorIds, driverIds));
     await insertDuties(tx, { companyIds, vendorIds, driverIds, vehicleIds });
     await insertDemoTasks(tx);
+    await insertDemoChat(tx);
     await insertExpiringPapers(tx, { vehicleIds, driverIds });
     await tx.insert(appMeta).values({ key: DEMO_FLAG, value: new Date().toISOString() });
     return true;
