@@ -27,6 +27,23 @@ const hostList = z
       .min(1, 'list at least one host'),
   );
 
+/** A JSON object in one variable, checked against `schema`. */
+const jsonFromEnv = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** Notification kinds (or `otp`) to what a provider registered for them. */
+const templateKey = z.string().regex(/^[a-z][\w.-]{0,63}$/, 'use notification kinds as keys');
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -59,6 +76,49 @@ export const ConfigSchema = z.object({
   JOBS_IN_PROCESS: booleanFromEnv.default(true),
   /** `npm run bench` only: adds the bare routes its scenarios are measured against. */
   BENCH_HELLO: booleanFromEnv.optional(),
+  /** E-mail notifications over SMTP; without it they are written to DATA_DIR/mail (not in production). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Raahi <no-reply@raahi.local>'),
+  /** An HTTP SMS gateway taking DLT-registered messages; without it SMS go to the log. */
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_API_KEY: z.string().min(1).optional(),
+  /** The six-character sender header registered on the DLT platform. */
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{6}$/, 'six capital letters or digits, as registered on DLT')
+    .default('RAAHIN'),
+  /** The principal entity id the DLT platform gave the business. */
+  SMS_DLT_ENTITY_ID: z
+    .string()
+    .regex(/^\d{12,19}$/, '12 to 19 digits')
+    .optional(),
+  /** JSON: notification kind to its DLT template id, e.g. {"duty.assigned":"1107161234567890123"}. */
+  SMS_DLT_TEMPLATES: jsonFromEnv(
+    z.record(templateKey, z.string().regex(/^\d{12,19}$/, 'DLT template ids are 12 to 19 digits')),
+  ).optional(),
+  /** The WhatsApp Business Cloud API: its phone number id and a system user's access token. */
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'digits')
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(20).optional(),
+  /** Graph API base, version included; tests point it at a local server. */
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v20.0'),
+  /**
+   * JSON: notification kind to its approved template: name, language and the notification's
+   * parameters filling {{1}}, {{2}}, … in order, e.g.
+   * {"duty.assigned":{"name":"duty_assigned","language":"en","params":["regId","start"]}}.
+   */
+  WHATSAPP_TEMPLATES: jsonFromEnv(
+    z.record(
+      templateKey,
+      z.object({
+        name: z.string().regex(/^[a-z0-9_]{1,512}$/, 'lower-case letters, digits and _'),
+        language: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'a language code such as en or hi'),
+        params: z.array(z.string().min(1)).max(20).default([]),
+      }),
+    ),
+  ).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TimeOfDaySchema } from './quiet-hours';
 
 /**
  * The operator's settings: the thresholds features read while they run, changed on /settings.
@@ -12,6 +13,10 @@ export const SETTING_DEFAULTS = {
   maxAverageSpeedKmph: 120,
   /** Audit log entries (records' histories and security events) older than this are deleted. */
   auditRetentionDays: 730,
+  /** Non-urgent SMS and WhatsApp messages wait from this time (India time) … */
+  quietHoursStart: '21:00',
+  /** … until this one; the same time for both turns quiet hours off. */
+  quietHoursEnd: '08:00',
 } as const;
 
 export const SettingsSchema = z.object({
@@ -22,6 +27,8 @@ export const SettingsSchema = z.object({
   // CERT-In's 2022 directions ask for logs kept 180 days at least; ten years outlasts the eight
   // that Indian company law keeps books for.
   auditRetentionDays: z.number().int().min(180).max(3650),
+  quietHoursStart: TimeOfDaySchema,
+  quietHoursEnd: TimeOfDaySchema,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 export type SettingKey = keyof Settings;

@@ -13,6 +13,8 @@ describe('settings', () => {
       dutyStartWindowMinutes: 120,
       maxAverageSpeedKmph: 120,
       auditRetentionDays: 730,
+      quietHoursStart: '21:00',
+      quietHoursEnd: '08:00',
     });
     expect(SettingsSchema.parse(SETTING_DEFAULTS)).toEqual(SETTING_DEFAULTS);
     expect(SETTING_KEYS).toEqual(Object.keys(SETTING_DEFAULTS));
@@ -23,6 +25,8 @@ describe('settings', () => {
       dutyStartWindowMinutes: 30,
       maxAverageSpeedKmph: 120,
       auditRetentionDays: 730,
+      quietHoursStart: '21:00',
+      quietHoursEnd: '08:00',
     });
     expect(
       settingsFrom({ dutyStartWindowMinutes: -5, maxAverageSpeedKmph: 'fast', retired: 1 }),

@@ -38,6 +38,8 @@ describe('operator settings', () => {
       dutyStartWindowMinutes: 120,
       maxAverageSpeedKmph: 120,
       auditRetentionDays: 730,
+      quietHoursStart: '21:00',
+      quietHoursEnd: '08:00',
     });
   });
 
@@ -58,6 +60,8 @@ describe('operator settings', () => {
       dutyStartWindowMinutes: 90,
       maxAverageSpeedKmph: 120,
       auditRetentionDays: 730,
+      quietHoursStart: '21:00',
+      quietHoursEnd: '08:00',
     });
     expect((await get(tokens.admin)).body).toEqual(saved.body);
 
@@ -82,6 +86,8 @@ describe('operator settings', () => {
       dutyStartWindowMinutes: 120,
       maxAverageSpeedKmph: 100,
       auditRetentionDays: 730,
+      quietHoursStart: '21:00',
+      quietHoursEnd: '08:00',
     });
     expect((await settingsAudit())[0]).toMatchObject({
       actorRole: 'ADMIN_USER',
@@ -101,6 +107,8 @@ describe('operator settings', () => {
       [{ auditRetentionDays: 30 }, 'body.auditRetentionDays'],
       [{ auditRetentionDays: 3651 }, 'body.auditRetentionDays'],
       [{ quietHours: '22:00-06:00' }, 'body'],
+      [{ quietHoursStart: '9 pm' }, 'body.quietHoursStart'],
+      [{ quietHoursEnd: '24:00' }, 'body.quietHoursEnd'],
     ] as const) {
       const res = await put(body);
       expect(res.status, JSON.stringify(body)).toBe(400);

@@ -1,0 +1,27 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { SendOptions } from './job-runner.js';
+import { JOB_SCHEMA } from './job-schema.js';
+
+/**
+ * Queues jobs from any process, whether or not it runs them (a server with
+ * JOBS_IN_PROCESS=false still queues work for the worker). It never starts pg-boss: sending is
+ * one INSERT into the queue's table, over the application's pool.
+ */
+export function createJobSender(pool: pg.Pool) {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+    schema: JOB_SCHEMA,
+    migrate: false,
+  });
+  return {
+    /** Queues one run of a job; fails when no process has created its queue yet. */
+    async send(name: string, data: object, options: SendOptions = {}) {
+      const id = await boss.send(name, data, options);
+      if (!id) throw new Error(`job ${name} was not queued`);
+      return id;
+    },
+  };
+}
+
+export type JobSender = ReturnType<typeof createJobSender>;

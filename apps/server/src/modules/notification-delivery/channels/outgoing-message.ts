@@ -1,0 +1,24 @@
+/** One notification as a channel sends it, to one person. */
+export interface OutgoingMessage {
+  /** The notification's kind, e.g. `duty.assigned`: picks the SMS and WhatsApp templates. */
+  kind: string;
+  title: string;
+  body: string;
+  /** Where the notification leads, absolute (PUBLIC_URL + the record's path). */
+  url: string;
+  /** The notification's parameters, for WhatsApp templates' placeholders. */
+  params: Record<string, string | number | null>;
+}
+
+export interface Recipient {
+  userId: string;
+  name: string;
+  email: string | null;
+  /** Ten digits, without +91. */
+  phone: string | null;
+}
+
+/** One way of reaching a person. A failure throws a DeliveryError. */
+export interface ChannelSender {
+  send(message: OutgoingMessage, to: Recipient): Promise<void>;
+}

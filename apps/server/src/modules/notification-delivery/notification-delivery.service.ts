@@ -1,0 +1,164 @@
+import {
+  DELIVERY_CHANNELS,
+  QUIET_HOURS_CHANNELS,
+  defaultChannelSetting,
+  isUrgentKind,
+  type DeliveryChannel,
+} from '@raahi/domain/notification-preferences';
+import type { NotificationKind } from '@raahi/domain/notifications';
+import { quietHoursEndAfter } from '@raahi/domain/quiet-hours';
+import type { Role } from '@raahi/domain/roles';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterCommit, type Executor, type Transaction } from '../../db/client.js';
+import type { SendOptions } from '../../jobs/job-runner.js';
+import { DeliveryError } from './channels/delivery-error.js';
+import type { ChannelSender } from './channels/outgoing-message.js';
+import { messageText } from './message-text.js';
+import type { NotificationDeliveriesRepository } from './notification-deliveries.repository.js';
+import type { NotificationPreferencesRepository } from './notification-preferences.repository.js';
+
+/** The queue each delivery's job goes to; its retries are this module's job definition's. */
+export const DELIVER_JOB = 'deliver-notification';
+/** Tries per delivery: the first and three retries, 30 s, 1 and 2 minutes apart. */
+export const MAX_ATTEMPTS = 4;
+/** The catch-up sweep takes at most this many overdue deliveries a run. */
+const CATCH_UP_BATCH = 500;
+
+/** A notification as the centre created it: who is told what. */
+export interface NotificationToDeliver {
+  id: string;
+  recipientId: string;
+  kind: NotificationKind;
+}
+
+export interface JobQueue {
+  send(name: string, data: object, options?: SendOptions): Promise<string>;
+}
+
+/**
+ * Sends each new notification by the channels its recipient keeps on for its kind (push,
+ * e-mail, SMS, WhatsApp; in-app is the centre itself): deliveries are planned in the
+ * transaction that creates the notifications, and each is sent once by a job, retried with
+ * back-off while its provider is down, its outcome kept. Nothing here can fail the action
+ * that caused the notification: queueing happens after the commit, and only logs a failure.
+ */
+export function createNotificationDeliveryService(deps: {
+  deliveries: NotificationDeliveriesRepository;
+  preferences: NotificationPreferencesRepository;
+  settings: { current(tx?: Executor): Promise<{ quietHoursStart: string; quietHoursEnd: string }> };
+  channels: Record<DeliveryChannel, ChannelSender>;
+  queue: JobQueue;
+  /** Where links lead: PUBLIC_URL, or the development address. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { deliveries, preferences, channels, queue, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Queues the job of each delivery; a failure waits for the catch-up sweep. */
+  async function enqueue(planned: { id: string; notBefore: Date }[]) {
+    for (const delivery of planned) {
+      try {
+        await queue.send(
+          DELIVER_JOB,
+          { deliveryId: delivery.id },
+          { startAfter: delivery.notBefore },
+        );
+      } catch (error) {
+        log.warn({ err: error, deliveryId: delivery.id }, 'delivery not queued; the sweep will');
+      }
+    }
+  }
+
+  /** Which channels are on for each recipient, from their choices or the defaults. */
+  async function enabledChannels(tx: Executor, created: NotificationToDeliver[]) {
+    const userIds = [...new Set(created.map((n) => n.recipientId))];
+    const kinds = [...new Set(created.map((n) => n.kind))];
+    const { roles, choices } = await preferences.forRecipients(tx, userIds, kinds);
+    const roleOf = new Map(roles.map((r) => [r.id, r.role as Role]));
+    const chosen = new Map(choices.map((c) => [`${c.userId}|${c.kind}|${c.channel}`, c.enabled]));
+    return (notification: NotificationToDeliver) => {
+      const role = roleOf.get(notification.recipientId);
+      if (!role) return [];
+      return DELIVERY_CHANNELS.filter(
+        (channel) =>
+          chosen.get(`${notification.recipientId}|${notification.kind}|${channel}`) ??
+          defaultChannelSetting(role, notification.kind, channel),
+      );
+    };
+  }
+
+  /** The `afterCreate` listener of the notifications service. */
+  async function planDeliveries(tx: Transaction, created: NotificationToDeliver[]) {
+    if (created.length === 0) return;
+    const channelsOf = await enabledChannels(tx, created);
+    const { quietHoursStart, quietHoursEnd } = await deps.settings.current(tx);
+    const at = now();
+    const quietUntil = quietHoursEndAfter(at, { start: quietHoursStart, end: quietHoursEnd });
+    const rows = created.flatMap((notification) =>
+      channelsOf(notification).map((channel) => ({
+        notificationId: notification.id,
+        channel,
+        idempotencyKey: `${notification.id}:${channel}`,
+        notBefore:
+          quietUntil && QUIET_HOURS_CHANNELS.includes(channel) && !isUrgentKind(notification.kind)
+            ? quietUntil
+            : at,
+      })),
+    );
+    if (rows.length === 0) return;
+    const planned = await deliveries.insertPlanned(tx, rows);
+    afterCommit(tx, () => void enqueue(planned));
+  }
+
+  /**
+   * One try of one delivery: the job's work. Claims it first, so a second job for it (another
+   * process, a duplicate from the sweep) finds nothing to do; throws to have pg-boss retry.
+   */
+  async function deliver(deliveryId: string) {
+    const claimed = await deliveries.claim(deliveryId);
+    if (!claimed) return { outcome: 'skipped' as const };
+    const content = await deliveries.content(claimed.notificationId);
+    if (!content) {
+      await deliveries.markUnsent(
+        claimed.id,
+        'failed',
+        'the notification or its recipient is gone',
+      );
+      return { outcome: 'failed' as const };
+    }
+    const kind = content.kind as NotificationKind;
+    const text = messageText(kind, content.params);
+    const url = new URL(content.link ?? '/notifications', deps.publicUrl).href;
+    try {
+      await channels[claimed.channel as DeliveryChannel].send(
+        { kind, ...text, url, params: content.params },
+        { userId: content.userId, name: content.name, email: content.email, phone: content.phone },
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const final =
+        (error instanceof DeliveryError && error.permanent) || claimed.attempts >= MAX_ATTEMPTS;
+      await deliveries.markUnsent(claimed.id, final ? 'failed' : 'retrying', reason);
+      if (final) return { outcome: 'failed' as const, channel: claimed.channel, reason };
+      throw error;
+    }
+    await deliveries.markSent(claimed.id);
+    return { outcome: 'sent' as const, channel: claimed.channel };
+  }
+
+  return {
+    planDeliveries,
+    deliver,
+
+    /** Queues again the deliveries whose job was lost (queued after a commit that then crashed). */
+    async enqueueOverdue() {
+      const overdue = await deliveries.overdue(new Date(now().getTime() - 60_000), CATCH_UP_BATCH);
+      await enqueue(overdue);
+      return { queued: overdue.length };
+    },
+  };
+}
+
+export type NotificationDeliveryService = ReturnType<typeof createNotificationDeliveryService>;
