@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import * as prettier from 'prettier';
+import type { ChatFigures } from './chat.js';
 import type { EventFigures } from './events.js';
 import type { OutboxCost } from './outbox-cost.js';
 import type { ReminderFigures } from './reminders.js';
@@ -13,6 +14,7 @@ interface Report {
   memory: { idleMb: number; afterMb: number };
   outboxCost?: OutboxCost;
   events?: EventFigures;
+  chat?: ChatFigures;
   reminders?: ReminderFigures;
   machine: string;
   database: string;
@@ -26,6 +28,24 @@ const spread = (ratios: number[]) =>
   `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×`;
 
 const verdict = (pass: boolean | null) => (pass === null ? '—' : pass ? 'met' : '**missed**');
+
+/** Chat: send to receive across two processes, and the history query in the database. */
+function chatFigures({ chat }: Report): string {
+  if (!chat) return '';
+  const { history } = chat;
+  return `## Chat
+
+${chat.members} members' sockets over two server processes, ${chat.messages} messages posted over HTTP
+at ${chat.perSecond}/s (alternating processes): from the POST leaving the client to the message
+reaching each socket, p50 ${chat.p50} ms, p99 ${chat.p99} ms (target ≤ 200 ms: ${verdict(chat.p99 <= 200)}),
+slowest ${chat.max} ms; ${chat.missing} deliveries missing.
+
+The newest 50 messages of a conversation holding ${history.messages.toLocaleString('en-IN')}, in the database
+(EXPLAIN ANALYZE, newest and older pages, index \`${history.index}\`): p50 ${history.p50} ms,
+p99 ${history.p99} ms (target ≤ 20 ms: ${verdict(history.p99 <= 20)}).
+
+`;
+}
 
 /** The outbox's cost to a booking, and live events from commit to socket. */
 function liveEvents({ outboxCost, events }: Report): string {
@@ -108,7 +128,7 @@ ${rows.join('\n')}
 Ceiling (hello world) across the run: ${Math.min(...results.map((m) => m.ceiling))}–${Math.max(...results.map((m) => m.ceiling))} req/s.
 
 ${liveEvents(report)}
-${expiryReminders(report)}## Memory
+${chatFigures(report)}${expiryReminders(report)}## Memory
 
 Server resident memory with the fleet loaded: ${memory.idleMb} MB at idle, ${memory.afterMb} MB after the scenarios.
 

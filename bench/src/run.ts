@@ -7,6 +7,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '@raahi/server/embedded-postgres';
 import { FULL_FLEET, fleetPresent, generateFleet, type FleetSize } from './generate.js';
 import { writeReport } from './report.js';
+import { measureChat, type ChatFigures } from './chat.js';
 import { measureEvents, type EventFigures } from './events.js';
 import { measureOutboxCost, type OutboxCost } from './outbox-cost.js';
 import { measureReminders, type ReminderFigures } from './reminders.js';
@@ -160,6 +161,18 @@ async function main(): Promise<void> {
         log,
       );
     }
+    let chat: ChatFigures | undefined;
+    if (wanted('Chat')) {
+      // Two processes of their own as well: the measured one stops if Events has not stopped it.
+      if (server) await stopServer(server);
+      server = null;
+      chat = await measureChat(
+        (env) => startServer(databaseUrl, { env, cores: '0,1' }),
+        databaseUrl,
+        ADMIN,
+        log,
+      );
+    }
     if (ONLY.length > 0) {
       log(
         `Memory: ${idleMb} MB idle, ${afterMb} MB after. BENCH_ONLY: docs/performance.md left as it was.`,
@@ -174,6 +187,7 @@ async function main(): Promise<void> {
       outboxCost,
       reminders,
       events,
+      chat,
       machine: `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       database: embedded ? 'embedded PostgreSQL 18' : 'BENCH_DATABASE_URL',
       pinned,

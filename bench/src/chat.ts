@@ -1,0 +1,243 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { signInAdmin } from './load.js';
+
+const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? '500');
+const MESSAGES_PER_SECOND = Number(process.env.BENCH_CHAT_PER_SECOND ?? '100');
+const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? '10');
+const HISTORY = Number(process.env.BENCH_CHAT_HISTORY ?? '100000');
+const HISTORY_RUNS = 300;
+
+export interface ChatFigures {
+  members: number;
+  perSecond: number;
+  messages: number;
+  p50: number;
+  p99: number;
+  max: number;
+  missing: number;
+  history: { messages: number; p50: number; p99: number; max: number; index: string };
+}
+
+type Server = { url: string; process: ChildProcess };
+type StartServer = (env: Record<string, string>) => Promise<Server>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const quantile = (sorted: number[], q: number) =>
+  Math.round((sorted[Math.floor(q * (sorted.length - 1))] ?? 0) * 100) / 100;
+
+/** A registered live socket; `onMessage` gets the client id of each chat.message. */
+async function openSocket(
+  url: string,
+  session: { accessToken: string; user: { id: string } },
+  onMessage: (clientId: string) => void,
+): Promise<WebSocket> {
+  const socket = new WebSocket(url.replace('http', 'ws') + '/ws/');
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const registered = new Promise<void>((resolve, reject) => {
+    socket.once('close', (code) => reject(new Error(`socket closed: ${code}`)));
+    socket.on('message', (raw: Buffer) => {
+      const text = raw.toString('utf8');
+      if (text.startsWith('{"event":"registered"')) return resolve();
+      if (!text.startsWith('{"event":"chat.message"')) return;
+      const clientId = /"clientId":"([0-9a-f-]{36})"/.exec(text)?.[1];
+      if (clientId) onMessage(clientId);
+    });
+  });
+  socket.send(
+    JSON.stringify({
+      event: 'register',
+      data: {
+        userId: session.user.id,
+        deviceType: 'web',
+        platformInfo: 'bench',
+        role: 'admin',
+        accessToken: session.accessToken,
+      },
+    }),
+  );
+  await registered;
+  return socket;
+}
+
+/**
+ * The newest 50 messages of a conversation holding HISTORY messages, in the database: the
+ * history query's shape (keyset on (conversation_id, id desc), authors joined), timed by
+ * EXPLAIN ANALYZE, from the newest page and from random older cursors.
+ */
+async function measureHistory(pool: pg.Pool, vendorId: string, authorId: string) {
+  const conversation = (
+    await pool.query<{ id: string }>(
+      `INSERT INTO conversations (kind, vendor_id) VALUES ('operator-vendor', $1)
+       ON CONFLICT (kind, duty_id, vendor_id, driver_id) DO UPDATE SET kind = excluded.kind
+       RETURNING id`,
+      [vendorId],
+    )
+  ).rows[0]!.id;
+  const present = Number(
+    (
+      await pool.query<{ n: string }>(
+        'SELECT count(*) AS n FROM chat_messages WHERE conversation_id = $1',
+        [conversation],
+      )
+    ).rows[0]!.n,
+  );
+  if (present < HISTORY) {
+    // PostgreSQL 18's uuidv7(shift): ids in time order, one a second back from now.
+    await pool.query(
+      `INSERT INTO chat_messages (id, conversation_id, author_id, kind, body, created_at)
+       SELECT uuidv7(-(($2 - g) * interval '1 second')), $1, $3, 'text', 'message ' || g,
+              now() - ($2 - g) * interval '1 second'
+       FROM generate_series(1, $2 - $4) g`,
+      [conversation, HISTORY, authorId, present],
+    );
+    await pool.query('ANALYZE chat_messages');
+  }
+  const ids = (
+    await pool.query<{ id: string }>(
+      'SELECT id FROM chat_messages WHERE conversation_id = $1 ORDER BY random() LIMIT $2',
+      [conversation, HISTORY_RUNS],
+    )
+  ).rows.map((row) => row.id);
+  const times: number[] = [];
+  let index = '';
+  for (let run = 0; run < HISTORY_RUNS; run++) {
+    // Half the runs the newest page (what opening a thread asks), half an older one.
+    const before = run % 2 === 0 ? null : ids[run]!;
+    const plan = await pool.query<{ 'QUERY PLAN': [{ 'Execution Time': number; Plan: unknown }] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON)
+       SELECT m.*, au.name, au.role FROM (
+         SELECT * FROM chat_messages m WHERE m.conversation_id = $1
+           AND ($2::uuid IS NULL OR m.id < $2::uuid)
+         ORDER BY m.id DESC LIMIT 51) m
+       LEFT JOIN users au ON au.id = m.author_id ORDER BY m.id DESC`,
+      [conversation, before],
+    );
+    const [result] = plan.rows[0]!['QUERY PLAN'];
+    times.push(result['Execution Time']);
+    index ||= /"Index Name": "(\w+)"/.exec(JSON.stringify(result.Plan))?.[1] ?? 'none';
+  }
+  times.sort((a, b) => a - b);
+  return {
+    messages: HISTORY,
+    p50: quantile(times, 0.5),
+    p99: quantile(times, 0.99),
+    max: quantile(times, 1),
+    index,
+  };
+}
+
+/**
+ * Chat across two server processes: MEMBERS sockets spread over both, in one conversation with
+ * MEMBERS members, messages posted over HTTP at a steady rate (alternating processes), and the
+ * time from each POST leaving the client to its message reaching each socket. The sockets all
+ * sign in as the bench admin (signing in hundreds of accounts would measure password hashing);
+ * the conversation still has MEMBERS member accounts, so every event carries as large an
+ * audience as it would.
+ */
+export async function measureChat(
+  startServer: StartServer,
+  databaseUrl: string,
+  admin: { email: string; password: string },
+  log: (line: string) => void,
+): Promise<ChatFigures> {
+  const servers = [await startServer({}), await startServer({})];
+  const sockets: WebSocket[] = [];
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  try {
+    const session = await signInAdmin(servers[0]!.url, admin);
+    const [vendor, other] = (
+      await pool.query<{ id: string }>('SELECT id FROM vendors ORDER BY reg_id LIMIT 2')
+    ).rows;
+    const tag = randomBytes(3).toString('hex');
+    await pool.query(
+      `INSERT INTO users (reg_id, role, name, account_status)
+       SELECT 'CHAT-' || $1 || '-' || g, 'ADMIN_USER', 'Bench staff ' || g, 'Active'
+       FROM generate_series(1, $2) g`,
+      [tag, MEMBERS - 1],
+    );
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${session.accessToken}`,
+    };
+    const opened = await fetch(`${servers[0]!.url}/api/chat/conversations/open`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ kind: 'operator-vendor', vendorId: vendor!.id }),
+    });
+    if (!opened.ok) throw new Error(`cannot open a conversation: ${await opened.text()}`);
+    const conversation = ((await opened.json()) as { id: string; members: unknown[] }).id;
+
+    const total = MESSAGES_PER_SECOND * SECONDS;
+    const clientIds = Array.from({ length: total }, () => randomUUID());
+    const index = new Map<string, number>(clientIds.map((id, n) => [id, n]));
+    const sent = new Float64Array(total);
+    const arrived = new Float64Array(total * MEMBERS);
+    for (let i = 0; i < MEMBERS; i++) {
+      sockets.push(
+        await openSocket(servers[i % 2]!.url, session, (clientId) => {
+          const n = index.get(clientId);
+          if (n !== undefined) arrived[n * MEMBERS + i] = performance.now();
+        }),
+      );
+    }
+    log(`  Chat: ${MEMBERS} sockets on two processes; posting ${total} messages…`);
+    const started = performance.now();
+    const posts: Promise<void>[] = [];
+    for (let n = 0; n < total; n++) {
+      const due = started + (n * 1000) / MESSAGES_PER_SECOND;
+      const wait = due - performance.now();
+      if (wait > 1) await sleep(wait);
+      sent[n] = performance.now();
+      posts.push(
+        fetch(`${servers[n % 2]!.url}/api/chat/conversations/${conversation}/messages`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ clientId: clientIds[n], kind: 'text', body: `bench ${n}` }),
+        }).then(async (res) => {
+          if (res.status !== 201) throw new Error(`post: ${res.status} ${await res.text()}`);
+        }),
+      );
+    }
+    await Promise.all(posts);
+    const deadline = performance.now() + 5_000;
+    while (arrived.includes(0) && performance.now() < deadline) await sleep(100);
+    const latencies: number[] = [];
+    let missing = 0;
+    for (let n = 0; n < total; n++)
+      for (let i = 0; i < MEMBERS; i++) {
+        const at = arrived[n * MEMBERS + i]!;
+        if (at === 0) missing += 1;
+        else latencies.push(at - sent[n]!);
+      }
+    latencies.sort((a, b) => a - b);
+    for (const socket of sockets.splice(0)) socket.close();
+    log('  Chat: filling a conversation for the history query…');
+    const history = await measureHistory(pool, other!.id, session.user.id);
+    const figures: ChatFigures = {
+      members: MEMBERS,
+      perSecond: MESSAGES_PER_SECOND,
+      messages: total,
+      p50: Math.round(quantile(latencies, 0.5)),
+      p99: Math.round(quantile(latencies, 0.99)),
+      max: Math.round(latencies.at(-1) ?? 0),
+      missing,
+      history,
+    };
+    log(
+      `  Chat: send→receive p50 ${figures.p50} ms, p99 ${figures.p99} ms, max ${figures.max} ms, missing ${missing}; ` +
+        `newest 50 of ${history.messages} messages: p50 ${history.p50} ms, p99 ${history.p99} ms in the database (${history.index})`,
+    );
+    return figures;
+  } finally {
+    for (const socket of sockets) socket.close();
+    await pool.end();
+    for (const server of servers) {
+      const exited = new Promise((resolve) => server.process.once('exit', resolve));
+      server.process.kill('SIGTERM');
+      await exited;
+    }
+  }
+}
