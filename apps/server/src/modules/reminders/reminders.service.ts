@@ -17,6 +17,8 @@ import type { RemindersRepository } from './reminders.repository.js';
 
 /** Records read per batch: one query for them, one for their vendors' people, one insert. */
 const BATCH_SIZE = 1_000;
+/** Notifications per insert: 5 parameters each, far below PostgreSQL's 65,535 per statement. */
+const DRAFTS_PER_STATEMENT = 2_000;
 
 export interface ExpiryRunOutcome {
   /** The India day the run was for. */
@@ -47,12 +49,20 @@ export function createRemindersService(deps: {
   const { db, reminders: repo, notifications } = deps;
   const batchSize = deps.batchSize ?? BATCH_SIZE;
 
-  /** Creates what is not there yet, in one transaction; how many were new. */
+  /**
+   * Creates what is not there yet, in one transaction; how many were new. In parts, as a batch
+   * of records can make more rows (papers × people) than one statement's parameters allow.
+   */
   async function create(drafts: NotificationDraft[]): Promise<number> {
     if (drafts.length === 0) return 0;
-    return db.transaction(
-      async (tx) => (await notifications.createNotifications(tx, drafts)).length,
-    );
+    return db.transaction(async (tx) => {
+      let created = 0;
+      for (let at = 0; at < drafts.length; at += DRAFTS_PER_STATEMENT) {
+        const part = drafts.slice(at, at + DRAFTS_PER_STATEMENT);
+        created += (await notifications.createNotifications(tx, part)).length;
+      }
+      return created;
+    });
   }
 
   async function peopleOfVendors(vendorIds: string[]): Promise<PeopleByVendor> {
