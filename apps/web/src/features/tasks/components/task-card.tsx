@@ -50,6 +50,7 @@ export function TaskCard({ task, due, userId, busy, onMove, onSnooze }: TaskCard
           <Stack
             direction="row"
             spacing={1}
+            useFlexGap
             sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
           >
             <Chip size="small" label={t(`tasks.kinds.${task.kind}`)} />
@@ -81,7 +82,12 @@ export function TaskCard({ task, due, userId, busy, onMove, onSnooze }: TaskCard
             </Typography>
           )}
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, flexShrink: 0 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', rowGap: 1, flexShrink: 0 }}
+        >
           {task.link && (
             <Button
               component={RouterLink}
