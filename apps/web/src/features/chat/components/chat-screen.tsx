@@ -11,6 +11,9 @@ import { ConversationList } from './conversation-list';
 import { DutyConversationOpener } from './duty-conversation-opener';
 import { Thread } from './thread';
 
+/** The space the shell leaves between its content and its footer, given back on a phone. */
+const PHONE_GAP = 24;
+
 interface ChatScreenProps {
   me: string;
   driver: boolean;
@@ -51,7 +54,7 @@ export function ChatScreen(props: ChatScreenProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const frame = useRef<HTMLDivElement>(null);
-  const height = useVisibleHeight(frame, props.bottomReserve);
+  const height = useVisibleHeight(frame, props.bottomReserve - (wide ? 0 : PHONE_GAP));
 
   const thread = dutyId ? (
     <DutyConversationOpener dutyId={dutyId} />
@@ -79,11 +82,13 @@ export function ChatScreen(props: ChatScreenProps) {
       sx={{
         height: height ?? 'calc(100dvh - 160px)',
         display: 'grid',
-        gridTemplateColumns: wide ? 'minmax(300px, 360px) 1fr' : '1fr',
+        // minmax(0, …): a long title is cut with an ellipsis, never widens the screen.
+        gridTemplateColumns: wide ? 'minmax(300px, 360px) minmax(0, 1fr)' : 'minmax(0, 1fr)',
         overflow: 'hidden',
-        // Edge to edge on a phone: every pixel goes to the messages.
+        // Edge to edge on a phone, down to the footer: every pixel goes to the messages.
         mx: { xs: -2, md: 0 },
         mt: { xs: -2, md: 0 },
+        mb: { xs: `-${PHONE_GAP}px`, md: 0 },
         borderRadius: { xs: 0, md: 1 },
       }}
     >

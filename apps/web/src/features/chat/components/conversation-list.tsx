@@ -27,10 +27,13 @@ function ConversationRow({
   conversation,
   selected,
   me,
+  search,
 }: {
   conversation: ConversationSummary;
   selected: boolean;
   me: string;
+  /** The list's search, kept in the address as the conversation opens. */
+  search: string;
 }) {
   const { t } = useTranslation();
   const Icon = KIND_ICONS[conversation.kind];
@@ -39,7 +42,7 @@ function ConversationRow({
   return (
     <ListItemButton
       component={RouterLink}
-      to={`/chat/${conversation.id}`}
+      to={`/chat/${conversation.id}${search}`}
       selected={selected}
       aria-current={selected ? 'page' : undefined}
       data-testid={`conversation-${conversation.id}`}
@@ -146,6 +149,7 @@ export function ConversationList({ me, q, onSearch, selectedId }: ConversationLi
                 conversation={conversation}
                 selected={conversation.id === selectedId}
                 me={me}
+                search={q ? `?q=${encodeURIComponent(q)}` : ''}
               />
             ))}
           </List>
