@@ -13,6 +13,9 @@ import { employeesRoutes } from '../modules/employees/employees.routes.js';
 import { eventsRoutes } from '../modules/events/events.routes.js';
 import { kycRoutes } from '../modules/kyc/kyc.routes.js';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
+import { devMailRoutes } from '../modules/notification-delivery/dev-mail.routes.js';
+import { mailDirOf } from '../modules/notification-delivery/notification-delivery.js';
+import { notificationPreferencesRoutes } from '../modules/notification-delivery/notification-preferences.routes.js';
 import { otpRoutes } from '../modules/otp/otp.routes.js';
 import { profileRoutes } from '../modules/profile/profile.routes.js';
 import { pushRoutes } from '../modules/push/push.routes.js';
@@ -66,6 +69,10 @@ export async function registerApiRoutes(
   await api.register(settingsRoutes(s.settings));
   await api.register(eventsRoutes(s.events));
   await api.register(notificationsRoutes(s.notifications));
+  await api.register(notificationPreferencesRoutes(s.notificationDelivery.preferences));
+  // Development's written e-mails: only where they are written instead of sent.
+  if (deps.config.NODE_ENV !== 'production' && !deps.config.SMTP_URL)
+    await api.register(devMailRoutes(mailDirOf(deps.config)));
   await api.register(tasksRoutes(s.tasks));
   await api.register(chatRoutes(s.chat.conversations));
   await api.register(chatMessagesRoutes(s.chat.messages));

@@ -5,6 +5,7 @@ import { eventsJobs } from '../modules/events/events.jobs.js';
 import { housekeepingJobs } from '../modules/housekeeping/housekeeping.jobs.js';
 import { remindersJobs } from '../modules/reminders/reminders.jobs.js';
 import { notificationsJobs } from '../modules/notifications/notifications.jobs.js';
+import { notificationDeliveryJobs } from '../modules/notification-delivery/notification-delivery.jobs.js';
 import type { Services } from './services.js';
 
 /** Every module's background jobs: a new module adds its `…Jobs(…)` here. */
@@ -15,6 +16,7 @@ function jobsOf(db: Database, services: Services) {
     ...eventsJobs({ events: eventsRepository }),
     ...remindersJobs({ reminders: services.reminders }),
     ...notificationsJobs({ feed: services.notificationFeed }),
+    ...notificationDeliveryJobs({ delivery: services.notificationDelivery.delivery }),
   ];
 }
 

@@ -45,6 +45,7 @@ import { createEventDispatcher } from '../modules/events/event-dispatcher.js';
 import { createEventsRepository } from '../modules/events/events.repository.js';
 import { createEventsService } from '../modules/events/events.service.js';
 import { createNotificationCentre } from '../modules/notifications/notification-centre.js';
+import { createNotificationDelivery } from '../modules/notification-delivery/notification-delivery.js';
 import { createRemindersRepository } from '../modules/reminders/reminders.repository.js';
 import { createRemindersService } from '../modules/reminders/reminders.service.js';
 import { createSettingsRepository } from '../modules/settings/settings.repository.js';
@@ -149,11 +150,23 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     events: eventsRepository,
     deliveredThrough: dispatcher.lastDeliveredId,
   });
+  const settings = createSettingsService({ db, settings: createSettingsRepository(db) });
+  // Push, e-mail, SMS and WhatsApp for each new notification, by each person's preferences.
+  const notificationDelivery = createNotificationDelivery({
+    db,
+    config,
+    push,
+    sms,
+    settings,
+    log: app.log,
+  });
+  app.addHook('onClose', () => notificationDelivery.close());
   // Each person's notifications; the feed turns the outbox's events into them, once each.
   const { notifications, notificationFeed } = createNotificationCentre({
     db,
     events: eventsRepository,
     log: app.log,
+    afterCreate: [notificationDelivery.delivery.planDeliveries],
   });
   app.addHook('onReady', () => notificationFeed.start());
   app.addHook('preClose', () => notificationFeed.stop());
@@ -225,7 +238,6 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     vehiclesService: vehicles,
     renewals,
   });
-  const settings = createSettingsService({ db, settings: createSettingsRepository(db) });
   const duties = createDutiesService({
     db,
     drivers: createDriverReader(driversRepository),
@@ -318,6 +330,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     events,
     notifications,
     notificationFeed,
+    notificationDelivery,
     reminders,
     kycProvider,
     authenticate,
