@@ -106,7 +106,9 @@ export const ReadAllSchema = z.object({
 export type ReadAll = z.infer<typeof ReadAllSchema>;
 
 /** The i18n key of a kind's words; the parameters fill its `{{name}}` placeholders. */
-export function notificationMessageKey(kind: NotificationKind): `notifications.kinds.${string}` {
+export function notificationMessageKey<Kind extends NotificationKind>(
+  kind: Kind,
+): `notifications.kinds.${Kind}` {
   return `notifications.kinds.${kind}`;
 }
 

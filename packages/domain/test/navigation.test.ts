@@ -12,6 +12,7 @@ describe('sidebarFor', () => {
       { key: 'vehicles', label: 'Vehicles', path: '/vehicles' },
       { key: 'duties', label: 'Duties', path: '/duties' },
       { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
+      { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
       { key: 'settings', label: 'Settings', path: '/settings' },
       { key: 'tasks', label: 'Tasks', path: '/tasks' },
@@ -25,6 +26,7 @@ describe('sidebarFor', () => {
       'Connected Drivers',
       'Vehicles',
       'Duties',
+      'Notifications',
       'Chat',
       'Settings',
       'Tasks',
@@ -39,6 +41,7 @@ describe('sidebarFor', () => {
       { key: 'vehicles', label: 'Vehicles', path: '/vehicles' },
       { key: 'duties', label: 'Duties', path: '/duties' },
       { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
+      { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
       { key: 'tasks', label: 'Tasks', path: '/tasks' },
     ]);
@@ -50,6 +53,7 @@ describe('sidebarFor', () => {
       { key: 'drivers', label: 'Connected Drivers', path: '/drivers' },
       { key: 'vehicles', label: 'Vehicles', path: '/vehicles' },
       { key: 'duties', label: 'Duties', path: '/duties' },
+      { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
       { key: 'tasks', label: 'Tasks', path: '/tasks' },
     ]);
@@ -59,6 +63,7 @@ describe('sidebarFor', () => {
     expect(sidebarFor('driver', 'd1')).toEqual([
       { key: 'dashboard', label: 'Dashboard', path: '/driver-dashboard' },
       { key: 'duties', label: 'Duties', path: '/duties' },
+      { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
     ]);
   });
@@ -86,7 +91,7 @@ describe('sidebarFor', () => {
       'Languages',
       'Help',
     ]);
-    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(11);
+    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(10);
   });
 
   it('never shows an entry to a role without the matching permission', () => {

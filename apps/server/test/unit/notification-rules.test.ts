@@ -105,7 +105,7 @@ describe('who an event notifies', () => {
     });
     expect(moved).toMatchObject({
       kind: 'duty-moved',
-      params: { regId: 'DTY-1', startAt: '2026-11-27T04:30:00.000Z' },
+      params: { regId: 'DTY-1', scheduledStart: '2026-11-27T04:30:00.000Z' },
       link: `/duties?duty=${RECORD}`,
     });
     expect(told({ ...duty, type: 'duty.assigned', vendorId: null, driverId: null })?.to).toEqual(

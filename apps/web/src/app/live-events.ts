@@ -5,6 +5,7 @@ import { driverKeys } from '../features/drivers/api/keys';
 import { dutyKeys } from '../features/duties/api/keys';
 import { ADMINS_QUERY_KEY } from '../features/employees/api/list-admins';
 import { EMPLOYEES_QUERY_KEY } from '../features/employees/api/list-employees';
+import { notificationKeys } from '../features/notifications/api/keys';
 import { PROFILE_QUERY_KEY } from '../features/profile/api/get-profile';
 import { getUserQueryOptions } from '../features/profile/api/get-user';
 import { vehicleKeys } from '../features/vehicles/api/keys';
@@ -61,6 +62,8 @@ const ownProfile = under(PROFILE_QUERY_KEY);
 function matcherFor(event: DomainEvent, viewer: LiveViewer, cache: QueryCache): Matcher {
   if (isOf(event, 'duty')) return dutyQueryMatcher(event, cache);
   if (isOf(event, 'chat')) return chatQueryMatcher(event, viewer.userId);
+  // Only its recipient hears of a notification: the bell and the centre refetch.
+  if (event.type === 'notification.created') return under(notificationKeys.all);
   if (isOf(event, 'vendor'))
     return anyOf(
       recordOf(VENDORS_QUERY_KEY, event.vendorId),

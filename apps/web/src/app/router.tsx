@@ -118,6 +118,11 @@ const ChatPage = lazyScreen(() =>
 const TasksPage = lazyScreen(() =>
   import('./routes/tasks/tasks-page').then((m) => ({ default: m.TasksPage })),
 );
+const NotificationsPage = lazyScreen(() =>
+  import('./routes/notifications/notifications-page').then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
 const SettingsPage = lazyScreen(() =>
   import('./routes/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -158,12 +163,12 @@ const protectedRoutes: RouteObject[] = [
   ...profileRoutes,
   { path: 'duties', element: <DutiesPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'notifications', element: <NotificationsPage /> },
   { path: 'tasks', element: <TasksPage /> },
   // One route, so opening a conversation keeps the list mounted beside it.
   { path: 'chat/:conversationId?', element: <ChatPage /> },
   // Sidebar-only targets (spec §2). The path is matched literally, '&' included.
   comingSoon('livelocation', 'liveLocation'),
-  comingSoon('notifications', 'notifications'),
   comingSoon('reports', 'reports'),
   comingSoon('rating&reviews', 'ratingReviews'),
   comingSoon('logs', 'logs'),

@@ -53,7 +53,7 @@ export function planFor(event: DomainEvent): NotificationPlan | null {
   const dutyKind = DUTY_KINDS[event.type];
   if (dutyKind && 'dutyId' in event) {
     const params: NotificationParams = { regId: event.regId };
-    if (event.type === 'duty.moved') params.startAt = event.scheduledStart;
+    if (event.type === 'duty.moved') params.scheduledStart = event.scheduledStart;
     return {
       eventId,
       kind: dutyKind,

@@ -15,16 +15,18 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
 import { useChatBadge } from '../../features/chat/api/use-chat-badge';
+import { useNotificationBadge } from '../../features/notifications/api/count-unread-notifications';
 import { useMeta } from '../../features/system/api/get-meta';
 import { useTaskBadge } from '../../features/tasks/api/count-tasks';
 import { AccountMenu } from './account-menu';
 import { OfflineIndicator } from './offline-indicator';
 import { SIDEBAR_WIDTH } from './shell-sizes';
 
-// Spec §2: fixed demo counts, not data-driven, until notifications exist. Chat's is the
-// caller's unread messages, and Tasks' their open tasks due today or overdue, both kept live.
+// Spec §2 shows fixed demo counts; ours are real and kept live (a deliberate difference):
+// Notifications' is the caller's unread notifications, Chat's their unread messages, and
+// Tasks' their open tasks due today or overdue.
 const BADGE_BUTTONS = [
-  { key: 'notifications', to: '/notifications', Icon: NotificationsIcon, count: 3 },
+  { key: 'notifications', to: '/notifications', Icon: NotificationsIcon, count: 0 },
   { key: 'chat', to: '/chat', Icon: ChatIcon, count: 0 },
   { key: 'tasks', to: '/tasks', Icon: TaskAltIcon, count: 5 },
   { key: 'calendar', to: '/calendar', Icon: CalendarMonthIcon, count: 0 },
@@ -40,6 +42,7 @@ export function TopBar({ user, onOpenSidebar }: TopBarProps) {
   const demo = Boolean(useMeta().data?.demo);
   const unreadChat = useChatBadge(user?.id);
   const openTasks = useTaskBadge(user?.role);
+  const unreadNotifications = useNotificationBadge(user?.id);
 
   return (
     <AppBar
@@ -68,7 +71,8 @@ export function TopBar({ user, onOpenSidebar }: TopBarProps) {
         <OfflineIndicator />
         <Box sx={{ flexGrow: 1 }} />
         {BADGE_BUTTONS.map(({ key, to, Icon, count: demoCount }) => {
-          const count = key === 'chat' ? unreadChat : key === 'tasks' ? openTasks : demoCount;
+          const live = { notifications: unreadNotifications, chat: unreadChat, tasks: openTasks };
+          const count = key in live ? live[key as keyof typeof live] : demoCount;
           return (
             <IconButton
               key={key}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import i18n from 'i18next';
+import strings from '../../../locales/en.json';
+import { notificationText } from './notification-text';
+
+const t = i18n.createInstance();
+await t.init({
+  lng: 'en',
+  resources: { en: { translation: strings } },
+  interpolation: { escapeValue: false },
+});
+
+describe('the words of a notification', () => {
+  it('fills its kind’s message with the parameters, and gives a rejection its reason', () => {
+    expect(
+      notificationText(t.t, {
+        kind: 'driver-rejected',
+        params: { regId: 'DRV-000012', reason: 'The licence photo is blurred' },
+      }),
+    ).toEqual({
+      title: 'Driver DRV-000012 was not approved',
+      detail: 'Reason: The licence photo is blurred',
+    });
+  });
+
+  it('says moments in India time, roles by their label and days left in words', () => {
+    expect(
+      notificationText(t.t, {
+        kind: 'duty-moved',
+        params: { regId: 'DTY-000001', scheduledStart: '2026-11-27T04:30:00.000Z' },
+      }).title,
+    ).toBe('Duty DTY-000001 now starts at 27/11/2026, 10:00 am');
+    expect(
+      notificationText(t.t, {
+        kind: 'invitation-accepted',
+        params: { name: 'Kavya Shetty', role: 'VENDOR_USER' },
+      }).title,
+    ).toBe('Kavya Shetty accepted the invitation and joined as Vendor staff');
+    const paper = { paper: 'insurance', name: 'KA01AB1234', regId: 'VEH-000003' };
+    expect(
+      [7, 1, 0].map(
+        (daysLeft) =>
+          notificationText(t.t, { kind: 'document-expiring', params: { ...paper, daysLeft } })
+            .title,
+      ),
+    ).toEqual([
+      'The insurance of KA01AB1234 (VEH-000003) runs out in 7 days',
+      'The insurance of KA01AB1234 (VEH-000003) runs out tomorrow',
+      'The insurance of KA01AB1234 (VEH-000003) runs out today',
+    ]);
+  });
+});
