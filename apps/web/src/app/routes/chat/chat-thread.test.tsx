@@ -35,6 +35,11 @@ function serve(options: { network: { down: boolean } }) {
         lastReadMessageId: (call.body as { messageId: string }).messageId,
         unreadCount: 0,
       }),
+    [`POST ${path(CHAT_PATHS.hide(CONVERSATION_ID, messageId(1)))}`]: () =>
+      json(
+        200,
+        makeMessage(1, { kind: 'hidden', body: null, hiddenAt: '2026-11-26T04:30:00.000Z' }),
+      ),
     [`POST ${path(CHAT_PATHS.messages(CONVERSATION_ID))}`]: (call) => {
       posted.push(call);
       if (options.network.down) throw new TypeError('Failed to fetch');
@@ -114,5 +119,17 @@ describe('a chat thread', () => {
     expect(screen.getAllByText('Guest not answering the phone')).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem(`chat-outbox:${OPERATOR.userId}`)!)).toEqual([]);
     act(() => setLiveStatus('closed'));
+  });
+
+  it('lets an admin hide a message, which then reads "hidden by the operator"', async () => {
+    serve({ network: { down: false } });
+    renderThread();
+    const line = (await screen.findByText('Reached pickup')).closest('li')!;
+    fireEvent.click(within(line as HTMLElement).getByRole('button', { name: 'Message actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Hide message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this message?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    await screen.findByText('hidden by the operator');
+    expect(screen.queryByText('Reached pickup')).toBeNull();
   });
 });
