@@ -118,6 +118,15 @@ describe('chat: conversations, messages, membership and tenancy over HTTP', () =
     expect(byDriver.body.id).toBe(byVendor.body.id);
     const id = byVendor.body.id as string;
     expect((await post(dA.token, id, 'Vehicle serviced')).status).toBe(201);
+    // Its events too: the vendor replays them, the operator never sees them.
+    const replayed = async (token: string) =>
+      (
+        (await t.request('/api/events?after=0', { token })).body.items as {
+          conversationId?: string;
+        }[]
+      ).filter((event) => event.conversationId === id).length;
+    await vi.waitFor(async () => expect(await replayed(A.token)).toBeGreaterThan(0));
+    expect(await replayed(admin)).toBe(0);
 
     expect((await open(admin, { kind: 'vendor-driver', driverId: dA.id })).status).toBe(404);
     expect((await history(admin, id)).status).toBe(404);
@@ -161,6 +170,12 @@ describe('chat: conversations, messages, membership and tenancy over HTTP', () =
   it('counts unread messages, marks them read, and the author sees read', async () => {
     const { body: conversation } = await open(admin, { kind: 'operator-vendor', vendorId: B.id });
     const socket = await openLiveSocket(t, { id: adminId, role: 'admin' }, admin);
+    const outsider = await insertUser(t.db, { role: 'vendor', vendorId: A.id });
+    const outsiderSocket = await openLiveSocket(
+      t,
+      outsider,
+      (await signIn(t, outsider)).accessToken,
+    );
     const ids: string[] = [];
     for (const text of ['Car broke down', 'Sending another', 'ETA 20 min'])
       ids.push((await post(B.token, conversation.id, text)).body.id);
@@ -173,6 +188,19 @@ describe('chat: conversations, messages, membership and tenancy over HTTP', () =
           .map((e) => (e as { message: { id: string } }).message.id),
       ).toEqual(expect.arrayContaining(ids)),
     );
+    // Typing reaches the other members' sockets, not stored; nothing reaches vendor A's people.
+    const typing = await t.request(api(CHAT_PATHS.typing(conversation.id)), {
+      method: 'POST',
+      token: B.token,
+    });
+    expect(typing.status).toBe(204);
+    await vi.waitFor(() =>
+      expect(socket.messages.find((m) => m.event === 'chat.typing')?.data).toMatchObject({
+        conversationId: conversation.id,
+      }),
+    );
+    expect(outsiderSocket.messages.filter((m) => m.event.startsWith('chat.'))).toEqual([]);
+    outsiderSocket.close();
     socket.close();
     const listed = await t.request(
       api(`${CHAT_PATHS.conversations}?q=${encodeURIComponent(B.name)}`),
