@@ -138,6 +138,15 @@ const otherEvents = [
     role: RoleSchema,
     vendorId: z.uuid().nullable(),
   }),
+  /**
+   * A manual task (`@raahi/domain/tasks`) was added or changed; `vendorId` is its organisation
+   * (null: the operator's), whose people refetch their queues and badges.
+   */
+  EventBase.extend({
+    type: z.literal('task.changed'),
+    taskId: z.uuid(),
+    vendorId: z.uuid().nullable(),
+  }),
   /** A notification for `userId` (`@raahi/domain/notifications`): its bell counts up. */
   EventBase.extend({
     type: z.literal('notification.created'),

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextRegId } from '../../src/db/reg-id.js';
-import { auditLog, drivers, duties, vehicles } from '../../src/db/schema/index.js';
+import { auditLog, drivers, duties, eventOutbox, vehicles } from '../../src/db/schema/index.js';
 import { insertCompany, insertDriver, insertVehicle, insertVendor } from '../helpers/duties.js';
 import { insertUser, signIn } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -281,6 +281,15 @@ describe('tasks: each role’s work queue', () => {
         .from(auditLog)
         .where(and(eq(auditLog.entity, 'task'), eq(auditLog.entityId, task.id!)));
       expect(entry).toMatchObject({ action: 'created', actorRole: 'vendor' });
+      // Its organisation hears of it live (the vendor's people; the operator sees every event).
+      const events = await t.db
+        .select()
+        .from(eventOutbox)
+        .where(eq(eventOutbox.type, 'task.changed'));
+      expect(events.find((event) => event.data.taskId === task.id)).toMatchObject({
+        vendorIds: [vendorA],
+        data: { taskId: task.id, vendorId: vendorA },
+      });
 
       // Mine for the assignee; the organisation's for the writer.
       expect(await keysOf(tokens.VENDOR_USER!)).toContain(task.key);

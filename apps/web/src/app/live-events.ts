@@ -94,7 +94,15 @@ function matcherFor(event: DomainEvent, viewer: LiveViewer, cache: QueryCache): 
   return () => false;
 }
 
-const TASK_SOURCES = ['duty', 'vendor', 'driver', 'vehicle', 'document', 'employee'] as const;
+const TASK_SOURCES = [
+  'duty',
+  'vendor',
+  'driver',
+  'vehicle',
+  'document',
+  'employee',
+  'task',
+] as const;
 
 /**
  * Brings the screens up to date with events: the cached queries they touch are invalidated

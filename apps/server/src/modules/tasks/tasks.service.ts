@@ -13,6 +13,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Actor, AuthContext } from '../../core/auth-context.js';
 import { recordAudit } from '../../core/audit.js';
+import { emitEvent } from '../../core/events.js';
 import type { OrganisationPeople } from '../employees/organisation-people.js';
 import type { DerivedTasks } from './derived-tasks.service.js';
 import type { TaskLinkCheck } from './task-links.js';
@@ -91,6 +92,7 @@ export function createTasksService(deps: {
         before: auditFields(before),
         after: auditFields(after),
       });
+      await emitEvent(tx, { type: 'task.changed', taskId: id, vendorId: org.vendorId });
     });
     return viewOf(org, id);
   }
@@ -193,6 +195,7 @@ export function createTasksService(deps: {
           entityId: row.id,
           after: auditFields(row),
         });
+        await emitEvent(tx, { type: 'task.changed', taskId: row.id, vendorId: org.vendorId });
         return row.id;
       });
       return viewOf(org, id);
