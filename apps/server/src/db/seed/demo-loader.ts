@@ -13,6 +13,7 @@ import type { Database, Transaction } from '../client.js';
 import { nextRegId, type RegIdPrefix } from '../reg-id.js';
 import { appMeta, companies, drivers, users, vehicles, vendors } from '../schema/index.js';
 import { insertDemoChat } from './demo-chat.js';
+import { insertDemoNotifications } from './demo-notifications.js';
 import { insertDuties } from './demo-duties.js';
 import { insertDemoTasks } from './demo-tasks.js';
 import { insertExpiringPapers } from './demo-expiring-papers.js';
@@ -68,6 +69,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     await insertDemoTasks(tx);
     await insertDemoChat(tx);
     await insertExpiringPapers(tx, { vehicleIds, driverIds });
+    await insertDemoNotifications(tx);
     await tx.insert(appMeta).values({ key: DEMO_FLAG, value: new Date().toISOString() });
     return true;
   });

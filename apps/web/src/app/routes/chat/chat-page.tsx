@@ -2,7 +2,11 @@ import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import { ChatScreen } from '../../../features/chat/components/chat-screen';
+import { NewConversation } from '../../../features/chat/components/new-conversation';
+import { isRole } from '../../../lib/is-role';
+import { useVendorOptions } from '../../../lib/options';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FOOTER_HEIGHT } from '../../layout/shell-sizes';
@@ -32,7 +36,18 @@ export function ChatPage() {
     [setParams],
   );
 
+  const role = user && isRole(user.role) ? user.role : null;
+  const operator = role !== null && isOperatorRole(role);
+  const vendors = useVendorOptions({ enabled: operator });
+
   if (!user) return <SpinnerOverlay />;
+  // Operators write to a vendor, a vendor's people to the operator; a duty's conversation
+  // starts from the duty, and a driver's from its vendor.
+  const start = operator ? (
+    <NewConversation vendors={vendors.data ?? []} />
+  ) : role !== null && isVendorRole(role) ? (
+    <NewConversation vendors={null} />
+  ) : undefined;
   return (
     <ChatScreen
       me={user.id}
@@ -43,6 +58,7 @@ export function ChatPage() {
       q={q}
       onSearch={onSearch}
       bottomReserve={BELOW_CONTENT}
+      start={start}
     />
   );
 }

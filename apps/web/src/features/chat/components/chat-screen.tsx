@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ForumIcon from '@mui/icons-material/Forum';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVisibleHeight } from '../../../lib/use-visible-height';
 import { ConversationList } from './conversation-list';
@@ -23,6 +23,8 @@ interface ChatScreenProps {
   dutyId: string | null;
   q: string;
   onSearch: (q: string) => void;
+  /** A way to start a conversation (NewConversation), where the caller has one. */
+  start?: ReactNode;
   /** What sits fixed below the screen (the shell's footer and margin), in px. */
   bottomReserve: number;
 }
@@ -71,7 +73,13 @@ export function ChatScreen(props: ChatScreenProps) {
     <NothingChosen />
   );
   const list = (
-    <ConversationList me={me} q={props.q} onSearch={props.onSearch} selectedId={conversationId} />
+    <ConversationList
+      me={me}
+      q={props.q}
+      onSearch={props.onSearch}
+      selectedId={conversationId}
+      start={props.start}
+    />
   );
   const showThread = Boolean(conversationId || dutyId);
 

@@ -10,6 +10,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import ForumIcon from '@mui/icons-material/Forum';
 import LocalTaxiIcon from '@mui/icons-material/LocalTaxi';
 import PersonIcon from '@mui/icons-material/Person';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
@@ -99,16 +100,18 @@ interface ConversationListProps {
   q: string;
   onSearch: (q: string) => void;
   selectedId: string | undefined;
+  /** Under the search: a way to start a conversation, where the caller has one. */
+  start?: ReactNode;
 }
 
 /** The caller's conversations, most recent first, with the last message and unread count. */
-export function ConversationList({ me, q, onSearch, selectedId }: ConversationListProps) {
+export function ConversationList({ me, q, onSearch, selectedId, start }: ConversationListProps) {
   const { t } = useTranslation();
   const conversations = useConversations(q);
   const items = conversations.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1 }}>
         <SearchField
           id="chat-search"
           size="small"
@@ -117,6 +120,7 @@ export function ConversationList({ me, q, onSearch, selectedId }: ConversationLi
           value={q}
           onSearch={onSearch}
         />
+        {start && <Box sx={{ justifySelf: 'start' }}>{start}</Box>}
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         {conversations.isPending ? (
