@@ -4,7 +4,8 @@ import { drivers, duties, notifications, users, vehicles, vendors } from '../sch
 
 /*
  * A first start's notification centre: the operators told of the records waiting for review,
- * Shree Travels' people of their reviews and duties, and a driver of its duties; the newest
+ * a rejected driver and its vendor of why, Shree Travels'
+ * people of a review and their duties, and a driver of its duties; the newest
  * unread, the older ones read. Written straight to the table (the demo's events are not in the
  * outbox), with source keys of their own.
  */
@@ -78,6 +79,38 @@ export async function insertDemoNotifications(tx: Transaction): Promise<void> {
       true,
     );
 
+  // A rejected driver's vendor and the driver hear why.
+  const [rejected] = await tx
+    .select()
+    .from(drivers)
+    .where(eq(drivers.approvalStatus, 'Rejected'))
+    .limit(1);
+  if (rejected) {
+    const vendorPeople = (
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            inArray(users.vendorId, rejected.associatedVendors),
+            inArray(users.role, ['vendor', 'VENDOR_USER']),
+          ),
+        )
+    ).map((row) => row.id);
+    add(
+      [...vendorPeople, ...(rejected.userId ? [rejected.userId] : [])],
+      {
+        kind: 'driver-rejected',
+        params: {
+          regId: rejected.regId,
+          ...(rejected.rejectionReason ? { reason: rejected.rejectionReason } : {}),
+        },
+        link: `/drivers/${rejected.id}`,
+      },
+      95,
+    );
+  }
+
   const [shree] = await tx.select().from(vendors).where(eq(vendors.name, 'Shree Travels')).limit(1);
   if (shree) {
     const people = (
@@ -87,24 +120,6 @@ export async function insertDemoNotifications(tx: Transaction): Promise<void> {
         .where(and(eq(users.vendorId, shree.id), inArray(users.role, ['vendor', 'VENDOR_USER'])))
     ).map((row) => row.id);
     if (shree.ownerUserId && !people.includes(shree.ownerUserId)) people.push(shree.ownerUserId);
-    const [rejected] = await tx
-      .select()
-      .from(vehicles)
-      .where(and(eq(vehicles.vendorId, shree.id), eq(vehicles.approvalStatus, 'Rejected')))
-      .limit(1);
-    if (rejected)
-      add(
-        people,
-        {
-          kind: 'vehicle-rejected',
-          params: {
-            regId: rejected.regId,
-            ...(rejected.rejectionReason ? { reason: rejected.rejectionReason } : {}),
-          },
-          link: `/vehicles/${rejected.id}`,
-        },
-        95,
-      );
     const [approved] = await tx
       .select()
       .from(vehicles)
