@@ -11,6 +11,10 @@ import { onePagePdf } from '../helpers/files.js';
 import { openLiveSocket } from '../helpers/live-socket.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
+/** Live deliveries and the duty lines follow commits: give a busy machine a few seconds. */
+const eventually = <T>(check: () => T | Promise<T>) =>
+  vi.waitFor(check, { timeout: 5_000, interval: 50 });
+
 type Vendor = { id: string; name: string; token: string };
 type Driver = Awaited<ReturnType<typeof insertDriver>> & { token: string };
 
@@ -125,7 +129,7 @@ describe('chat: conversations, messages, membership and tenancy over HTTP', () =
           conversationId?: string;
         }[]
       ).filter((event) => event.conversationId === id).length;
-    await vi.waitFor(async () => expect(await replayed(A.token)).toBeGreaterThan(0));
+    await eventually(async () => expect(await replayed(A.token)).toBeGreaterThan(0));
     expect(await replayed(admin)).toBe(0);
 
     expect((await open(admin, { kind: 'vendor-driver', driverId: dA.id })).status).toBe(404);
@@ -180,7 +184,7 @@ describe('chat: conversations, messages, membership and tenancy over HTTP', () =
     for (const text of ['Car broke down', 'Sending another', 'ETA 20 min'])
       ids.push((await post(B.token, conversation.id, text)).body.id);
     // Live: the operator's socket hears each message.
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(
         socket
           .events()
@@ -194,7 +198,7 @@ describe('chat: conversations, messages, membership and tenancy over HTTP', () =
       token: B.token,
     });
     expect(typing.status).toBe(204);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(socket.messages.find((m) => m.event === 'chat.typing')?.data).toMatchObject({
         conversationId: conversation.id,
       }),
@@ -301,7 +305,7 @@ describe('chat: conversations, messages, membership and tenancy over HTTP', () =
     expect(forDriver.status, forDriver.text).toBe(200);
     const id = forDriver.body.id as string;
     // System lines for the booking with its vendor and for the crew.
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(
         bodies(await history(admin, id)).filter((b) => b?.startsWith('Assigned to')),
       ).toHaveLength(2),
@@ -315,7 +319,7 @@ describe('chat: conversations, messages, membership and tenancy over HTTP', () =
     expect((await open(B.token, { kind: 'duty', dutyId: duty.id })).status).toBe(404);
 
     expect((await move(duty.id, 'assign-vendor', { vendorId: B.id })).status).toBe(200);
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(
         (await t.request(api(CHAT_PATHS.conversation(id)), { token: A.token })).body.canPost,
       ).toBe(false),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import {
   chatReadMarkers,
@@ -212,11 +212,21 @@ export function createChatRepository(db: Database) {
         );
     },
 
+    /**
+     * Moves a conversation's last activity to `at`, at most once a second: the list sorts by it,
+     * and updating the row with every message would queue a busy conversation's sends behind
+     * each other's row lock.
+     */
     async touch(conversationId: string, at: Date, tx: Executor) {
       await tx
         .update(conversations)
-        .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${at.toISOString()})` })
-        .where(eq(conversations.id, conversationId));
+        .set({ lastMessageAt: at })
+        .where(
+          and(
+            eq(conversations.id, conversationId),
+            lt(conversations.lastMessageAt, new Date(at.getTime() - 1000)),
+          ),
+        );
     },
 
     /** Moves a read marker forward (never back); the marker after the move. */
