@@ -46,6 +46,32 @@ export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry)
   await auditInsert(db, actor, entry);
 }
 
+/**
+ * Audits an edit of a record: the edited fields as they were and as they are now (a field
+ * `shown` differently, such as a masked Aadhaar number, through its function).
+ */
+export async function recordUpdate<Row extends object>(
+  db: Executor,
+  actor: Actor,
+  edit: {
+    entity: string;
+    entityId: string;
+    fields: string[];
+    before: Row;
+    after: Row;
+    shown?: Record<string, (row: Row) => unknown>;
+  },
+): Promise<void> {
+  const pick = (row: Row) => fieldsOf(row, edit.fields, edit.shown);
+  await recordAudit(db, actor, {
+    action: 'updated',
+    entity: edit.entity,
+    entityId: edit.entityId,
+    before: pick(edit.before),
+    after: pick(edit.after),
+  });
+}
+
 /** A record's history, newest first, with the names of who did what. */
 export async function listAudit(db: Executor, entity: string, entityId: string) {
   const rows = await selectAudit(db, entity, entityId);

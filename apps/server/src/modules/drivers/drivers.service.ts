@@ -8,7 +8,7 @@ import { maskAadhaar } from '@raahi/domain/kyc';
 import { can } from '@raahi/domain/permissions';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import type { WorkflowAction } from '@raahi/domain/workflow';
-import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
+import { listAudit, recordAudit, recordUpdate } from '../../core/audit.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';
 import { applyWorkflowAction } from '../../core/workflow.js';
 import type { Database } from '../../db/client.js';
@@ -217,16 +217,13 @@ export function createDriversService(deps: {
               tx,
             );
           }
-          const pick = (row: DriverRow) =>
-            fieldsOf(row, Object.keys(changes), {
-              aadharNumber: (r) => r.aadharLast4 && maskAadhaar(r.aadharLast4),
-            });
-          await recordAudit(tx, actorOf(caller, ip), {
-            action: 'updated',
+          await recordUpdate(tx, actorOf(caller, ip), {
             entity: 'driver',
             entityId: id,
-            before: pick(before),
-            after: pick(updated),
+            fields: Object.keys(changes),
+            before,
+            after: updated,
+            shown: { aadharNumber: (r) => r.aadharLast4 && maskAadhaar(r.aadharLast4) },
           });
           return updated;
         })

@@ -111,7 +111,7 @@ export const employeesRoutes =
           },
         },
         async (request) =>
-          employees.act(callerOf(request), actorOfRequest(request), request.params.userId, action),
+          employees.applyWorkflowAction(callerOf(request), actorOfRequest(request), request.params.userId, action),
       );
     }
 

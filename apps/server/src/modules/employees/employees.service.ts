@@ -18,7 +18,7 @@ import { nextRegId } from '../../db/reg-id.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Actor, AuthContext } from '../../core/auth-context.js';
-import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
+import { listAudit, recordAudit, recordUpdate } from '../../core/audit.js';
 import { emitEvent } from '../../core/events.js';
 import type { InvitationService } from '../auth/invitations.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -160,13 +160,12 @@ export function createEmployeesService(deps: {
       await db
         .transaction(async (tx) => {
           const after = await users.update(id, changes, tx);
-          const pick = (u: typeof before.user) => fieldsOf(u, Object.keys(changes));
-          await recordAudit(tx, actor, {
-            action: 'updated',
+          await recordUpdate(tx, actor, {
             entity: 'user',
             entityId: id,
-            before: pick(before.user),
-            after: pick(after!),
+            fields: Object.keys(changes),
+            before: before.user,
+            after: after!,
           });
         })
         .catch(conflict);
@@ -174,7 +173,12 @@ export function createEmployeesService(deps: {
     },
 
     /** Deactivate, reactivate, block or delete; anything but Active ends the account's sessions. */
-    async act(caller: AuthContext, actor: Actor, id: string, action: EmployeeAction) {
+    async applyWorkflowAction(
+      caller: AuthContext,
+      actor: Actor,
+      id: string,
+      action: EmployeeAction,
+    ) {
       const scope = scopeOf(caller);
       const before = await found(scope, id);
       const state = {

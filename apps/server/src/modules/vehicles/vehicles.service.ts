@@ -7,7 +7,7 @@ import {
   type VehicleUpdate,
 } from '@raahi/domain/vehicles';
 import type { WorkflowAction } from '@raahi/domain/workflow';
-import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
+import { listAudit, recordAudit, recordUpdate } from '../../core/audit.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';
 import { applyWorkflowAction } from '../../core/workflow.js';
 import type { Database } from '../../db/client.js';
@@ -22,7 +22,7 @@ import { complianceColumns, complianceDay } from './vehicle-compliance.js';
 import { assertVehicleNumber, certificate, vehicleConflict } from './vehicle-input.js';
 import { assertPapersUntouched } from './vehicle-papers.js';
 import { toVehicle, toVehicleSummary } from './vehicle-view.js';
-import type { NewVehicle, VehicleRow, VehiclesRepository } from './vehicles.repository.js';
+import type { NewVehicle, VehiclesRepository } from './vehicles.repository.js';
 
 /**
  * A vehicle's record: adding, reading, listing and changing it, its workflow and history.
@@ -135,13 +135,12 @@ export function createVehiclesService(deps: {
             { ...next, ...complianceColumns({ ...before, ...next }) },
             tx,
           );
-          const pick = (row: VehicleRow) => fieldsOf(row, Object.keys(changes));
-          await recordAudit(tx, actorOf(caller, ip), {
-            action: 'updated',
+          await recordUpdate(tx, actorOf(caller, ip), {
             entity: 'vehicle',
             entityId: id,
-            before: pick(before),
-            after: pick(after),
+            fields: Object.keys(changes),
+            before,
+            after,
           });
         })
         .catch(vehicleConflict);

@@ -166,7 +166,7 @@ export const vendorsRoutes =
           },
         },
         async (request) =>
-          vendors.act(
+          vendors.applyWorkflowAction(
             callerOf(request),
             request.params.vendorId,
             action,

@@ -10,7 +10,7 @@ import { nextRegId } from '../../db/reg-id.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
 import { actorOf, type AuthContext, publicActor } from '../../core/auth-context.js';
-import { fieldsOf, listAudit, recordAudit } from '../../core/audit.js';
+import { listAudit, recordAudit, recordUpdate } from '../../core/audit.js';
 import { applyWorkflowAction } from '../../core/workflow.js';
 import { assertPasswordAllowed } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -200,15 +200,13 @@ export function createVendorsService(deps: {
             },
             tx,
           );
-          const changed = Object.keys(changes);
-          const pick = (row: VendorRow) =>
-            fieldsOf(row, changed, { aadhar: (r) => r.aadharLast4 && maskAadhaar(r.aadharLast4) });
-          await recordAudit(tx, actorOf(caller, ip), {
-            action: 'updated',
+          await recordUpdate(tx, actorOf(caller, ip), {
             entity: 'vendor',
             entityId: id,
-            before: pick(before),
-            after: pick(updated),
+            fields: Object.keys(changes),
+            before,
+            after: updated,
+            shown: { aadhar: (r) => r.aadharLast4 && maskAadhaar(r.aadharLast4) },
           });
           return updated;
         })
@@ -217,7 +215,7 @@ export function createVendorsService(deps: {
     },
 
     /** One workflow move, checked against the caller's role and the vendor's current state. */
-    async act(
+    async applyWorkflowAction(
       caller: AuthContext,
       id: string,
       action: WorkflowAction,
