@@ -48,5 +48,9 @@ describe('the words of a notification', () => {
       'The insurance of KA01AB1234 (VEH-000003) runs out tomorrow',
       'The insurance of KA01AB1234 (VEH-000003) runs out today',
     ]);
+    expect(
+      notificationText(t.t, { kind: 'document-expiring', params: { ...paper, daysLeft: -2 } })
+        .title,
+    ).toBe('The insurance of KA01AB1234 (VEH-000003) has run out');
   });
 });
