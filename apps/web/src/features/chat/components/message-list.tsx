@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
 import type { ThreadEntry } from '../lib/thread';
@@ -65,6 +65,17 @@ export function MessageList(props: MessageListProps) {
     }
     lastKey.current = last?.key;
   }, [entries]);
+
+  // The screen shrank (a phone's keyboard opened) or grew: a reader at the newest stays there.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   function loadOlder() {
     anchor.current = { firstKey: entries[0]?.key, height: scroller.current?.scrollHeight ?? 0 };
