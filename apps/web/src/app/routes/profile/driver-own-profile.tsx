@@ -10,6 +10,7 @@ import { DriverDetailsSection } from '../../../features/drivers/components/drive
 import { DriverDocuments } from '../../../features/drivers/components/driver-documents';
 import { DriverHeader } from '../../../features/drivers/components/driver-header';
 import { NotificationControls } from '../../../features/notifications/components/notification-controls';
+import { NotificationPreferencesGrid } from '../../../features/profile/components/notification-preferences-grid';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { OwnProfile } from './own-profile';
@@ -91,6 +92,13 @@ export function DriverOwnProfile({ sessionUser }: { sessionUser: SessionUser }) 
         </Box>
       </Box>
       <Alert severity="info">{t('drivers.own.changes')}</Alert>
+      <ProfileSection
+        id="profile-notification-preferences-title"
+        title={t('notificationPreferences.title')}
+        description={t('notificationPreferences.description')}
+      >
+        <NotificationPreferencesGrid />
+      </ProfileSection>
     </Box>
   );
 }

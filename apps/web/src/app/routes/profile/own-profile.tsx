@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '../../../features/profile/components/change-
 import { ProfileDetailsForm } from '../../../features/profile/components/profile-details-form';
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
 import { ProfilePhotoEditor } from '../../../features/profile/components/profile-photo-editor';
+import { NotificationPreferencesGrid } from '../../../features/profile/components/notification-preferences-grid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProfileSection } from './profile-section';
 
@@ -54,6 +55,13 @@ export function OwnProfile({ sessionUser }: { sessionUser: SessionUser }) {
           <NotificationControls userId={user.id} />
         </ProfileSection>
       </Box>
+      <ProfileSection
+        id="profile-notification-preferences-title"
+        title={t('notificationPreferences.title')}
+        description={t('notificationPreferences.description')}
+      >
+        <NotificationPreferencesGrid />
+      </ProfileSection>
     </Box>
   );
 }

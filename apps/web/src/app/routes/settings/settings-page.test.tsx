@@ -5,7 +5,13 @@ import { apiError, createFakeFetch, json } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { makeUser } from '../../../test/users';
 
-const DEFAULTS = { dutyStartWindowMinutes: 120, maxAverageSpeedKmph: 120, auditRetentionDays: 730 };
+const DEFAULTS = {
+  dutyStartWindowMinutes: 120,
+  maxAverageSpeedKmph: 120,
+  auditRetentionDays: 730,
+  quietHoursStart: '21:00',
+  quietHoursEnd: '08:00',
+};
 
 function signInAs(role: 'admin' | 'ADMIN_USER' | 'vendor') {
   const user = makeUser({ role, name: 'Ananya Rao' });
@@ -48,6 +54,8 @@ describe('settings screen', () => {
       dutyStartWindowMinutes: 120,
       maxAverageSpeedKmph: 90,
       auditRetentionDays: 730,
+      quietHoursStart: '21:00',
+      quietHoursEnd: '08:00',
     });
     await waitFor(() => expect(save.disabled).toBe(true));
     expect(speedField().value).toBe('90');
@@ -60,6 +68,8 @@ describe('settings screen', () => {
           dutyStartWindowMinutes: 30,
           maxAverageSpeedKmph: 150,
           auditRetentionDays: 365,
+          quietHoursStart: '21:00',
+          quietHoursEnd: '08:00',
         }),
       'PUT /settings': () =>
         apiError(400, 'VALIDATION_FAILED', 'Some fields are missing or invalid', [
@@ -112,6 +122,8 @@ describe('settings screen', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       ...DEFAULTS,
       auditRetentionDays: 365,
+      quietHoursStart: '21:00',
+      quietHoursEnd: '08:00',
     });
   });
 

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { toast } from 'react-toastify';
 import { applyServerErrors } from '../../../lib/form';
 import { useUpdateSettings } from '../api/update-settings';
@@ -24,6 +25,7 @@ import { useUpdateSettings } from '../api/update-settings';
 const SECTIONS = [
   { id: 'duties', fields: ['dutyStartWindowMinutes', 'maxAverageSpeedKmph'] },
   { id: 'records', fields: ['auditRetentionDays'] },
+  { id: 'messages', fields: ['quietHoursStart', 'quietHoursEnd'] },
 ] as const satisfies readonly { id: string; fields: readonly SettingKey[] }[];
 
 /** The operator's settings: each field with its unit, what it does and its default. */
@@ -56,9 +58,38 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       setValue(key, SETTING_DEFAULTS[key], { shouldDirty: true, shouldValidate: true });
   };
 
+  const field = (key: SettingKey) =>
+    typeof SETTING_DEFAULTS[key] === 'string' ? timeField(key) : numberField(key);
+
+  /** A time of day, India time, with the browser's own time picker. */
+  const timeField = (key: SettingKey) => {
+    const { ref, ...registered } = register(key);
+    return (
+      <TextField
+        key={key}
+        id={`setting-${key}`}
+        label={t(`settings.fields.${key}.label`)}
+        type="time"
+        required
+        fullWidth
+        {...registered}
+        inputRef={ref}
+        error={Boolean(errors[key])}
+        helperText={
+          errors[key]?.message ??
+          `${t(`settings.fields.${key}.help`)} ${t('settings.default', {
+            value: SETTING_DEFAULTS[key],
+            unit: t(`settings.fields.${key}.unit`),
+          })}`
+        }
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+      />
+    );
+  };
+
   const numberField = (key: SettingKey) => {
     const unit = t(`settings.fields.${key}.unit`);
-    const bounds = SettingsSchema.shape[key];
+    const bounds = SettingsSchema.shape[key] as z.ZodNumber;
     const { ref, ...field } = register(key, { valueAsNumber: true });
     return (
       <TextField
@@ -114,7 +145,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
                 {t(`settings.${section.id}.intro`)}
               </Typography>
             </Box>
-            {section.fields.map(numberField)}
+            {section.fields.map(field)}
           </Box>
         ))}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
