@@ -38,7 +38,8 @@ function chatFigures({ chat }: Report): string {
 ${chat.members} members' sockets over two server processes, ${chat.messages} messages posted over HTTP
 at ${chat.perSecond}/s (alternating processes): from the POST leaving the client to the message
 reaching each socket, p50 ${chat.p50} ms, p99 ${chat.p99} ms (target ≤ 200 ms: ${verdict(chat.p99 <= 200)}),
-slowest ${chat.max} ms; ${chat.missing} deliveries missing.
+slowest ${chat.max} ms; ${chat.missing} deliveries missing; posts refused (by status):
+${JSON.stringify(chat.refused)}.
 
 The newest 50 messages of a conversation holding ${history.messages.toLocaleString('en-IN')}, in the database
 (EXPLAIN ANALYZE, newest and older pages, index \`${history.index}\`): p50 ${history.p50} ms,
