@@ -181,6 +181,11 @@ describe('the notification centre', () => {
     const me = await person({ role: 'vendor', vendorId: A.id });
     const other = await person({ role: 'vendor', vendorId: B.id });
     const { notifications } = centreOn(t);
+    const since = (
+      await t.db.execute<{ id: number }>(
+        sql`select coalesce(max(id), 0)::int as id from event_outbox`,
+      )
+    ).rows[0]!.id;
     const ids = await t.db.transaction(async (tx) =>
       (
         await notifications.createNotifications(
@@ -196,6 +201,17 @@ describe('the notification centre', () => {
       ).map((n) => n.id),
     );
     expect(ids).toHaveLength(5);
+
+    // Their live events (and the replay of them) go to the recipient only, not the operators.
+    const heard = async (who: Person) =>
+      (
+        (await t.request(`/api/events?after=${since}`, { token: who.token })).body as {
+          items: { type: string; userId?: string }[];
+        }
+      ).items.filter((event) => event.type === 'notification.created' && event.userId === me.id);
+    await expect.poll(async () => (await heard(me)).length).toBe(5);
+    expect(await heard(admin)).toEqual([]);
+    expect(await heard(other)).toEqual([]);
 
     const seen: string[] = [];
     let cursor: string | null = '';
