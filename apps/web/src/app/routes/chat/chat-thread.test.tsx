@@ -67,7 +67,8 @@ function renderThread() {
 const stateOf = (text: string) =>
   within(screen.getByText(text).closest('li')!).getByRole('img').getAttribute('aria-label');
 
-describe('a chat thread', () => {
+// Each test renders the thread cold; on two busy cores that can pass the default 15 s.
+describe('a chat thread', { timeout: 30_000 }, () => {
   it('reports what it shows as read, and shows mine read once the driver reads it', async () => {
     const { calls } = serve({ network: { down: false } });
     const { queryClient } = renderThread();
