@@ -5,8 +5,12 @@ import { complianceColumns } from '../../modules/vehicles/vehicle-compliance.js'
 import type { Transaction } from '../client.js';
 import { drivers, vehicles } from '../schema/index.js';
 
-/** A demo vehicle and its driver whose papers run out a week after the day of the expiry run. */
-const EXPIRING = { vehicle: 'KA05MN4821', driver: 'Manjunath Kumar', inDays: 7 };
+/**
+ * A demo vehicle and a driver whose papers run out a week after the day of the expiry run. Not
+ * the vehicle the browser journeys book (KA05MN4821): a vehicle whose papers run out before a
+ * duty ends is not offered for it.
+ */
+const EXPIRING = { vehicle: 'KA03AF7712', driver: 'Manjunath Kumar', inDays: 7 };
 
 /**
  * Papers running out in 7 days, so that the first expiry run after a first start (the reminder
