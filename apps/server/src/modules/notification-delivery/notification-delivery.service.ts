@@ -66,7 +66,13 @@ export function createNotificationDeliveryService(deps: {
           { startAfter: delivery.notBefore },
         );
       } catch (error) {
-        log.warn({ err: error, deliveryId: delivery.id }, 'delivery not queued; the sweep will');
+        // No process has run the jobs yet (its queue is made when a job runner starts): expected
+        // on a server whose worker has not started, and the sweep queues it once one has.
+        const noQueue = /no partition of relation/.test((error as Error).message);
+        log[noQueue ? 'info' : 'warn'](
+          { err: error, deliveryId: delivery.id },
+          'delivery not queued; the sweep will',
+        );
       }
     }
   }
