@@ -90,9 +90,9 @@ async function measureHistory(pool: pg.Pool, vendorId: string, authorId: string)
     // PostgreSQL 18's uuidv7(shift): ids in time order, one a second back from now.
     await pool.query(
       `INSERT INTO chat_messages (id, conversation_id, author_id, kind, body, created_at)
-       SELECT uuidv7(-(($2 - g) * interval '1 second')), $1, $3, 'text', 'message ' || g,
-              now() - ($2 - g) * interval '1 second'
-       FROM generate_series(1, $2 - $4) g`,
+       SELECT uuidv7(-(($2::int - g) * interval '1 second')), $1, $3, 'text', 'message ' || g,
+              now() - ($2::int - g) * interval '1 second'
+       FROM generate_series(1, $2::int - $4::int) g`,
       [conversation, HISTORY, authorId, present],
     );
     await pool.query('ANALYZE chat_messages');
@@ -221,6 +221,10 @@ export async function measureChat(
       }
     latencies.sort((a, b) => a - b);
     for (const socket of sockets.splice(0)) socket.close();
+    log(
+      `  Chat: send→receive p50 ${Math.round(quantile(latencies, 0.5))} ms, p99 ${Math.round(quantile(latencies, 0.99))} ms, ` +
+        `missing ${missing}, refused posts ${JSON.stringify(Object.fromEntries(refused))}`,
+    );
     log('  Chat: filling a conversation for the history query…');
     const history = await measureHistory(pool, other!.id, session.user.id);
     const figures: ChatFigures = {
