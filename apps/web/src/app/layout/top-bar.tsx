@@ -26,10 +26,11 @@ import { SIDEBAR_WIDTH } from './shell-sizes';
 // Notifications' is the caller's unread notifications, Chat's their unread messages, and
 // Tasks' their open tasks due today or overdue.
 const BADGE_BUTTONS = [
-  { key: 'notifications', to: '/notifications', Icon: NotificationsIcon, count: 0 },
-  { key: 'chat', to: '/chat', Icon: ChatIcon, count: 0 },
-  { key: 'tasks', to: '/tasks', Icon: TaskAltIcon, count: 5 },
-  { key: 'calendar', to: '/calendar', Icon: CalendarMonthIcon, count: 0 },
+  { key: 'notifications', to: '/notifications', Icon: NotificationsIcon },
+  { key: 'chat', to: '/chat', Icon: ChatIcon },
+  { key: 'tasks', to: '/tasks', Icon: TaskAltIcon },
+  // The calendar is not built yet: the specification's dot, without a count.
+  { key: 'calendar', to: '/calendar', Icon: CalendarMonthIcon },
 ] as const;
 
 interface TopBarProps {
@@ -43,6 +44,12 @@ export function TopBar({ user, onOpenSidebar }: TopBarProps) {
   const unreadChat = useChatBadge(user?.id);
   const openTasks = useTaskBadge(user?.role);
   const unreadNotifications = useNotificationBadge(user?.id);
+  const counts = {
+    notifications: unreadNotifications,
+    chat: unreadChat,
+    tasks: openTasks,
+    calendar: 0,
+  };
 
   return (
     <AppBar
@@ -70,9 +77,8 @@ export function TopBar({ user, onOpenSidebar }: TopBarProps) {
         {demo && <Chip label={t('demo.chip')} color="secondary" size="small" variant="outlined" />}
         <OfflineIndicator />
         <Box sx={{ flexGrow: 1 }} />
-        {BADGE_BUTTONS.map(({ key, to, Icon, count: demoCount }) => {
-          const live = { notifications: unreadNotifications, chat: unreadChat, tasks: openTasks };
-          const count = key in live ? live[key as keyof typeof live] : demoCount;
+        {BADGE_BUTTONS.map(({ key, to, Icon }) => {
+          const count = counts[key];
           return (
             <IconButton
               key={key}
