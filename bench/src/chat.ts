@@ -119,7 +119,7 @@ async function measureHistory(pool: pg.Pool, vendorId: string, authorId: string)
     );
     const [result] = plan.rows[0]!['QUERY PLAN'];
     times.push(result['Execution Time']);
-    index ||= /"Index Name": "(\w+)"/.exec(JSON.stringify(result.Plan))?.[1] ?? 'none';
+    index ||= /"Index Name":\s*"(\w+)"/.exec(JSON.stringify(result.Plan))?.[1] ?? 'none';
   }
   times.sort((a, b) => a - b);
   return {
