@@ -111,7 +111,12 @@ export const employeesRoutes =
           },
         },
         async (request) =>
-          employees.applyWorkflowAction(callerOf(request), actorOfRequest(request), request.params.userId, action),
+          employees.applyWorkflowAction(
+            callerOf(request),
+            actorOfRequest(request),
+            request.params.userId,
+            action,
+          ),
       );
     }
 
