@@ -33,6 +33,19 @@ export interface JobDefinition<Data extends object = object> {
 export interface SendOptions {
   /** Not before this moment. */
   startAfter?: Date;
+  /**
+   * At most one job of this name with this key is queued in each window of `windowSeconds`
+   * (pg-boss's singletonKey and singletonSeconds): a second send in the window queues nothing.
+   */
+  once?: { key: string; windowSeconds: number };
+}
+
+/** SendOptions in pg-boss's words. */
+export function bossSendOptions({ startAfter, once }: SendOptions) {
+  return {
+    ...(startAfter ? { startAfter } : {}),
+    ...(once ? { singletonKey: once.key, singletonSeconds: once.windowSeconds } : {}),
+  };
 }
 
 const SCHEDULE_TIME_ZONE = 'Asia/Kolkata';
@@ -136,8 +149,8 @@ export function createJobRunner(options: {
 
     /** Queues one run of a job (defined here or by another process); its id. */
     async send(name: string, data: object = {}, sendOptions: SendOptions = {}) {
-      const id = await boss.send(name, data, sendOptions);
-      if (!id) throw new Error(`job ${name} was not queued`);
+      const id = await boss.send(name, data, bossSendOptions(sendOptions));
+      if (!id && !sendOptions.once) throw new Error(`job ${name} was not queued`);
       return id;
     },
 

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
-import type { SendOptions } from './job-runner.js';
+import { bossSendOptions, type SendOptions } from './job-runner.js';
 import { JOB_SCHEMA } from './job-schema.js';
 
 /**
@@ -15,10 +15,13 @@ export function createJobSender(pool: pg.Pool) {
     migrate: false,
   });
   return {
-    /** Queues one run of a job; fails when no process has created its queue yet. */
+    /**
+     * Queues one run of a job; fails when no process has created its queue yet. Null when
+     * `once` found the same key already queued in its window.
+     */
     async send(name: string, data: object, options: SendOptions = {}) {
-      const id = await boss.send(name, data, options);
-      if (!id) throw new Error(`job ${name} was not queued`);
+      const id = await boss.send(name, data, bossSendOptions(options));
+      if (!id && !options.once) throw new Error(`job ${name} was not queued`);
       return id;
     },
   };

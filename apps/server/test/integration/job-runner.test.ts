@@ -161,4 +161,29 @@ describe('background jobs on PostgreSQL', () => {
     await until(() => ran.length === 1, 10_000, 'the delayed run');
     expect(ran[0]).toBeGreaterThanOrEqual(startAfter.getTime());
   });
+
+  it('queues a job sent with the same once-key only once in its window, from any runner', async () => {
+    const ran: string[] = [];
+    const [a, b] = [runner(), runner()];
+    for (const r of [a, b])
+      r.define({
+        name: 'keyed',
+        pollSeconds: 0.5,
+        run: async (data: { key: string }) => {
+          ran.push(data.key);
+        },
+      });
+    await Promise.all([a.start(), b.start()]);
+    const once = (key: string) => ({ once: { key, windowSeconds: 60 } });
+    const ids = await Promise.all([
+      a.send('keyed', { key: 'x' }, once('x')),
+      b.send('keyed', { key: 'x' }, once('x')),
+      a.send('keyed', { key: 'x' }, once('x')),
+      b.send('keyed', { key: 'y' }, once('y')),
+    ]);
+    expect(ids.filter(Boolean)).toHaveLength(2);
+    await until(() => ran.length === 2, 10_000, 'the two keyed runs');
+    await sleep(1_500);
+    expect(ran.sort()).toEqual(['x', 'y']);
+  });
 });

@@ -23,6 +23,8 @@ export const DELIVER_JOB = 'deliver-notification';
 export const MAX_ATTEMPTS = 4;
 /** The catch-up sweep takes at most this many overdue deliveries a run. */
 const CATCH_UP_BATCH = 500;
+/** One job per delivery in this window; a claim held longer than a run may take is taken over. */
+const ONCE_WINDOW_SECONDS = 15 * 60;
 
 /** A notification as the centre created it: who is told what. */
 export interface NotificationToDeliver {
@@ -32,7 +34,7 @@ export interface NotificationToDeliver {
 }
 
 export interface JobQueue {
-  send(name: string, data: object, options?: SendOptions): Promise<string>;
+  send(name: string, data: object, options?: SendOptions): Promise<string | null>;
 }
 
 /**
@@ -63,7 +65,12 @@ export function createNotificationDeliveryService(deps: {
         await queue.send(
           DELIVER_JOB,
           { deliveryId: delivery.id },
-          { startAfter: delivery.notBefore },
+          // The minute's sweep offers a delivery still pending again: under a backlog, without
+          // this, every minute added one more job for each waiting delivery.
+          {
+            startAfter: delivery.notBefore,
+            once: { key: delivery.id, windowSeconds: ONCE_WINDOW_SECONDS },
+          },
         );
       } catch (error) {
         // No process has run the jobs yet (its queue is made when a job runner starts): expected
