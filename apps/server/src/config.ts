@@ -74,6 +74,8 @@ export const ConfigSchema = z.object({
    * when `npm run worker` runs them instead; the worker runs them whatever this says.
    */
   JOBS_IN_PROCESS: booleanFromEnv.default(true),
+  /** How long an access token lasts (15 minutes); the browser renews it with its refresh token. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).optional(),
   /** `npm run bench` only: adds the bare routes its scenarios are measured against. */
   BENCH_HELLO: booleanFromEnv.optional(),
   /** E-mail notifications over SMTP; without it they are written to DATA_DIR/mail (not in production). */

@@ -92,7 +92,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
   const failures = redis
     ? createRedisFailureStore(redis, createMemoryFailureStore())
     : createMemoryFailureStore();
-  const signer = createTokenSigner(secrets.jwtSecret);
+  const signer = createTokenSigner(secrets.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
   const sessionsRepository = createSessionsRepository(db);
   const users = createUsersService({
     users: createUsersRepository(db, accounts),

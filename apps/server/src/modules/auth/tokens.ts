@@ -27,7 +27,7 @@ const VERIFIED_CACHE_SIZE = 10_000;
  * signed-in user's later requests skip the signature check (the account itself is still read on
  * every request).
  */
-export function createTokenSigner(secret: string) {
+export function createTokenSigner(secret: string, accessTtlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
   const bytes = new TextEncoder().encode(secret);
   const key = crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
@@ -42,7 +42,7 @@ export function createTokenSigner(secret: string) {
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .setExpirationTime(`${accessTtlSeconds}s`)
         .sign(await key);
     },
 
