@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+import { openLiveSocket } from './live-socket.js';
 import { signInAdmin } from './load.js';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? '500');
@@ -29,40 +30,6 @@ type StartServer = (env: Record<string, string>) => Promise<Server>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quantile = (sorted: number[], q: number) =>
   Math.round((sorted[Math.floor(q * (sorted.length - 1))] ?? 0) * 100) / 100;
-
-/** A registered live socket; `onMessage` gets the client id of each chat.message. */
-async function openSocket(
-  url: string,
-  session: { accessToken: string; user: { id: string } },
-  onMessage: (clientId: string) => void,
-): Promise<WebSocket> {
-  const socket = new WebSocket(url.replace('http', 'ws') + '/ws/');
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const registered = new Promise<void>((resolve, reject) => {
-    socket.once('close', (code) => reject(new Error(`socket closed: ${code}`)));
-    socket.on('message', (raw: Buffer) => {
-      const text = raw.toString('utf8');
-      if (text.startsWith('{"event":"registered"')) return resolve();
-      if (!text.startsWith('{"event":"chat.message"')) return;
-      const clientId = /"clientId":"([0-9a-f-]{36})"/.exec(text)?.[1];
-      if (clientId) onMessage(clientId);
-    });
-  });
-  socket.send(
-    JSON.stringify({
-      event: 'register',
-      data: {
-        userId: session.user.id,
-        deviceType: 'web',
-        platformInfo: 'bench',
-        role: 'admin',
-        accessToken: session.accessToken,
-      },
-    }),
-  );
-  await registered;
-  return socket;
-}
 
 /**
  * The newest 50 messages of a conversation holding HISTORY messages, in the database: the
@@ -179,8 +146,10 @@ export async function measureChat(
     const arrived = new Float64Array(total * MEMBERS);
     for (let i = 0; i < MEMBERS; i++) {
       sockets.push(
-        await openSocket(servers[i % 2]!.url, session, (clientId) => {
-          const n = index.get(clientId);
+        await openLiveSocket(servers[i % 2]!.url, session, (text) => {
+          if (!text.startsWith('{"event":"chat.message"')) return;
+          const clientId = /"clientId":"([0-9a-f-]{36})"/.exec(text)?.[1];
+          const n = clientId === undefined ? undefined : index.get(clientId);
           if (n !== undefined) arrived[n * MEMBERS + i] = performance.now();
         }),
       );

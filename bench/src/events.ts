@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import pg from 'pg';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+import { openLiveSocket } from './live-socket.js';
 import { signInAdmin } from './load.js';
 
 export const EVENT_SOCKETS = Number(process.env.BENCH_EVENT_SOCKETS ?? '500');
@@ -48,40 +49,6 @@ async function reachable(url: string): Promise<boolean> {
   });
 }
 
-/** Opens a registered live socket as the admin; `onEvent` gets each event's id. */
-async function openSocket(
-  url: string,
-  session: { accessToken: string; user: { id: string } },
-  onEvent: (id: number) => void,
-): Promise<WebSocket> {
-  const socket = new WebSocket(url.replace('http', 'ws') + '/ws/');
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const registered = new Promise<void>((resolve, reject) => {
-    socket.once('close', (code) => reject(new Error(`socket closed: ${code}`)));
-    socket.on('message', (raw: Buffer) => {
-      const text = raw.toString('utf8');
-      // The event's id, without parsing the whole message: the client must not be the bottleneck.
-      const id = /"id":(\d+)/.exec(text)?.[1];
-      if (text.startsWith('{"event":"registered"')) resolve();
-      else if (id) onEvent(Number(id));
-    });
-  });
-  socket.send(
-    JSON.stringify({
-      event: 'register',
-      data: {
-        userId: session.user.id,
-        deviceType: 'web',
-        platformInfo: 'bench',
-        role: 'admin',
-        accessToken: session.accessToken,
-      },
-    }),
-  );
-  await registered;
-  return socket;
-}
-
 /**
  * Live events across two server processes: sockets spread over both, events written to the
  * outbox at a steady rate (as a service's transaction would), and the time from each event's
@@ -114,8 +81,11 @@ export async function measureEvents(
     for (let i = 0; i < EVENT_SOCKETS; i++) {
       const server = servers[i % servers.length]!;
       sockets.push(
-        await openSocket(server.url, session, (id) => {
-          const n = id - first;
+        await openLiveSocket(server.url, session, (text) => {
+          // The event's id, without parsing the whole message.
+          const id = /"id":(\d+)/.exec(text)?.[1];
+          if (id === undefined) return;
+          const n = Number(id) - first;
           if (n >= 0 && n < total) arrived[n * EVENT_SOCKETS + i] = performance.now();
         }),
       );
@@ -173,7 +143,7 @@ export async function measureEvents(
     await sleep(2_000);
     const before = await rssKb(holder.process.pid!);
     for (let i = 0; i < IDLE_SOCKETS; i++)
-      sockets.push(await openSocket(holder.url, session, () => undefined));
+      sockets.push(await openLiveSocket(holder.url, session, () => undefined));
     await sleep(2_000);
     const after = await rssKb(holder.process.pid!);
     const figures: EventFigures = {
