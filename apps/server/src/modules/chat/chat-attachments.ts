@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import { DOCUMENT_TYPES, IMAGE_TYPES, type FileStore } from '../../storage/file-store.js';
-
-const THUMBNAIL_SIZE = 320;
+import { saveThumbnail } from '../../storage/thumbnail.js';
 
 /**
  * A message's file through the same checks as documents: the type judged from the bytes,
@@ -11,21 +9,6 @@ const THUMBNAIL_SIZE = 320;
 export function createChatAttachments(deps: { files: FileStore; log: FastifyBaseLogger }) {
   const { files, log } = deps;
 
-  async function thumbnailOf(bytes: Buffer): Promise<string | null> {
-    try {
-      const small = await sharp(bytes, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 70 })
-        .toBuffer();
-      return (await files.save(small, ['image/webp'])).key;
-    } catch (error) {
-      // The image itself decoded when it was stored; a preview that fails is no reason to refuse it.
-      log.warn({ err: error }, 'could not make a chat thumbnail');
-      return null;
-    }
-  }
-
   return {
     async store(bytes: Buffer) {
       const stored = await files.save(bytes, DOCUMENT_TYPES);
@@ -33,7 +16,7 @@ export function createChatAttachments(deps: { files: FileStore; log: FastifyBase
       return {
         kind: image ? ('image' as const) : ('pdf' as const),
         attachmentKey: stored.key,
-        thumbnailKey: image ? await thumbnailOf(stored.kept) : null,
+        thumbnailKey: image ? await saveThumbnail(files, stored.kept, log) : null,
         attachmentType: stored.type,
         attachmentSize: stored.kept.length,
       };

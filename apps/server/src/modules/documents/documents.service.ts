@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { Database, Executor } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { IMAGE_TYPES, type FileStore, type StoredType } from '../../storage/file-store.js';
+import { saveThumbnail } from '../../storage/thumbnail.js';
 import type {
   DocumentOwner,
   DocumentRow,
@@ -11,7 +11,6 @@ import type {
 } from './documents.repository.js';
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-const THUMBNAIL_SIZE = 320;
 
 export const toDocument = (row: DocumentRow) => ({
   slot: row.slot,
@@ -35,22 +34,6 @@ export function createDocumentsService(deps: {
 }) {
   const { db, documents, files, log } = deps;
 
-  async function thumbnail(bytes: Buffer, type: StoredType) {
-    if (!(IMAGE_TYPES as readonly string[]).includes(type)) return null;
-    try {
-      const small = await sharp(bytes, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 70 })
-        .toBuffer();
-      return (await files.save(small, ['image/webp'])).key;
-    } catch (error) {
-      // The file itself decoded when it was stored; a preview that fails is no reason to refuse it.
-      log.warn({ err: error }, 'could not make a thumbnail');
-      return null;
-    }
-  }
-
   return {
     async list(ownerType: DocumentOwner, ownerId: string) {
       return (await documents.list({ type: ownerType, id: ownerId })).map(toDocument);
@@ -69,7 +52,8 @@ export function createDocumentsService(deps: {
       within?: (tx: Executor, saved: ReturnType<typeof toDocument>) => Promise<void>,
     ) {
       const stored = await files.save(bytes, allowed);
-      const thumbnailKey = await thumbnail(stored.kept, stored.type);
+      const isImage = (IMAGE_TYPES as readonly string[]).includes(stored.type);
+      const thumbnailKey = isImage ? await saveThumbnail(files, stored.kept, log) : null;
       const values = {
         storageKey: stored.key,
         thumbnailKey,
