@@ -58,18 +58,18 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       setValue(key, SETTING_DEFAULTS[key], { shouldDirty: true, shouldValidate: true });
   };
 
-  const field = (key: SettingKey) =>
-    typeof SETTING_DEFAULTS[key] === 'string' ? timeField(key) : numberField(key);
-
-  /** A time of day, India time, with the browser's own time picker. */
-  const timeField = (key: SettingKey) => {
-    const { ref, ...registered } = register(key);
+  /** One setting: a time of day (India time, the browser's own picker) or a bounded number. */
+  const field = (key: SettingKey) => {
+    const isTime = typeof SETTING_DEFAULTS[key] === 'string';
+    const unit = t(`settings.fields.${key}.unit`);
+    const { ref, ...registered } = register(key, isTime ? {} : { valueAsNumber: true });
+    const bounds = SettingsSchema.shape[key] as z.ZodNumber;
     return (
       <TextField
         key={key}
         id={`setting-${key}`}
         label={t(`settings.fields.${key}.label`)}
-        type="time"
+        type={isTime ? 'time' : 'number'}
         required
         fullWidth
         {...registered}
@@ -79,45 +79,22 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           errors[key]?.message ??
           `${t(`settings.fields.${key}.help`)} ${t('settings.default', {
             value: SETTING_DEFAULTS[key],
-            unit: t(`settings.fields.${key}.unit`),
-          })}`
-        }
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-      />
-    );
-  };
-
-  const numberField = (key: SettingKey) => {
-    const unit = t(`settings.fields.${key}.unit`);
-    const bounds = SettingsSchema.shape[key] as z.ZodNumber;
-    const { ref, ...field } = register(key, { valueAsNumber: true });
-    return (
-      <TextField
-        key={key}
-        id={`setting-${key}`}
-        label={t(`settings.fields.${key}.label`)}
-        type="number"
-        required
-        fullWidth
-        {...field}
-        inputRef={ref}
-        error={Boolean(errors[key])}
-        helperText={
-          errors[key]?.message ??
-          `${t(`settings.fields.${key}.help`)} ${t('settings.default', {
-            value: SETTING_DEFAULTS[key],
             unit,
           })}`
         }
-        slotProps={{
-          input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
-          htmlInput: {
-            min: bounds.minValue ?? undefined,
-            max: bounds.maxValue ?? undefined,
-            step: 1,
-            inputMode: 'numeric',
-          },
-        }}
+        slotProps={
+          isTime
+            ? { inputLabel: { shrink: true }, htmlInput: { step: 60 } }
+            : {
+                input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+                htmlInput: {
+                  min: bounds.minValue ?? undefined,
+                  max: bounds.maxValue ?? undefined,
+                  step: 1,
+                  inputMode: 'numeric',
+                },
+              }
+        }
       />
     );
   };
