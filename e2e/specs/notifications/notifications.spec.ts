@@ -1,58 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/browser.js';
-import { png } from '../../fixtures/files.js';
 import { callApi, markDocument, registered } from '../../fixtures/live.js';
 import { openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
+import { stageVehicle } from '../../fixtures/vehicles.js';
 
 const baseUrl = inject('baseUrl');
 const sessions = inject('sessions');
 
 /** How long another person's change may take to show: the live socket, on a busy machine. */
 const LIVE_WITHIN_MS = 8_000;
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const digits = (count: number) =>
-  Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
-const letters = () =>
-  Array.from({ length: 2 }, () => 'ABCDEFGHJKLMNPRSTUVWXYZ'[Math.floor(Math.random() * 23)]).join(
-    '',
-  );
-
-/** A vehicle of the demo vendor with its required photos, ready to be submitted (Staged). */
-async function stagedVehicle(): Promise<{ id: string; regId: string }> {
-  const token = sessions.vendor.accessToken;
-  const vehicle = await callApi<{ id: string; regId: string }>(
-    baseUrl,
-    token,
-    '/records/vehicles',
-    {
-      category: 'Sedan',
-      brand: 'Maruti Suzuki',
-      vehicleModelName: 'Ciaz',
-      color: 'Grey',
-      vehicleNumber: `KA05${letters()}${1 + Math.floor(Math.random() * 9)}${digits(3)}`,
-      fuelType: 'Petrol',
-      roadTaxValidTill: inDays(900),
-      fitnessCertificate: { number: 'FC-8102', validTill: inDays(400) },
-      permitNumber: 'KA-TP-8102',
-      permitValidTill: inDays(300),
-      insurance: { number: 'POL-8102', validTill: inDays(200) },
-      emissionCertificate: { number: 'PUC-8102', validTill: inDays(150) },
-    },
-  );
-  for (const slot of ['frontImage', 'backImage', 'rcFront', 'rcBack']) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png(64, 48, [90, 120, 60]))]), `${slot}.png`);
-    const response = await fetch(
-      `${baseUrl}/api/records/vehicles/${vehicle.id}/documents/${slot}`,
-      { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form },
-    );
-    expect(response.status, await response.text()).toBe(200);
-  }
-  return vehicle;
-}
 
 /** The number on the top bar's bell ('Notifications (3)'). */
 async function bellCount(page: Page): Promise<number> {
@@ -77,7 +34,7 @@ describe('the notification centre', () => {
   afterAll(() => browser.close());
 
   it('a vendor submits a vehicle: the operator’s bell counts up live; approving tells the vendor', async () => {
-    const vehicle = await stagedVehicle();
+    const vehicle = await stageVehicle(baseUrl, sessions.vendor.accessToken);
     const operator = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.admin);
     const vendor = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.vendor);
     const page = operator.page;

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/browser.js';
-import { png } from '../../fixtures/files.js';
 import { callApi, markDocument, registered } from '../../fixtures/live.js';
 import { openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
+import { stageVehicle } from '../../fixtures/vehicles.js';
 
 const baseUrl = inject('baseUrl');
 const sessions = inject('sessions');
@@ -11,44 +11,8 @@ const sessions = inject('sessions');
 /** How long another person's change may take to show: the live socket, on a busy machine. */
 const LIVE_WITHIN_MS = 5_000;
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const digits = (count: number) =>
   Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
-const letters = () =>
-  Array.from({ length: 2 }, () => 'ABCDEFGHJKLMNPRSTUVWXYZ'[Math.floor(Math.random() * 23)]).join(
-    '',
-  );
-
-/** A vehicle of the demo vendor with its required photos, ready to be submitted (Staged). */
-async function stagedVehicle(): Promise<string> {
-  const token = sessions.vendor.accessToken;
-  const { id } = await callApi<{ id: string }>(baseUrl, token, '/records/vehicles', {
-    category: 'Sedan',
-    brand: 'Maruti Suzuki',
-    vehicleModelName: 'Ciaz',
-    color: 'Grey',
-    vehicleNumber: `KA05${letters()}${1 + Math.floor(Math.random() * 9)}${digits(3)}`,
-    fuelType: 'Petrol',
-    roadTaxValidTill: inDays(900),
-    fitnessCertificate: { number: 'FC-8101', validTill: inDays(400) },
-    permitNumber: 'KA-TP-8101',
-    permitValidTill: inDays(300),
-    insurance: { number: 'POL-8101', validTill: inDays(200) },
-    emissionCertificate: { number: 'PUC-8101', validTill: inDays(150) },
-  });
-  for (const slot of ['frontImage', 'backImage', 'rcFront', 'rcBack']) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png(64, 48, [90, 120, 60]))]), `${slot}.png`);
-    const response = await fetch(`${baseUrl}/api/records/vehicles/${id}/documents/${slot}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(response.status, await response.text()).toBe(200);
-  }
-  return id;
-}
 
 /** The number on the top bar's tasks badge ('Tasks (3)'). */
 async function badgeCount(page: Page): Promise<number> {
@@ -67,7 +31,7 @@ describe('tasks, each role’s work queue', () => {
   afterAll(() => browser.close());
 
   it('a vendor submits a vehicle: the operator’s review task appears live and counts; approving closes it', async () => {
-    const vehicleId = await stagedVehicle();
+    const { id: vehicleId } = await stageVehicle(baseUrl, sessions.vendor.accessToken);
     const key = `review.vehicle:${vehicleId}`;
 
     const operator = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.admin);
