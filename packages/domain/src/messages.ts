@@ -37,6 +37,8 @@ export const plainMessage: z.core.$ZodErrorMap = (issue) => {
       return issue.inclusive ? `Use ${most} or less` : `Use less than ${most}`;
     if (issue.origin === 'array') return `Add at most ${most}`;
   }
+  if (issue.code === 'invalid_format' && issue.format === 'datetime')
+    return 'Enter a date and time with its offset, e.g. 2026-12-01T10:00:00+05:30';
   return undefined;
 };
 

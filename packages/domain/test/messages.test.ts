@@ -67,6 +67,12 @@ describe('plain messages', () => {
     expect(messagesOf(z.object({ id: z.uuid() }), { id: 'nope' })).toEqual({ id: 'Invalid UUID' });
   });
 
+  it('ask for a date and time in the form the API reads', () => {
+    expect(
+      messagesOf(z.object({ dueAt: z.iso.datetime({ offset: true }) }), { dueAt: 'tomorrow' }),
+    ).toEqual({ dueAt: 'Enter a date and time with its offset, e.g. 2026-12-01T10:00:00+05:30' });
+  });
+
   it('are the default once configured, and a schema that words its own problem keeps it', () => {
     configurePlainMessages();
     const problems = DutyCreateSchema.safeParse({}).error!.issues;

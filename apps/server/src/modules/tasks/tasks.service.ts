@@ -57,12 +57,10 @@ export function createTasksService(deps: {
   async function assigneeOf(org: { vendorId: string | null }, id: string | null | undefined) {
     if (!id) return null;
     const person = await people.find(org, id);
-    if (!person)
-      throw new AppError(
-        'VALIDATION_FAILED',
-        'A task can be assigned only to an active person of your own organisation',
-        { field: 'assigneeId' },
-      );
+    if (!person) {
+      const message = 'A task can be assigned only to an active person of your own organisation';
+      throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.assigneeId', message }]);
+    }
     return person.id;
   }
 
@@ -99,10 +97,10 @@ export function createTasksService(deps: {
 
   function futureMoment(until: string): Date {
     const at = new Date(until);
-    if (at <= now())
-      throw new AppError('VALIDATION_FAILED', 'Snooze until a moment in the future', {
-        field: 'until',
-      });
+    if (at <= now()) {
+      const message = 'Snooze until a moment in the future';
+      throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.until', message }]);
+    }
     return at;
   }
 
