@@ -69,6 +69,9 @@ describe("a vendor's staff", () => {
       ['Connected Drivers', '/drivers'],
       ['Vehicles', '/vehicles'],
       ['Duties', '/duties'],
+      ['Notifications', '/notifications'],
+      ['Chat', '/chat'],
+      ['Tasks', '/tasks'],
     ]);
     const stored = JSON.parse((await localStorageOf(staff.page)).user!) as Record<string, unknown>;
     expect(stored).toMatchObject({ role: 'VENDOR_USER', mustChangePassword: false });
