@@ -127,3 +127,22 @@ export const chatReadMarkers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );
+
+/**
+ * The last time a member was told of a conversation while away (no live socket), and of which
+ * message: nobody is told again until they read past it or the burst's window has passed.
+ */
+export const chatAwayNotices = pgTable(
+  'chat_away_notices',
+  {
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: uuid().notNull(),
+    notifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
