@@ -7,7 +7,11 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createDatabase, type Database } from '../../src/db/client.js';
-import { notificationDeliveries, notificationPreferences } from '../../src/db/schema/index.js';
+import {
+  notificationDeliveries,
+  notificationPreferences,
+  pushSubscriptions,
+} from '../../src/db/schema/index.js';
 import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner.js';
 import { createNotificationDelivery } from '../../src/modules/notification-delivery/notification-delivery.js';
 import { notificationDeliveryJobs } from '../../src/modules/notification-delivery/notification-delivery.jobs.js';
@@ -15,6 +19,7 @@ import { MAX_ATTEMPTS } from '../../src/modules/notification-delivery/notificati
 import type { NotificationDraft } from '../../src/modules/notifications/notifications.service.js';
 import { createNotificationsService } from '../../src/modules/notifications/notifications.service.js';
 import { createNotificationsRepository } from '../../src/modules/notifications/notifications.repository.js';
+import { createPushRepository } from '../../src/modules/push/push.repository.js';
 import { createSettingsRepository } from '../../src/modules/settings/settings.repository.js';
 import { createSettingsService } from '../../src/modules/settings/settings.service.js';
 import { adminQuery } from '../global-setup.js';
@@ -49,6 +54,19 @@ describe('notification deliveries by e-mail, SMS and WhatsApp', () => {
   const logs: string[] = [];
   const log = pino({ level: 'info' }, { write: (line: string) => logs.push(line) });
   const runners: JobRunner[] = [];
+  /** Whom the push stand-in was asked to send to. */
+  const pushed: string[] = [];
+
+  /** A browser's Web Push subscription for the person (the push module checks real ones). */
+  const registerDevice = (userId: string) =>
+    db.insert(pushSubscriptions).values({
+      userId,
+      token: JSON.stringify({
+        endpoint: `https://fcm.googleapis.com/fcm/send/${userId}`,
+        keys: { p256dh: 'key', auth: 'auth' },
+      }),
+      deviceType: 'web',
+    });
 
   /** One process's notification stack, on the shared database, with real adapters. */
   function stack() {
@@ -78,8 +96,15 @@ describe('notification deliveries by e-mail, SMS and WhatsApp', () => {
     const built = createNotificationDelivery({
       db,
       config,
-      // No devices are registered here: Web Push has its own tests (push-ssrf, push-socket).
-      push: { sendToUser: async () => ({ devices: 0, delivered: 0 }) },
+      // Which people have a device is read from the database; sending to one is Web Push's own
+      // tests' (push-ssrf, push-socket): here every registered device takes the message.
+      push: {
+        sendToUser: async (userId) => {
+          pushed.push(userId);
+          return { devices: 1, delivered: 1 };
+        },
+        usersWithDevices: createPushRepository(db).usersWithDevices,
+      },
       sms: { name: 'unused', delivers: false, send: async () => {} },
       settings,
       log,
@@ -165,19 +190,47 @@ describe('notification deliveries by e-mail, SMS and WhatsApp', () => {
       'the states',
     );
     const rows = await deliveriesOf([created!.id]);
-    // A vendor's defaults for an approval: push and e-mail (no device here: push fails for good).
-    expect(rows.map((r) => [r.channel, r.state]).sort()).toEqual([
-      ['email', 'sent'],
-      ['push', 'failed'],
-    ]);
-    const email = rows.find((r) => r.channel === 'email')!;
-    expect(email).toMatchObject({
+    // A vendor's defaults for an approval: push and e-mail; no device registered, so no push.
+    expect(rows.map((r) => [r.channel, r.state])).toEqual([['email', 'sent']]);
+    expect(rows[0]).toMatchObject({
       attempts: 1,
       idempotencyKey: `${created!.id}:email`,
       lastError: null,
     });
-    expect(email.sentAt).toBeInstanceOf(Date);
-    expect(rows.find((r) => r.channel === 'push')!.lastError).toBe('no device registered for push');
+    expect(rows[0]!.sentAt).toBeInstanceOf(Date);
+    expect(pushed).not.toContain(vendor.id);
+  });
+
+  it('plans a push only for people with a device registered, and sends it', async () => {
+    const s = stack();
+    await runner(s.delivery);
+    const [withDevice, without] = await Promise.all([
+      insertUser(db, { role: 'vendor' }),
+      insertUser(db, { role: 'vendor' }),
+    ]);
+    await registerDevice(withDevice.id);
+    const created = await notify(
+      s,
+      [withDevice, without].map((person) => ({
+        recipientId: person.id,
+        kind: 'vendor-approved' as const,
+        params: { regId: 'VEN-000043' },
+        sourceKey: key(),
+      })),
+    );
+    const channelsOf = async (userId: string) =>
+      (await deliveriesOf([created.find((n) => n.recipientId === userId)!.id]))
+        .map((r) => r.channel)
+        .sort();
+    expect(await channelsOf(withDevice.id)).toEqual(['email', 'push']);
+    expect(await channelsOf(without.id)).toEqual(['email']);
+    await until(() => pushed.includes(withDevice.id), 10_000, 'the push');
+    await until(
+      async () => (await deliveriesOf(created.map((n) => n.id))).every((d) => d.state === 'sent'),
+      10_000,
+      'every delivery sent',
+    );
+    expect(pushed).not.toContain(without.id);
   });
 
   it('texts and WhatsApps a driver’s duty in the providers’ formats', async () => {
@@ -345,6 +398,7 @@ describe('notification deliveries by e-mail, SMS and WhatsApp', () => {
     await runner(s.delivery);
     clock.now = NIGHT;
     const driver = await insertUser(db, { role: 'driver' });
+    await registerDevice(driver.id);
     const created = await notify(s, [
       {
         recipientId: driver.id,
@@ -416,6 +470,7 @@ describe('notification deliveries by e-mail, SMS and WhatsApp', () => {
   it('keeps to each person’s choices: a channel turned off plans no delivery', async () => {
     const s = stack();
     const vendor = await insertUser(db, { role: 'vendor' });
+    await registerDevice(vendor.id);
     await db.insert(notificationPreferences).values([
       { userId: vendor.id, kind: 'vendor-approved', channel: 'email', enabled: false },
       { userId: vendor.id, kind: 'vendor-approved', channel: 'sms', enabled: true },

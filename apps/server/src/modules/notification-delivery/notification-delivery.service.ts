@@ -47,6 +47,8 @@ export interface JobQueue {
 export function createNotificationDeliveryService(deps: {
   deliveries: NotificationDeliveriesRepository;
   preferences: NotificationPreferencesRepository;
+  /** Which of these people have a device registered for Web Push (the push module's). */
+  pushDevices: (tx: Executor, userIds: string[]) => Promise<Set<string>>;
   settings: { current(tx?: Executor): Promise<{ quietHoursStart: string; quietHoursEnd: string }> };
   channels: Record<DeliveryChannel, ChannelSender>;
   queue: JobQueue;
@@ -84,11 +86,15 @@ export function createNotificationDeliveryService(deps: {
     }
   }
 
-  /** Which channels are on for each recipient, from their choices or the defaults. */
+  /**
+   * Which channels are on for each recipient, from their choices or the defaults; push only
+   * for people with a device registered (a push to nobody would only fail, once per notification).
+   */
   async function enabledChannels(tx: Executor, created: NotificationToDeliver[]) {
     const userIds = [...new Set(created.map((n) => n.recipientId))];
     const kinds = [...new Set(created.map((n) => n.kind))];
     const { roles, choices } = await preferences.forRecipients(tx, userIds, kinds);
+    const withDevices = await deps.pushDevices(tx, userIds);
     const roleOf = new Map(roles.map((r) => [r.id, r.role as Role]));
     const chosen = new Map(choices.map((c) => [`${c.userId}|${c.kind}|${c.channel}`, c.enabled]));
     return (notification: NotificationToDeliver) => {
@@ -96,8 +102,9 @@ export function createNotificationDeliveryService(deps: {
       if (!role) return [];
       return DELIVERY_CHANNELS.filter(
         (channel) =>
-          chosen.get(`${notification.recipientId}|${notification.kind}|${channel}`) ??
-          defaultChannelSetting(role, notification.kind, channel),
+          (channel !== 'push' || withDevices.has(notification.recipientId)) &&
+          (chosen.get(`${notification.recipientId}|${notification.kind}|${channel}`) ??
+            defaultChannelSetting(role, notification.kind, channel)),
       );
     };
   }

@@ -21,7 +21,7 @@ export const mailDirOf = (config: Config) => path.join(config.dataDir, 'mail');
 export function createNotificationDelivery(deps: {
   db: Database;
   config: Config;
-  push: Pick<PushService, 'sendToUser'>;
+  push: Pick<PushService, 'sendToUser' | 'usersWithDevices'>;
   sms: SmsSender;
   settings: { current(tx?: Executor): Promise<{ quietHoursStart: string; quietHoursEnd: string }> };
   log: FastifyBaseLogger;
@@ -40,6 +40,7 @@ export function createNotificationDelivery(deps: {
   const delivery = createNotificationDeliveryService({
     deliveries: createNotificationDeliveriesRepository(db),
     preferences: preferencesRepository,
+    pushDevices: (tx, userIds) => deps.push.usersWithDevices(userIds, tx),
     settings: deps.settings,
     channels: senders.channels,
     queue: createJobSender(db.$client),

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
 
 export function createPushRepository(db: Database) {
@@ -26,6 +26,16 @@ export function createPushRepository(db: Database) {
 
     listByUser: (userId: string) =>
       db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+
+    /** Which of these users have at least one device registered. */
+    usersWithDevices: async (userIds: string[], tx: Executor = db): Promise<Set<string>> => {
+      if (userIds.length === 0) return new Set();
+      const rows = await tx
+        .selectDistinct({ userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, userIds));
+      return new Set(rows.map((row) => row.userId));
+    },
 
     async delete(id: string) {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));

@@ -1,7 +1,7 @@
 import type { RegisterPushToken } from '@raahi/domain/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import webPush from 'web-push';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import { createPublicOnlyAgent, PrivateAddressError } from './public-address.js';
@@ -110,6 +110,13 @@ export function createPushService(deps: {
 
     /** Sends to every device of a user; subscriptions the push service says are gone are dropped. */
     sendToUser,
+
+    /**
+     * Which of these users have a device registered (in the caller's transaction): a push is
+     * planned only for them, as one to nobody could only fail.
+     */
+    usersWithDevices: (userIds: string[], tx?: Executor) =>
+      subscriptions.usersWithDevices(userIds, tx),
 
     /**
      * A test notification to the caller's own devices. It is answered before delivery, so
