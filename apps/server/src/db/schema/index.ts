@@ -12,3 +12,4 @@ export * from './notifications.js';
 export * from './tasks.js';
 export * from './chat.js';
 export * from './notification-delivery.js';
+export * from './live-location.js';
