@@ -13,3 +13,4 @@ export * from './tasks.js';
 export * from './chat.js';
 export * from './notification-delivery.js';
 export * from './live-location.js';
+export * from './duty-slips.js';
