@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -76,6 +77,25 @@ export const refreshTokens = pgTable(
     // The hourly purge of expired tokens.
     index('refresh_tokens_expires_at_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * The devices an account has signed in from, to tell it of a sign-in from a new one. A device
+ * is the random id the web client keeps in its storage (or, for a client without one, its
+ * user agent), stored only as a SHA-256 hash; `description` is the browser in a few words.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text().notNull(),
+    description: text().notNull(),
+    firstSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
 export const otpCodes = pgTable(
