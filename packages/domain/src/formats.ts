@@ -42,3 +42,16 @@ const indianNumber = new Intl.NumberFormat('en-IN');
 export function formatIndianNumber(value: number): string {
   return indianNumber.format(value);
 }
+
+/**
+ * An amount of money, held as integer paise, the way Indian bills write it: ₹1,23,45,678.50.
+ * Built from whole numbers, never by dividing into a float, so no paisa is ever lost.
+ */
+export function formatRupees(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Paise must be a whole number: ${paise}`);
+  const sign = paise < 0 ? '-' : '';
+  const whole = Math.abs(paise);
+  const rupees = Math.floor(whole / 100);
+  const cents = String(whole % 100).padStart(2, '0');
+  return `${sign}₹${indianNumber.format(rupees)}.${cents}`;
+}

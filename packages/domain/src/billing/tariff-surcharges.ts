@@ -1,0 +1,88 @@
+import {
+  billedMinutes,
+  chargeForMinutes,
+  formatMinutes,
+  minutesBetween,
+  nightOverlap,
+} from './duty-time';
+import { line, rupees, type ChargeLine } from './charge-line';
+import type { BillableSlip } from './tariff';
+import type { ActualCharge, ActualChargeKind, NightCharge, WaitingCharge } from './tariff-schema';
+
+/** What any tariff may add on top of its base fare: night, waiting, and charges at actuals. */
+
+/** Tolls and parking are paid for the client by default; a permit is the operator's own cost. */
+export const PURE_AGENT_BY_DEFAULT: Record<ActualChargeKind, boolean> = {
+  toll: true,
+  parking: true,
+  permit: false,
+  other: false,
+};
+
+export function nightLines(night: NightCharge, slip: BillableSlip): ChargeLine[] {
+  const { minutes, nights } = nightOverlap(slip.garageOutAt, slip.garageInAt, night.windows);
+  const windows = night.windows.map((w) => `${w.start}–${w.end}`).join(', ');
+  const lines: ChargeLine[] = [];
+  if (minutes > 0 && night.perHourPaise > 0) {
+    const billed = billedMinutes(minutes, night.unitMinutes);
+    lines.push(
+      line(
+        'night-hours',
+        `Night ${formatMinutes(billed)} (${windows}) × ${rupees(night.perHourPaise)} an hour`,
+        chargeForMinutes(night.perHourPaise, billed),
+      ),
+    );
+  }
+  if (nights > 0 && night.perNightPaise > 0)
+    lines.push(
+      line(
+        'night-allowance',
+        `Night allowance ${nights} ${nights === 1 ? 'night' : 'nights'} (${windows}) × ${rupees(night.perNightPaise)}`,
+        nights * night.perNightPaise,
+      ),
+    );
+  return lines;
+}
+
+export function waitingLines(waiting: WaitingCharge, slip: BillableSlip): ChargeLine[] {
+  if (!slip.reportedAt || !slip.boardedAt) return [];
+  const waited = minutesBetween(slip.reportedAt, slip.boardedAt);
+  const billed = billedMinutes(waited - waiting.freeMinutes, waiting.unitMinutes);
+  if (billed === 0 || waiting.perHourPaise === 0) return [];
+  return [
+    line(
+      'waiting',
+      `Waiting ${formatMinutes(billed)} after ${formatMinutes(waiting.freeMinutes)} free × ${rupees(waiting.perHourPaise)} an hour`,
+      chargeForMinutes(waiting.perHourPaise, billed),
+    ),
+  ];
+}
+
+const ACTUAL_LABELS: Record<ActualChargeKind, string> = {
+  toll: 'Tolls',
+  parking: 'Parking',
+  permit: 'State permits',
+  other: 'Other charges',
+};
+
+/** Charges at actuals, one line per kind and tax treatment, with the count of receipts. */
+export function actualLines(charges: readonly ActualCharge[]): ChargeLine[] {
+  const groups = new Map<
+    string,
+    { kind: ActualChargeKind; pureAgent: boolean; sum: number; count: number }
+  >();
+  for (const charge of charges) {
+    const pureAgent = charge.pureAgent ?? PURE_AGENT_BY_DEFAULT[charge.kind];
+    const key = `${charge.kind}:${pureAgent}`;
+    const group = groups.get(key) ?? { kind: charge.kind, pureAgent, sum: 0, count: 0 };
+    group.sum += charge.amountPaise;
+    group.count += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((g) => ({
+    code: g.kind,
+    label: `${ACTUAL_LABELS[g.kind]} at actuals (${g.count} ${g.count === 1 ? 'receipt' : 'receipts'}${g.pureAgent ? ', paid for the client' : ''})`,
+    amountPaise: g.sum,
+    taxable: !g.pureAgent,
+  }));
+}

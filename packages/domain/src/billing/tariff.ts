@@ -1,0 +1,218 @@
+import { kmText, line, rupees, type ChargeLine } from './charge-line';
+import {
+  billedMinutes,
+  calendarDaysTouched,
+  chargeForMinutes,
+  formatMinutes,
+  minutesBetween,
+  toDate,
+  type Instant,
+} from './duty-time';
+import { actualLines, nightLines, waitingLines } from './tariff-surcharges';
+import type {
+  ActualCharge,
+  FlatRates,
+  OutstationRates,
+  PackageRates,
+  TariffRates,
+} from './tariff-schema';
+
+/**
+ * The tariff engine: a duty's slip figures and a tariff's rates in, the amount out with a line for
+ * every rupee. Pure and total over valid figures; the same engine prices sale (client) and
+ * purchase (vendor) rates.
+ */
+
+/** What the engine needs from a duty slip: garage to garage, and what was paid on the way. */
+export interface BillableSlip {
+  garageOutAt: Instant;
+  garageInAt: Instant;
+  garageOutKm: number;
+  garageInKm: number;
+  /** Reporting time and the passenger boarding: the wait between them may be charged. */
+  reportedAt?: Instant | null;
+  boardedAt?: Instant | null;
+  charges?: readonly ActualCharge[];
+  /** The package booked (its hours); without one, billing starts from the smallest package. */
+  packageHours?: number | null;
+}
+
+export interface DutyCharge {
+  lines: ChargeLine[];
+  taxablePaise: number;
+  /** Reimbursed at actuals as a pure agent (CGST Rules, rule 33). */
+  pureAgentPaise: number;
+  totalPaise: number;
+  km: number;
+  minutes: number;
+  /** The package billed (after any slab jump), for the slip's page. */
+  packageHours: number | null;
+}
+
+/** Why figures cannot be billed (km going backwards, garage-in before garage-out), or null. */
+export function billableSlipProblem(slip: BillableSlip): string | null {
+  if (toDate(slip.garageInAt).getTime() < toDate(slip.garageOutAt).getTime())
+    return 'Garage-in is before garage-out';
+  if (slip.garageInKm < slip.garageOutKm) return 'Garage-in km is less than garage-out km';
+  if (!Number.isInteger(slip.garageOutKm) || !Number.isInteger(slip.garageInKm))
+    return 'Odometer readings are whole km';
+  return null;
+}
+
+/** Extra km and extra time over what a package or fare includes. */
+function extras(
+  over: { km: number | null; minutes: number | null },
+  rates: { extraKmPaise: number; extraHourPaise: number; extraTimeUnitMinutes: number },
+  run: { km: number; minutes: number },
+): ChargeLine[] {
+  const lines: ChargeLine[] = [];
+  if (over.km !== null && run.km > over.km) {
+    const km = run.km - over.km;
+    lines.push(
+      line(
+        'extra-km',
+        `${kmText(km)} over ${kmText(over.km)} × ${rupees(rates.extraKmPaise)} a km`,
+        km * rates.extraKmPaise,
+      ),
+    );
+  }
+  if (over.minutes !== null && run.minutes > over.minutes) {
+    const billed = billedMinutes(run.minutes - over.minutes, rates.extraTimeUnitMinutes);
+    lines.push(
+      line(
+        'extra-time',
+        `${formatMinutes(billed)} over ${formatMinutes(over.minutes)} × ${rupees(rates.extraHourPaise)} an hour`,
+        chargeForMinutes(rates.extraHourPaise, billed),
+      ),
+    );
+  }
+  return lines;
+}
+
+/**
+ * The package: the booked one (or the smallest), then the slab jump: while the duty runs more
+ * than the set minutes over it, the next package is billed instead of extra hours.
+ */
+function packageLines(
+  rates: PackageRates,
+  run: { km: number; minutes: number },
+  bookedHours: number | null | undefined,
+): { lines: ChargeLine[]; hours: number } {
+  const booked = rates.packages.findIndex((p) => p.hours === bookedHours);
+  let index = booked === -1 ? 0 : booked;
+  const jump = rates.slabJumpAfterMinutes;
+  while (
+    jump !== null &&
+    index < rates.packages.length - 1 &&
+    run.minutes > rates.packages[index]!.hours * 60 + jump
+  )
+    index += 1;
+  const chosen = rates.packages[index]!;
+  const name = `${chosen.hours} h / ${kmText(chosen.km)} package`;
+  const jumped = index === Math.max(booked, 0) ? '' : ` (ran ${formatMinutes(run.minutes)})`;
+  return {
+    hours: chosen.hours,
+    lines: [
+      line('package', `${name}${jumped}`, chosen.pricePaise),
+      ...extras(
+        { km: chosen.km, minutes: chosen.hours * 60 },
+        { ...chosen, extraTimeUnitMinutes: rates.extraTimeUnitMinutes },
+        run,
+      ),
+    ],
+  };
+}
+
+function flatLines(rates: FlatRates, run: { km: number; minutes: number }): ChargeLine[] {
+  const includes = [
+    rates.includedKm === null ? null : kmText(rates.includedKm),
+    rates.includedHours === null ? null : `${rates.includedHours} h`,
+  ].filter(Boolean);
+  const label = includes.length ? `Flat fare (includes ${includes.join(', ')})` : 'Flat fare';
+  return [
+    line('flat-fare', label, rates.farePaise),
+    ...extras(
+      {
+        km: rates.includedKm,
+        minutes: rates.includedHours === null ? null : rates.includedHours * 60,
+      },
+      rates,
+      run,
+    ),
+  ];
+}
+
+/** Outstation: the greater of the km run and the minimum per India calendar date touched. */
+function outstationLines(rates: OutstationRates, km: number, days: number): ChargeLine[] {
+  const minimum = rates.minKmPerDay * days;
+  const billedKm = Math.max(km, minimum);
+  const dayText = `${days} ${days === 1 ? 'day' : 'days'}`;
+  const why =
+    billedKm > km
+      ? ` (minimum ${kmText(rates.minKmPerDay)} a day × ${dayText}; ran ${kmText(km)})`
+      : '';
+  const lines = [
+    line(
+      'outstation-km',
+      `${kmText(billedKm)} × ${rupees(rates.perKmPaise)} a km${why}`,
+      billedKm * rates.perKmPaise,
+    ),
+  ];
+  if (rates.driverAllowancePerDayPaise > 0)
+    lines.push(
+      line(
+        'driver-allowance',
+        `Driver allowance ${dayText} × ${rupees(rates.driverAllowancePerDayPaise)}`,
+        days * rates.driverAllowancePerDayPaise,
+      ),
+    );
+  return lines;
+}
+
+/** The amount of one duty under one tariff, line by line. Throws on figures that cannot be. */
+export function computeDutyCharge(rates: TariffRates, slip: BillableSlip): DutyCharge {
+  const problem = billableSlipProblem(slip);
+  if (problem) throw new RangeError(problem);
+  const run = {
+    km: slip.garageInKm - slip.garageOutKm,
+    minutes: minutesBetween(slip.garageOutAt, slip.garageInAt),
+  };
+  let packageHours: number | null = null;
+  const lines: ChargeLine[] = [];
+  switch (rates.base.kind) {
+    case 'package': {
+      const priced = packageLines(rates.base, run, slip.packageHours);
+      packageHours = priced.hours;
+      lines.push(...priced.lines);
+      break;
+    }
+    case 'flat':
+      lines.push(...flatLines(rates.base, run));
+      break;
+    case 'outstation':
+      lines.push(
+        ...outstationLines(
+          rates.base,
+          run.km,
+          calendarDaysTouched(slip.garageOutAt, slip.garageInAt),
+        ),
+      );
+      break;
+  }
+  if (rates.night) lines.push(...nightLines(rates.night, slip));
+  if (rates.waiting) lines.push(...waitingLines(rates.waiting, slip));
+  lines.push(...actualLines(slip.charges ?? []));
+
+  const sum = (subset: ChargeLine[]) => subset.reduce((total, l) => total + l.amountPaise, 0);
+  const taxablePaise = sum(lines.filter((l) => l.taxable));
+  const pureAgentPaise = sum(lines.filter((l) => !l.taxable));
+  return {
+    lines,
+    taxablePaise,
+    pureAgentPaise,
+    totalPaise: taxablePaise + pureAgentPaise,
+    km: run.km,
+    minutes: run.minutes,
+    packageHours,
+  };
+}
