@@ -59,6 +59,7 @@ const OPERATOR_KINDS: readonly NotificationKind[] = [
   'invitation-accepted',
   'password-changed',
   'new-device-sign-in',
+  'chat-message',
 ];
 
 const VENDOR_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(
@@ -73,6 +74,7 @@ const DRIVER_KINDS: readonly NotificationKind[] = [
   'document-expiring',
   'password-changed',
   'new-device-sign-in',
+  'chat-message',
 ];
 
 /** The kinds a role can receive: the rows of its preferences grid, in the kinds' order. */
@@ -85,7 +87,7 @@ export function notificationKindsFor(role: Role): readonly NotificationKind[] {
 /**
  * Whether a channel is on for a kind until the person changes it: in-app and push always;
  * e-mail for reviews, expiring papers and security; SMS and WhatsApp for urgent kinds, and for
- * every duty kind to drivers, who are on the road and read texts first.
+ * every duty kind and chat message to drivers, who are on the road and read texts first.
  */
 export function defaultChannelSetting(
   role: Role,
@@ -100,7 +102,10 @@ export function defaultChannelSetting(
       return EMAIL_KINDS.includes(kind);
     case 'sms':
     case 'whatsapp':
-      return URGENT_KINDS.includes(kind) || (role === 'driver' && DUTY_KINDS.includes(kind));
+      return (
+        URGENT_KINDS.includes(kind) ||
+        (role === 'driver' && (DUTY_KINDS.includes(kind) || kind === 'chat-message'))
+      );
   }
 }
 

@@ -32,6 +32,8 @@ export const NOTIFICATION_KINDS = [
   'invitation-accepted',
   'password-changed',
   'new-device-sign-in',
+  // To a conversation's member with no live socket: once per burst of messages (docs/chat.md).
+  'chat-message',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

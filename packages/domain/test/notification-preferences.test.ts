@@ -38,6 +38,10 @@ describe('default notification channels', () => {
       expect(defaultChannelSetting('admin', 'duty-not-started', channel)).toBe(true);
       expect(defaultChannelSetting('driver', 'document-expiring', channel)).toBe(false);
       expect(defaultChannelSetting('vendor', 'vendor-approved', channel)).toBe(false);
+      // Chat while away: a driver on the road gets a text; office staff the push.
+      expect(defaultChannelSetting('driver', 'chat-message', channel)).toBe(true);
+      expect(defaultChannelSetting('VENDOR_USER', 'chat-message', channel)).toBe(false);
+      expect(defaultChannelSetting('admin', 'chat-message', channel)).toBe(false);
     }
   });
 
@@ -47,6 +51,7 @@ describe('default notification channels', () => {
     expect(notificationKindsFor('vendor')).toContain('duty-assigned');
     expect(notificationKindsFor('vendor')).not.toContain('vendor-submitted');
     expect(notificationKindsFor('driver')).not.toContain('vendor-approved');
+    for (const role of ROLES) expect(notificationKindsFor(role)).toContain('chat-message');
     for (const role of ROLES)
       expect(new Set(notificationKindsFor(role)).size).toBe(notificationKindsFor(role).length);
   });

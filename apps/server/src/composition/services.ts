@@ -40,6 +40,7 @@ import { createVendorsService } from '../modules/vendors/vendors.service.js';
 import { createProfileService } from '../modules/profile/profile.service.js';
 import { createPushService } from '../modules/push/push.service.js';
 import { createRealtimeHub } from '../modules/realtime/hub.js';
+import { createPresence } from '../modules/realtime/presence.js';
 import { createChatService } from '../modules/chat/chat.service.js';
 import { createEventDispatcher } from '../modules/events/event-dispatcher.js';
 import { createEventsRepository } from '../modules/events/events.repository.js';
@@ -264,6 +265,10 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     aadhaarKey: secrets.aadhaarHmacKey,
   });
 
+  // Who has a live socket on any process (through Redis if set): chat tells the others.
+  const presence = createPresence({ hub, redis, log: app.log });
+  app.addHook('onReady', () => presence.start());
+  app.addHook('preClose', () => presence.stop());
   // Chat: conversations of duties, vendors and drivers; a duty's follows its outbox events.
   const chat = createChatService({
     db,
@@ -273,6 +278,10 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     sendToUser: (userId, event, data) => hub.sendToUser(userId, event, data),
     readEvents: (afterId, limit) => eventsRepository.readAfter(afterId, limit),
     lastEventId: () => eventsRepository.lastId(),
+    away: {
+      connected: (userIds) => presence.connected(userIds),
+      notify: notifications.createNotifications,
+    },
   });
   const stopPokingChat = onEventsCommitted(() => chat.dutyLines.poke());
   app.addHook('onReady', () => chat.start());
@@ -325,6 +334,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     profile,
     push,
     hub,
+    presence,
     eventsRepository,
     dispatcher,
     events,

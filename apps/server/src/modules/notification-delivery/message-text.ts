@@ -66,6 +66,11 @@ const TEXTS: Record<NotificationKind, { title: string; body: string }> = {
     title: 'New sign-in',
     body: 'Your Raahi account was signed in from a new device. If it was not you, change your password.',
   },
+  // Never the message itself: an SMS goes through an operator's gateway and its DLT template.
+  'chat-message': {
+    title: 'New chat message',
+    body: '{{name}} sent you a message on Raahi. Open Chat to reply.',
+  },
 };
 
 const fill = (template: string, params: NotificationParams) =>

@@ -9,10 +9,14 @@ export interface SocketOwner {
   sessionId: string;
 }
 
+/** Told when a user's first socket in this process registers, and when their last one goes. */
+export type PresenceListener = (userId: string, connected: boolean) => void;
+
 /** Live sockets by user, for pushing events to the people allowed to see them. */
 export function createRealtimeHub() {
   const sockets = new Map<string, Set<WebSocket>>();
   const owners = new Map<WebSocket, SocketOwner>();
+  const presenceListeners = new Set<PresenceListener>();
 
   function remove(socket: WebSocket) {
     const owner = owners.get(socket);
@@ -20,7 +24,10 @@ export function createRealtimeHub() {
     owners.delete(socket);
     const set = sockets.get(owner.userId);
     set?.delete(socket);
-    if (set?.size === 0) sockets.delete(owner.userId);
+    if (set?.size === 0) {
+      sockets.delete(owner.userId);
+      for (const listener of presenceListeners) listener(owner.userId, false);
+    }
   }
 
   return {
@@ -30,6 +37,7 @@ export function createRealtimeHub() {
       sockets.set(owner.userId, set);
       owners.set(socket, owner);
       socket.once('close', () => remove(socket));
+      if (set.size === 1) for (const listener of presenceListeners) listener(owner.userId, true);
     },
 
     sendToUser(userId: string, event: string, data: unknown) {
@@ -49,6 +57,18 @@ export function createRealtimeHub() {
     },
 
     connectedUsers: () => sockets.size,
+
+    /** Whether the user has a registered socket in this process. */
+    isConnected: (userId: string) => sockets.has(userId),
+
+    /** Every user with a registered socket in this process. */
+    connectedUserIds: () => [...sockets.keys()],
+
+    /** Follows users connecting to and leaving this process; returns the way to stop. */
+    onPresence(listener: PresenceListener) {
+      presenceListeners.add(listener);
+      return () => presenceListeners.delete(listener);
+    },
   };
 }
 

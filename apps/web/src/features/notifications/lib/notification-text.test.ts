@@ -52,5 +52,8 @@ describe('the words of a notification', () => {
       notificationText(t.t, { kind: 'document-expiring', params: { ...paper, daysLeft: -2 } })
         .title,
     ).toBe('The insurance of KA01AB1234 (VEH-000003) has run out');
+    expect(
+      notificationText(t.t, { kind: 'chat-message', params: { name: 'Ravi Kumar' } }).title,
+    ).toBe('Ravi Kumar sent you a message in Chat');
   });
 });
