@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseTariff,
+  computeDutyCharge,
   TariffRatesSchema,
   TariffVersionSchema,
   type TariffVersionInput,
 } from '../../src/billing';
-import { LOCAL, LOCAL_BASE } from './fixtures';
+import { LOCAL, LOCAL_BASE, slip } from './fixtures';
 
 const COMPANY = '0b9f1c52-2a43-4f1e-9a53-0d1f3a3c7a01';
 const OTHER = '0b9f1c52-2a43-4f1e-9a53-0d1f3a3c7a02';
@@ -54,6 +55,35 @@ describe('choosing the tariff in force', () => {
       chooseTariff(all, { ...key, side: 'purchase', partyId: OTHER, date: '2026-01-01' }),
     ).toBe(purchase);
     expect(chooseTariff(all, { ...key, side: 'purchase', date: '2026-01-01' })).toBeNull();
+  });
+});
+
+describe('sale and purchase from one engine', () => {
+  it('prices the same duty at the client’s rates and at the vendor’s', () => {
+    const vendorRates = {
+      base: {
+        ...LOCAL_BASE,
+        packages: LOCAL_BASE.packages.map((p) => ({
+          ...p,
+          pricePaise: (p.pricePaise * 80) / 100,
+          extraKmPaise: 14_00,
+        })),
+      },
+    };
+    const book = [version({}), version({ side: 'purchase', partyId: OTHER, rates: vendorRates })];
+    const duty = {
+      partyId: COMPANY,
+      serviceType: 'Local Package',
+      vehicleCategory: 'Sedan',
+      date: '2026-11-26',
+    } as const;
+    const sale = chooseTariff(book, { ...duty, side: 'sale' })!;
+    const purchase = chooseTariff(book, { ...duty, side: 'purchase', partyId: OTHER })!;
+    const figures = slip('2026-11-26T09:00', '2026-11-26T13:30', 50);
+    expect(computeDutyCharge(sale.rates, figures).totalPaise).toBe(1_600_00 + 10 * 18_00 + 200_00);
+    expect(computeDutyCharge(purchase.rates, figures).totalPaise).toBe(
+      1_280_00 + 10 * 14_00 + 200_00,
+    );
   });
 });
 
