@@ -109,7 +109,8 @@ function packageLines(
     index += 1;
   const chosen = rates.packages[index]!;
   const name = `${chosen.hours} h / ${kmText(chosen.km)} package`;
-  const jumped = index === Math.max(booked, 0) ? '' : ` (ran ${formatMinutes(run.minutes)})`;
+  const jumped =
+    index === Math.max(booked, 0) ? '' : ` (slab jump: ran ${formatMinutes(run.minutes)})`;
   return {
     hours: chosen.hours,
     lines: [

@@ -48,7 +48,7 @@ describe('local packages', () => {
     // 5 h 30 min: 90 minutes over 4 h, so the 8 h / 80 km package, and nothing extra.
     const charge = computeDutyCharge(local, slip('2026-11-26T09:00', '2026-11-26T14:30', 52));
     expect(brief(charge)).toEqual([['package', 3_200_00]]);
-    expect(charge.lines[0]!.label).toBe('8 h / 80 km package (ran 5 h 30 min)');
+    expect(charge.lines[0]!.label).toBe('8 h / 80 km package (slab jump: ran 5 h 30 min)');
     expect(charge.packageHours).toBe(8);
   });
 
