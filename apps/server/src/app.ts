@@ -11,6 +11,7 @@ import { registerApiRoutes } from './composition/api-routes.js';
 import { runBackgroundJobs } from './composition/background-jobs.js';
 import { createServices } from './composition/services.js';
 import { recordSecurityEvent } from './core/audit.js';
+import { tileSource } from './modules/live-location/map-tiles.js';
 import { allowedSocketOrigins } from './modules/realtime/socket-origin.js';
 import { socketRoutes } from './modules/realtime/socket.routes.js';
 import { WEB_DIST_DIR } from './paths.js';
@@ -78,7 +79,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // External plugins.
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'worker-src': ["'self'"] },
+      directives: {
+        // The live map's tiles, from where the configuration says.
+        'img-src': ["'self'", 'data:', 'blob:', tileSource(config.MAP_TILE_URL)],
+        'worker-src': ["'self'"],
+      },
     },
   });
   await app.register(cors, {

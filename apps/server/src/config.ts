@@ -78,6 +78,22 @@ export const ConfigSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).optional(),
   /** `npm run bench` only: adds the bare routes its scenarios are measured against. */
   BENCH_HELLO: booleanFromEnv.optional(),
+  /** Traccar's port for the OsmAnd protocol (trackers' positions); 0 turns the listener off. */
+  OSMAND_PORT: z.coerce.number().int().min(0).max(65535).default(5055),
+  /** Move a demo installation's vehicles round Bengaluru and Delhi (on by default, not in tests). */
+  DEMO_DRIVE: booleanFromEnv.optional(),
+  /** The live map's tiles: a URL template ({z}/{x}/{y}, {s} for subdomains) and its credit. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+\{z\}[^\s]*$/, 'a tile URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default(
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    ),
+  MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(24).default(19),
   /** E-mail notifications over SMTP; without it they are written to DATA_DIR/mail (not in production). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Raahi <no-reply@raahi.local>'),

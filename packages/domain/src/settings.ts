@@ -13,6 +13,8 @@ export const SETTING_DEFAULTS = {
   maxAverageSpeedKmph: 120,
   /** Audit log entries (records' histories and security events) older than this are deleted. */
   auditRetentionDays: 730,
+  /** Vehicles' positions older than this many days are deleted, a day's partition at a time. */
+  positionRetentionDays: 90,
   /** Non-urgent SMS and WhatsApp messages wait from this time (India time) … */
   quietHoursStart: '21:00',
   /** … until this one; the same time for both turns quiet hours off. */
@@ -27,6 +29,9 @@ export const SettingsSchema = z.object({
   // CERT-In's 2022 directions ask for logs kept 180 days at least; ten years outlasts the eight
   // that Indian company law keeps books for.
   auditRetentionDays: z.number().int().min(180).max(3650),
+  // A week at least: a tracker's offline buffer is taken up to a week late. Two years at most:
+  // where a vehicle was is its driver's personal data, kept no longer than a dispute could need.
+  positionRetentionDays: z.number().int().min(7).max(730),
   quietHoursStart: TimeOfDaySchema,
   quietHoursEnd: TimeOfDaySchema,
 });

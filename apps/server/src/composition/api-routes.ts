@@ -12,6 +12,8 @@ import { rostersRoutes } from '../modules/duties/rosters.routes.js';
 import { employeesRoutes } from '../modules/employees/employees.routes.js';
 import { eventsRoutes } from '../modules/events/events.routes.js';
 import { kycRoutes } from '../modules/kyc/kyc.routes.js';
+import { liveLocationRoutes } from '../modules/live-location/live-location.routes.js';
+import { osmandRoutes } from '../modules/live-location/osmand.routes.js';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
 import { devMailRoutes } from '../modules/notification-delivery/dev-mail.routes.js';
 import { mailDirOf } from '../modules/notification-delivery/notification-delivery.js';
@@ -76,4 +78,16 @@ export async function registerApiRoutes(
   await api.register(tasksRoutes(s.tasks));
   await api.register(chatRoutes(s.chat.conversations));
   await api.register(chatMessagesRoutes(s.chat.messages));
+  await api.register(
+    liveLocationRoutes({
+      devices: s.liveLocation.devices,
+      liveMap: s.liveLocation.liveMap,
+      tiles: {
+        url: deps.config.MAP_TILE_URL,
+        attribution: deps.config.MAP_TILE_ATTRIBUTION,
+        maxZoom: deps.config.MAP_TILE_MAX_ZOOM,
+      },
+    }),
+  );
+  await api.register(osmandRoutes(s.liveLocation.ingest));
 }

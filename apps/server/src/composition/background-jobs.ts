@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { createJobRunner } from '../jobs/job-runner.js';
 import { eventsJobs } from '../modules/events/events.jobs.js';
 import { housekeepingJobs } from '../modules/housekeeping/housekeeping.jobs.js';
+import { liveLocationJobs } from '../modules/live-location/live-location.jobs.js';
 import { remindersJobs } from '../modules/reminders/reminders.jobs.js';
 import { notificationsJobs } from '../modules/notifications/notifications.jobs.js';
 import { notificationDeliveryJobs } from '../modules/notification-delivery/notification-delivery.jobs.js';
@@ -17,6 +18,7 @@ function jobsOf(db: Database, services: Services) {
     ...remindersJobs({ reminders: services.reminders }),
     ...notificationsJobs({ feed: services.notificationFeed }),
     ...notificationDeliveryJobs({ delivery: services.notificationDelivery.delivery }),
+    ...liveLocationJobs({ positions: services.liveLocation.positions, settings }),
   ];
 }
 

@@ -69,6 +69,7 @@ import { createVehicleWorkRepository } from '../modules/vehicles/vehicle-work.re
 import { createVehicleWorkReader } from '../modules/vehicles/vehicle-work-reader.js';
 import { createVendorWorkRepository } from '../modules/vendors/vendor-work.repository.js';
 import { createVendorWorkReader } from '../modules/vendors/vendor-work-reader.js';
+import { createLiveLocation } from '../modules/live-location/live-location.service.js';
 import { createAuthenticator } from '../plugins/authenticate.js';
 import { createRedisFailureStore } from '../plugins/failure-store-redis.js';
 import { createMemoryFailureStore } from '../plugins/failure-throttle.js';
@@ -318,6 +319,22 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     reminders: createRemindersRepository(db),
     notifications,
   });
+  // Live location: trackers' positions in, stored by day, out to the map's sockets.
+  const liveLocation = createLiveLocation({
+    db,
+    connection: db.$client.options,
+    hub,
+    log: app.log,
+    vehicleOf: async (caller, id) => ({
+      vendorId: (await vehicles.getVehicle(caller, id)).vendor.id,
+    }),
+    retentionDays: async () => (await settings.current()).positionRetentionDays,
+    osmandPort: config.OSMAND_PORT,
+    host: config.HOST,
+    demoDrive: config.DEMO_DRIVE ?? (deps.demo != null && config.NODE_ENV !== 'test'),
+  });
+  app.addHook('onReady', () => liveLocation.start());
+  app.addHook('preClose', () => liveLocation.stop());
 
   return {
     accounts,
@@ -361,6 +378,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     vendors,
     tasks,
     chat,
+    liveLocation,
   };
 }
 

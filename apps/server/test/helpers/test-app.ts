@@ -66,6 +66,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     // Background jobs only where a test asks for them: each runner polls its queues.
     JOBS_IN_PROCESS: 'false',
+    // No OsmAnd listener on Traccar's port: a test that wants one gives a free port.
+    OSMAND_PORT: '0',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     ...env,

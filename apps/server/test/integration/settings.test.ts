@@ -38,6 +38,7 @@ describe('operator settings', () => {
       dutyStartWindowMinutes: 120,
       maxAverageSpeedKmph: 120,
       auditRetentionDays: 730,
+      positionRetentionDays: 90,
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
     });
@@ -60,6 +61,7 @@ describe('operator settings', () => {
       dutyStartWindowMinutes: 90,
       maxAverageSpeedKmph: 120,
       auditRetentionDays: 730,
+      positionRetentionDays: 90,
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
     });
@@ -86,6 +88,7 @@ describe('operator settings', () => {
       dutyStartWindowMinutes: 120,
       maxAverageSpeedKmph: 100,
       auditRetentionDays: 730,
+      positionRetentionDays: 90,
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
     });

@@ -41,7 +41,7 @@ export const trackingDevices = pgTable(
 
 /**
  * Each vehicle's newest position, apart from the day-partitioned `positions` history
- * (migration 0027, outside Drizzle's model): the map reads one row per vehicle, never the
+ * (migration 0028, outside Drizzle's model): the map reads one row per vehicle, never the
  * history. A position arriving late (a tracker's offline buffer) does not move it back.
  */
 export const vehicleLastPositions = pgTable(

@@ -9,6 +9,7 @@ const DEFAULTS = {
   dutyStartWindowMinutes: 120,
   maxAverageSpeedKmph: 120,
   auditRetentionDays: 730,
+  positionRetentionDays: 90,
   quietHoursStart: '21:00',
   quietHoursEnd: '08:00',
 };
@@ -54,6 +55,7 @@ describe('settings screen', () => {
       dutyStartWindowMinutes: 120,
       maxAverageSpeedKmph: 90,
       auditRetentionDays: 730,
+      positionRetentionDays: 90,
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
     });
@@ -68,6 +70,7 @@ describe('settings screen', () => {
           dutyStartWindowMinutes: 30,
           maxAverageSpeedKmph: 150,
           auditRetentionDays: 365,
+          positionRetentionDays: 90,
           quietHoursStart: '21:00',
           quietHoursEnd: '08:00',
         }),
@@ -122,6 +125,7 @@ describe('settings screen', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       ...DEFAULTS,
       auditRetentionDays: 365,
+      positionRetentionDays: 90,
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
     });

@@ -24,7 +24,7 @@ import { useUpdateSettings } from '../api/update-settings';
 /** The form's sections (titles under settings.<id>) and their settings, in the order shown. */
 const SECTIONS = [
   { id: 'duties', fields: ['dutyStartWindowMinutes', 'maxAverageSpeedKmph'] },
-  { id: 'records', fields: ['auditRetentionDays'] },
+  { id: 'records', fields: ['auditRetentionDays', 'positionRetentionDays'] },
   { id: 'messages', fields: ['quietHoursStart', 'quietHoursEnd'] },
 ] as const satisfies readonly { id: string; fields: readonly SettingKey[] }[];
 

@@ -1,0 +1,101 @@
+import type pg from 'pg';
+import type { AuthContext } from '../../core/auth-context.js';
+import type { Database } from '../../db/client.js';
+import type { RealtimeHub } from '../realtime/hub.js';
+import { createDemoDrive } from './demo-drive.js';
+import { createDevicesRepository } from './devices.repository.js';
+import { createDevicesService } from './devices.service.js';
+import { keepPositionPartitions } from './live-location.jobs.js';
+import { createLiveMapRepository } from './live-map.repository.js';
+import { createLiveMapService } from './live-map.service.js';
+import { createOsmandListener } from './osmand-listener.js';
+import { createPositionFanOut } from './position-fanout.js';
+import { createPositionIngest } from './position-ingest.service.js';
+import { createPositionsRepository } from './positions.repository.js';
+
+interface Log {
+  info(object: unknown, message: string): void;
+  warn(object: unknown, message: string): void;
+  error(object: unknown, message: string): void;
+}
+
+/**
+ * Live location, wired: devices, positions in (the API route and OSMAND_PORT), their storage
+ * by day, the live fan-out to sockets, the map's list, and on a demo installation its drive.
+ */
+export function createLiveLocation(deps: {
+  db: Database;
+  connection: pg.ClientConfig;
+  hub: Pick<RealtimeHub, 'socketsOf'>;
+  log: Log;
+  vehicleOf: (caller: AuthContext, id: string) => Promise<{ vendorId: string }>;
+  retentionDays: () => Promise<number>;
+  /** OSMAND_PORT: 0 for none. */
+  osmandPort: number;
+  host: string;
+  /** Drive the demo's vehicles (a demo installation). */
+  demoDrive: boolean;
+}) {
+  const positions = createPositionsRepository(deps.db);
+  const devicesRepository = createDevicesRepository(deps.db);
+  const liveMapRepository = createLiveMapRepository(deps.db);
+  const fanOut = createPositionFanOut({
+    connection: deps.connection,
+    pool: deps.db.$client,
+    hub: deps.hub,
+    log: deps.log,
+  });
+  const ingest = createPositionIngest({
+    devices: devicesRepository,
+    positions,
+    publish: (latest) => fanOut.publish(latest),
+  });
+  const devices = createDevicesService({
+    db: deps.db,
+    devices: devicesRepository,
+    vehicleOf: deps.vehicleOf,
+    forget: (hash) => ingest.forget(hash),
+  });
+  const listener = createOsmandListener({ ingest, log: deps.log });
+  const drive = createDemoDrive({
+    vehicles: () => liveMapRepository.demoVehicles(),
+    store: (row) => ingest.store(row),
+    log: deps.log,
+  });
+  let listening = false;
+
+  return {
+    devices,
+    liveMap: createLiveMapService({ liveMap: liveMapRepository }),
+    ingest,
+    positions,
+
+    /** Partitions for today (a first start after days off), the fan-out, the listener. */
+    async start() {
+      await keepPositionPartitions(positions, await deps.retentionDays());
+      await fanOut.start();
+      if (deps.osmandPort !== 0) {
+        try {
+          await listener.listen(deps.osmandPort, deps.host);
+          listening = true;
+          deps.log.info({ port: deps.osmandPort }, 'OsmAnd positions listener started');
+        } catch (error) {
+          // The API's /api/positions/osmand still takes positions: say so, and keep serving.
+          deps.log.error(
+            { err: error, port: deps.osmandPort },
+            'OSMAND_PORT is unavailable: positions are taken only at /api/positions/osmand',
+          );
+        }
+      }
+      if (deps.demoDrive) drive.start();
+    },
+
+    async stop() {
+      drive.stop();
+      if (listening) await listener.close();
+      await fanOut.close();
+    },
+  };
+}
+
+export type LiveLocation = ReturnType<typeof createLiveLocation>;

@@ -1,0 +1,56 @@
+import type { PositionRow, PositionsRepository } from './positions.repository.js';
+
+/** The most positions one statement stores. */
+const BATCH_MAX = 500;
+
+/**
+ * Stores positions in batches (a group commit): while one statement runs, the positions that
+ * arrive wait and go together in the next. Each caller's promise settles when its position is
+ * committed, so an acknowledgement always means stored; one statement per batch instead of
+ * one per request is what lets a few connections keep up with thousands of devices.
+ */
+export function createPositionWriter(
+  positions: Pick<PositionsRepository, 'store'>,
+  onStored: (latest: PositionRow[]) => void,
+) {
+  let waiting: { row: PositionRow; settle: (error?: Error) => void }[] = [];
+  let writing = false;
+
+  async function flush() {
+    writing = true;
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, BATCH_MAX);
+      waiting = waiting.slice(BATCH_MAX);
+      const rows = batch.map((entry) => entry.row);
+      const latest = newestByVehicle(rows);
+      try {
+        await positions.store(rows, latest);
+        for (const entry of batch) entry.settle();
+        onStored(latest);
+      } catch (error) {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        for (const entry of batch) entry.settle(failure);
+      }
+    }
+    writing = false;
+  }
+
+  return {
+    write(row: PositionRow): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ row, settle: (error) => (error ? reject(error) : resolve()) });
+        if (!writing) void flush();
+      });
+    },
+  };
+}
+
+/** Each vehicle's newest position in a batch. */
+export function newestByVehicle(rows: PositionRow[]): PositionRow[] {
+  const newest = new Map<string, PositionRow>();
+  for (const row of rows) {
+    const seen = newest.get(row.vehicleId);
+    if (!seen || seen.fixTime <= row.fixTime) newest.set(row.vehicleId, row);
+  }
+  return [...newest.values()];
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * Live location: positions from trackers (the OsmAnd protocol of the Traccar Client) stored by
+ * day, each vehicle's last one on the map, and the devices a vendor registers on its vehicles.
+ */
+export const LIVE_LOCATION_ROLES = ['admin', 'ADMIN_USER', 'vendor', 'VENDOR_USER'] as const;
+
+/** A position older than this shows its vehicle as stale (the Traccar Client reports every 30 s). */
+export const STALE_AFTER_MS = 5 * 60_000;
+/** A position older than this (or none) shows its vehicle as offline. */
+export const OFFLINE_AFTER_MS = 60 * 60_000;
+
+export const VEHICLE_STATES = ['on-duty', 'free', 'stale', 'offline'] as const;
+export const VehicleStateSchema = z.enum(VEHICLE_STATES);
+export type VehicleState = z.infer<typeof VehicleStateSchema>;
+
+/**
+ * What the map colours a vehicle by: offline without a recent position, stale with an old
+ * one, else on a duty while one is started, free otherwise. A stale vehicle on a duty shows
+ * stale: the operator must see that its position cannot be trusted.
+ */
+export function vehicleState(
+  lastFixAt: string | Date | null,
+  onDuty: boolean,
+  now: number = Date.now(),
+): VehicleState {
+  if (lastFixAt === null) return 'offline';
+  const age = now - new Date(lastFixAt).getTime();
+  if (age > OFFLINE_AFTER_MS) return 'offline';
+  if (age > STALE_AFTER_MS) return 'stale';
+  return onDuty ? 'on-duty' : 'free';
+}
+
+/** One position as the map shows it. Speed in km/h (the protocol's knots converted). */
+export const LivePositionSchema = z.object({
+  vehicleId: z.uuid(),
+  latitude: z.number(),
+  longitude: z.number(),
+  speedKmph: z.number().nullable(),
+  course: z.number().nullable(),
+  fixTime: z.iso.datetime({ offset: true }),
+  /** Battery level in percent, when the device says. */
+  battery: z.number().nullable(),
+  charging: z.boolean().nullable(),
+});
+export type LivePosition = z.infer<typeof LivePositionSchema>;
+
+/** The live socket's message carrying new positions: `{ event, data: { positions } }`. */
+export const POSITIONS_EVENT = 'vehicle.positions';
+export const PositionsNoteSchema = z.object({ positions: z.array(LivePositionSchema) });
+export type PositionsNote = z.infer<typeof PositionsNoteSchema>;
+
+export const LiveVehicleSchema = z.object({
+  vehicleId: z.uuid(),
+  vehicleNumber: z.string(),
+  category: z.string(),
+  vendorId: z.uuid(),
+  vendorName: z.string(),
+  driverName: z.string().nullable(),
+  /** The duty started with this vehicle, if any. */
+  duty: z.object({ id: z.uuid(), regId: z.string() }).nullable(),
+  position: LivePositionSchema.nullable(),
+});
+export type LiveVehicle = z.infer<typeof LiveVehicleSchema>;
+
+export const LiveVehicleListSchema = z.object({ vehicles: z.array(LiveVehicleSchema) });
+export type LiveVehicleList = z.infer<typeof LiveVehicleListSchema>;
+
+/** Where the map's tiles come from: configuration, OpenStreetMap's standard tiles by default. */
+export const MapTilesSchema = z.object({
+  url: z.string(),
+  attribution: z.string(),
+  maxZoom: z.number().int(),
+});
+export type MapTiles = z.infer<typeof MapTilesSchema>;
+
+export const TrackingDeviceSchema = z.object({
+  id: z.uuid(),
+  vehicleId: z.uuid(),
+  vehicleNumber: z.string(),
+  vendorId: z.uuid(),
+  name: z.string(),
+  /** The identifier's last four characters, to tell devices apart; the rest is never shown again. */
+  identifierHint: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  rotatedAt: z.iso.datetime({ offset: true }).nullable(),
+  lastFixAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TrackingDevice = z.infer<typeof TrackingDeviceSchema>;
+
+export const TrackingDeviceListSchema = z.object({ devices: z.array(TrackingDeviceSchema) });
+
+export const TrackingDeviceCreateSchema = z
+  .object({
+    vehicleId: z.uuid(),
+    name: z.string().trim().min(1).max(60).optional(),
+  })
+  .strict();
+export type TrackingDeviceCreate = z.infer<typeof TrackingDeviceCreateSchema>;
+
+/** A device with its identifier: answered once, when registered or rotated. */
+export const TrackingDeviceSecretSchema = z.object({
+  device: TrackingDeviceSchema,
+  identifier: z.string(),
+});
+export type TrackingDeviceSecret = z.infer<typeof TrackingDeviceSecretSchema>;
+
+export const TrackingDeviceIdParamsSchema = z.object({ deviceId: z.uuid() });
