@@ -40,6 +40,16 @@ export const PhoneVerificationSchema = z.object({
 export type PhoneVerification = z.infer<typeof PhoneVerificationSchema>;
 export const PHONE_VERIFICATION_HEADER = 'x-phone-verification';
 
+/**
+ * Sent with every sign-in: a random id the browser keeps for good, naming the device so that a
+ * sign-in from a new one can be told to the account. Not a secret and not a credential.
+ */
+export const DEVICE_ID_HEADER = 'x-device-id';
+/** The sign-in calls' optional device header, as their routes declare it. */
+export const SignInHeadersSchema = z.looseObject({
+  [DEVICE_ID_HEADER]: z.string().max(200).optional(),
+});
+
 /** The signed-in user as the session keeps it (spec §3 Session). */
 export const SessionUserSchema = z.object({
   id: z.uuid(),

@@ -147,6 +147,20 @@ const otherEvents = [
     taskId: z.uuid(),
     vendorId: z.uuid().nullable(),
   }),
+  /**
+   * The account's password was changed by its holder (the forced first change too); only the
+   * account hears of it.
+   */
+  EventBase.extend({ type: z.literal('account.passwordChanged'), userId: z.uuid() }),
+  /**
+   * The account signed in from a device it had not signed in from before (never its first
+   * sign-in): `device` describes the browser, e.g. 'Chrome on Android'. Only the account hears.
+   */
+  EventBase.extend({
+    type: z.literal('account.newDeviceSignIn'),
+    userId: z.uuid(),
+    device: z.string(),
+  }),
   /** A notification for `userId` (`@raahi/domain/notifications`): its bell counts up. */
   EventBase.extend({
     type: z.literal('notification.created'),
@@ -195,6 +209,9 @@ const chatEvents = [
 export const MEMBERS_ONLY_EVENT_TYPES: readonly string[] = [
   ...CHAT_EVENT_TYPES,
   'notification.created',
+  // An account's security is its own: operators are not told of each other's sign-ins.
+  'account.passwordChanged',
+  'account.newDeviceSignIn',
 ];
 
 /** Whether only the event's addressed users may see it (operators included only by name). */

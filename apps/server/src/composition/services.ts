@@ -7,6 +7,7 @@ import { createAuthService } from '../modules/auth/auth.service.js';
 import { createSessionCheck } from '../modules/auth/session-check.js';
 import { createSessionService } from '../modules/auth/sessions.js';
 import { createSessionsRepository } from '../modules/auth/sessions.repository.js';
+import { createSignInDevicesRepository } from '../modules/auth/sign-in-devices.repository.js';
 import { createPhoneVerifier, createTokenSigner } from '../modules/auth/tokens.js';
 import { createOtpService } from '../modules/otp/otp.service.js';
 import { createLogSmsSender } from '../modules/otp/sms.js';
@@ -104,6 +105,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     db,
     users,
     sessions: sessionsRepository,
+    devices: createSignInDevicesRepository(),
     signer,
     accounts,
   });

@@ -14,7 +14,12 @@ export interface EventAudience {
 
 /** The people an event concerns by its own content: its vendors and its driver. */
 function audienceOf(event: DomainEventDraft): EventAudience {
-  if (event.type === 'notification.created') return { userIds: [event.userId] };
+  if (
+    event.type === 'notification.created' ||
+    event.type === 'account.passwordChanged' ||
+    event.type === 'account.newDeviceSignIn'
+  )
+    return { userIds: [event.userId] };
   // A chat event names its members itself (`also.userIds`).
   if ('conversationId' in event) return {};
   if ('dutyId' in event) return { vendorIds: [event.vendorId], driverIds: [event.driverId] };

@@ -22,6 +22,7 @@ const directory: Directory = {
   ]),
   driverAccounts: new Map([[DRIVER, 'driver-account']]),
   inviters: new Map([['joined', 'a-owner']]),
+  accounts: new Set(['a-user']),
 };
 const told = (event: DomainEvent) => {
   const plan = planFor(event);
@@ -130,6 +131,30 @@ describe('who an event notifies', () => {
       kind: 'invitation-accepted',
       to: ['a-owner'],
     });
+  });
+
+  it("tells a password change and a new device's sign-in to the account alone", () => {
+    const changed = planFor({ ...at, type: 'account.passwordChanged', userId: 'a-user' });
+    expect(changed).toMatchObject({
+      kind: 'password-changed',
+      params: { changedAt: at.occurredAt },
+      link: '/profile',
+    });
+    expect(recipientsOf(changed!.to, directory)).toEqual(['a-user']);
+    const signIn = planFor({
+      ...at,
+      type: 'account.newDeviceSignIn',
+      userId: 'a-user',
+      device: 'Firefox on Linux',
+    });
+    expect(signIn).toMatchObject({
+      kind: 'new-device-sign-in',
+      params: { device: 'Firefox on Linux', signedInAt: at.occurredAt },
+    });
+    expect(recipientsOf(signIn!.to, directory)).toEqual(['a-user']);
+    // A deleted account (not in the directory's accounts) is told nothing.
+    const gone = planFor({ ...at, type: 'account.passwordChanged', userId: 'deleted' });
+    expect(recipientsOf(gone!.to, directory)).toEqual([]);
   });
 
   it('notifies nobody of other events', () => {

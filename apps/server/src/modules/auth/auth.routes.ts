@@ -3,6 +3,7 @@ import {
   PasswordLoginSchema,
   RefreshSchema,
   SessionSchema,
+  SignInHeadersSchema,
   TokensSchema,
 } from '@raahi/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { errorResponses } from '../../plugins/openapi-errors.js';
 import { AUTH_LIMITS, limitPerIp } from '../../plugins/rate-limit.js';
 import { OPERATOR_SIDE, VENDOR_SIDE, type AuthService } from './auth.service.js';
 import type { SessionService } from './sessions.js';
+import { signInDeviceOf } from './sign-in-device.js';
 
 export const authRoutes =
   (deps: { auth: AuthService; sessions: SessionService }): FastifyPluginAsyncZod =>
@@ -37,10 +39,17 @@ export const authRoutes =
             tags: ['auth'],
             summary: `Sign in with email and password: ${who}`,
             body: PasswordLoginSchema,
+            headers: SignInHeadersSchema,
             response: { 200: SessionSchema, ...errorResponses(400, 401, 403, 429) },
           },
         },
-        async (request) => deps.auth.signInWithPassword(side, request.body, request.ip),
+        async (request) =>
+          deps.auth.signInWithPassword(
+            side,
+            request.body,
+            request.ip,
+            signInDeviceOf(request.headers),
+          ),
       );
     }
 

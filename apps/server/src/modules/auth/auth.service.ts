@@ -11,6 +11,7 @@ import { accountActor, publicActor } from '../../core/auth-context.js';
 import type { UsersService } from '../users/users.service.js';
 import { verifyPassword } from './passwords.js';
 import type { SessionService } from './sessions.js';
+import type { SignInDevice } from './sign-in-device.js';
 
 export const OPERATOR_SIDE = ['admin', 'ADMIN_USER'] as const;
 export const VENDOR_SIDE = ['vendor', 'VENDOR_USER'] as const;
@@ -30,7 +31,12 @@ export function createAuthService(deps: {
 
   return {
     /** Email + password for one side of the portal; unknown emails cost the same argon2 verify. */
-    async signInWithPassword(side: readonly string[], credentials: PasswordLogin, ip: string) {
+    async signInWithPassword(
+      side: readonly string[],
+      credentials: PasswordLogin,
+      ip: string,
+      device: SignInDevice,
+    ) {
       const email = credentials.email.toLowerCase();
       const attempt = await guesses.begin(email, ip);
       const user = await users.findByEmail(credentials.email, side);
@@ -53,7 +59,7 @@ export function createAuthService(deps: {
         entityId: user.id,
         after: { method: 'password' },
       });
-      return sessions.startSession(user);
+      return sessions.startSession(user, device);
     },
   };
 }

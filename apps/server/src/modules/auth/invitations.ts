@@ -10,6 +10,7 @@ import type { InvitationsRepository } from './invitations.repository.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import type { SessionService } from './sessions.js';
+import type { SignInDevice } from './sign-in-device.js';
 import { hashToken, newRefreshToken } from './tokens.js';
 
 const GONE = 'This invitation has expired or was already used. Ask for a new one.';
@@ -44,7 +45,7 @@ export function createInvitationService(deps: {
       return { name: user.name, email: user.email, expiresAt: invitation.expiresAt.toISOString() };
     },
 
-    async accept(token: string, password: string, ip: string) {
+    async accept(token: string, password: string, ip: string, device: SignInDevice) {
       // Refuse before using the link up: a blocked account keeps its invitation unusable, not spent.
       const pending = await users.findById((await live(token)).userId);
       if (!pending) throw new AppError('NOT_FOUND', GONE);
@@ -84,7 +85,7 @@ export function createInvitationService(deps: {
       });
       if (!user) throw new AppError('NOT_FOUND', GONE);
       await sessions.assertMaySignIn(user);
-      return sessions.startSession(user);
+      return sessions.startSession(user, device);
     },
 
     /** Deletes the invitations past their expiry, used or not (an hourly job); how many went. */

@@ -6,9 +6,12 @@ import type { Database, Executor } from '../../db/client.js';
 import { deleteInBatches } from '../../db/delete-in-batches.js';
 import { AppError } from '../../errors.js';
 import { recordSecurityEvent } from '../../core/audit.js';
+import { emitEvent } from '../../core/events.js';
 import type { AccountCache } from '../users/account-cache.js';
 import type { UserRow, UsersService } from '../users/users.service.js';
 import type { SessionsRepository } from './sessions.repository.js';
+import { describeUserAgent, deviceHash, type SignInDevice } from './sign-in-device.js';
+import type { SignInDevicesRepository } from './sign-in-devices.repository.js';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from './tokens.js';
 
 export function toSessionUser(user: UserRow): SessionUser {
@@ -41,10 +44,11 @@ export function createSessionService(deps: {
   db: Database;
   users: UsersService;
   sessions: SessionsRepository;
+  devices: SignInDevicesRepository;
   signer: TokenSigner;
   accounts: Pick<AccountCache, 'forgetSession'>;
 }) {
-  const { db, users, sessions, signer, accounts } = deps;
+  const { db, users, sessions, devices, signer, accounts } = deps;
 
   async function issueTokens(
     user: Pick<UserRow, 'id' | 'role'>,
@@ -95,8 +99,25 @@ export function createSessionService(deps: {
   return {
     assertMaySignIn,
 
-    async startSession(user: UserRow) {
-      return { user: toSessionUser(user), ...(await issueTokens(user)) };
+    /**
+     * A new sign-in's tokens. Its device is remembered for the account, and a device the account
+     * had not signed in from is told to it (`account.newDeviceSignIn`), never its first sign-in.
+     */
+    async startSession(user: UserRow, device: SignInDevice) {
+      const description = describeUserAgent(device.userAgent) ?? 'Unknown browser';
+      const tokens = await db.transaction(async (tx) => {
+        // Two sign-ins at once from new devices of a new account: one is the first, one is new.
+        await sessions.lockSessionsOf(user.id, tx);
+        const seen = await devices.recordSignIn(tx, user.id, deviceHash(device), description);
+        if (seen === 'new')
+          await emitEvent(tx, {
+            type: 'account.newDeviceSignIn',
+            userId: user.id,
+            device: description,
+          });
+        return issueTokens(user, undefined, tx);
+      });
+      return { user: toSessionUser(user), ...tokens };
     },
 
     /**

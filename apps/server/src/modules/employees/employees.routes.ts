@@ -12,7 +12,7 @@ import {
   InvitationSchema,
   type EmployeeAction,
 } from '@raahi/domain/employees';
-import { SessionSchema } from '@raahi/domain/auth';
+import { SessionSchema, SignInHeadersSchema } from '@raahi/domain/auth';
 import { rolesAllowed } from '@raahi/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ import { actorOfRequest, callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { AUTH_LIMITS, limitPerIp } from '../../plugins/rate-limit.js';
 import type { InvitationService } from '../auth/invitations.js';
+import { signInDeviceOf } from '../auth/sign-in-device.js';
 import type { EmployeesService } from './employees.service.js';
 
 const Params = z.object({ userId: z.uuid() });
@@ -187,9 +188,16 @@ export const employeesRoutes =
           tags: ['auth'],
           summary: 'Choose a password with an invitation, and sign in',
           body: AcceptInvitationSchema,
+          headers: SignInHeadersSchema,
           response: { 200: SessionSchema, ...errorResponses(400, 403, 404, 429) },
         },
       },
-      async (request) => invitations.accept(request.body.token, request.body.password, request.ip),
+      async (request) =>
+        invitations.accept(
+          request.body.token,
+          request.body.password,
+          request.ip,
+          signInDeviceOf(request.headers),
+        ),
     );
   };

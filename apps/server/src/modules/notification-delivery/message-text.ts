@@ -64,7 +64,7 @@ const TEXTS: Record<NotificationKind, { title: string; body: string }> = {
   },
   'new-device-sign-in': {
     title: 'New sign-in',
-    body: 'Your Raahi account was signed in from a new device. If it was not you, change your password.',
+    body: 'Your Raahi account was signed in from a new device ({{device}}). If it was not you, change your password.',
   },
   // Never the message itself: an SMS goes through an operator's gateway and its DLT template.
   'chat-message': {

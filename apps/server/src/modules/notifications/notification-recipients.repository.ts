@@ -18,6 +18,7 @@ export function createNotificationRecipientsRepository() {
       const vendorIds = unique(plans.flatMap((plan) => plan.to.vendorIds ?? []));
       const driverIds = unique(plans.flatMap((plan) => plan.to.driverIds ?? []));
       const invited = unique(plans.flatMap((plan) => plan.to.invitersOf ?? []));
+      const named = unique(plans.flatMap((plan) => plan.to.accounts ?? []));
       const live = ne(users.accountStatus, 'Deleted');
       // One after another: a transaction's statements share its one connection.
       const operators = plans.some((plan) => plan.to.operators)
@@ -60,6 +61,13 @@ export function createNotificationRecipientsRepository() {
               .from(users)
               .where(inArray(users.id, invited))
           : [];
+      const accounts =
+        named.length > 0
+          ? await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(inArray(users.id, named), live))
+          : [];
       const people = new Map<string, string[]>();
       for (const row of [...vendorPeople, ...owners]) {
         if (!row.vendorId || !row.id) continue;
@@ -74,6 +82,7 @@ export function createNotificationRecipientsRepository() {
           driverAccounts.flatMap((row) => (row.id ? [[row.driverId, row.id] as const] : [])),
         ),
         inviters: new Map(inviters.map((row) => [row.id, row.by])),
+        accounts: new Set(accounts.map((row) => row.id)),
       };
     },
 

@@ -11,6 +11,8 @@ export interface RecipientGroups {
   driverIds?: (string | null)[];
   /** Whoever created (invited) these accounts. */
   invitersOf?: string[];
+  /** These accounts themselves (what happened to the account is told to it alone). */
+  accounts?: string[];
   /** Never these accounts (the one who joined is not told of it). */
   except?: string[];
 }
@@ -46,7 +48,8 @@ const recordLink = {
  * submitted for review → the operators; approved or rejected → the record's owner (a vendor's
  * people; a driver and its vendors; a vehicle's vendor); a duty assigned, moved, changed or
  * cancelled → its vendor's people and its driver; staff joined → their inviter and their
- * vendor's people. Every other event notifies nobody (null).
+ * vendor's people; a password changed or a sign-in from a new device → the account alone.
+ * Every other event notifies nobody (null).
  */
 export function planFor(event: DomainEvent): NotificationPlan | null {
   const eventId = event.id;
@@ -62,6 +65,22 @@ export function planFor(event: DomainEvent): NotificationPlan | null {
       to: { vendorIds: [event.vendorId], driverIds: [event.driverId] },
     };
   }
+  if (event.type === 'account.passwordChanged')
+    return {
+      eventId,
+      kind: 'password-changed',
+      params: { changedAt: event.occurredAt },
+      link: '/profile',
+      to: { accounts: [event.userId] },
+    };
+  if (event.type === 'account.newDeviceSignIn')
+    return {
+      eventId,
+      kind: 'new-device-sign-in',
+      params: { device: event.device, signedInAt: event.occurredAt },
+      link: '/profile',
+      to: { accounts: [event.userId] },
+    };
   if (event.type === 'employee.joined')
     return {
       eventId,
@@ -126,6 +145,8 @@ export interface Directory {
   driverAccounts: Map<string, string>;
   /** Account id → who created it. */
   inviters: Map<string, string | null>;
+  /** The named accounts that are not deleted. */
+  accounts: Set<string>;
 }
 
 /** The accounts a plan's groups name, each once, without its exceptions. */
@@ -142,6 +163,7 @@ export function recipientsOf(to: RecipientGroups, directory: Directory): string[
     const inviter = directory.inviters.get(userId);
     if (inviter) ids.add(inviter);
   }
+  for (const userId of to.accounts ?? []) if (directory.accounts.has(userId)) ids.add(userId);
   for (const id of to.except ?? []) ids.delete(id);
   return [...ids];
 }

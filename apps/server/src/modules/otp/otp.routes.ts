@@ -3,12 +3,14 @@ import {
   PhoneVerificationSchema,
   SendOtpSchema,
   SessionSchema,
+  SignInHeadersSchema,
   VerifyOtpSchema,
 } from '@raahi/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { AUTH_LIMITS, limitPerIp } from '../../plugins/rate-limit.js';
+import { signInDeviceOf } from '../auth/sign-in-device.js';
 import type { OtpService } from './otp.service.js';
 
 export const otpRoutes =
@@ -66,10 +68,11 @@ export const otpRoutes =
           tags: ['auth'],
           summary: 'Sign in with the code texted to a phone',
           body: VerifyOtpSchema,
+          headers: SignInHeadersSchema,
           response: { 200: SessionSchema, ...errorResponses(400, 401, 403, 429) },
         },
       },
-      async (request) => otp.verify(request.body, request.ip),
+      async (request) => otp.verify(request.body, request.ip, signInDeviceOf(request.headers)),
     );
 
     app.post(

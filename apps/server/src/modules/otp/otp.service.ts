@@ -11,6 +11,7 @@ import { recordAudit, recordSecurityEvent } from '../../core/audit.js';
 import { accountActor, publicActor } from '../../core/auth-context.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { PhoneVerifier } from '../auth/tokens.js';
+import type { SignInDevice } from '../auth/sign-in-device.js';
 import type { UsersService } from '../users/users.service.js';
 import { createOtpRepository } from './otp.repository.js';
 import type { SmsSender } from './sms.js';
@@ -151,7 +152,7 @@ export function createOtpService(deps: {
     },
 
     /** Signs in with a code: each works once, for 5 minutes, and allows 5 tries. */
-    async verify({ phone, otp }: VerifyOtp, ip: string) {
+    async verify({ phone, otp }: VerifyOtp, ip: string, device: SignInDevice) {
       const attempt = await guesses.begin(`sign-in:${phone}`, ip);
       const audience = (await consume(phone, otp, ['vendor', 'driver'])) as SignInAudience | null;
       const user = audience && (await users.findByPhone(phone, ROLES_BY_AUDIENCE[audience]));
@@ -171,7 +172,7 @@ export function createOtpService(deps: {
         entityId: user.id,
         after: { method: 'otp' },
       });
-      return sessions.startSession(user);
+      return sessions.startSession(user, device);
     },
 
     /** Proves a phone for onboarding: answers a token the sign-up and draft calls accept. */

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../errors.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';
 import { IMAGE_TYPES, type FileStore } from '../../storage/file-store.js';
 import { recordAudit } from '../../core/audit.js';
+import { emitEvent } from '../../core/events.js';
 import { assertPasswordAllowed } from '../auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { toSessionUser, type SessionService } from '../auth/sessions.js';
@@ -61,7 +62,10 @@ export function createProfileService(deps: {
       });
     },
 
-    /** Needs the current password; every other sign-in of the account is ended. */
+    /**
+     * Needs the current password; every other sign-in of the account is ended, and the account
+     * is told (a notification, by its channels).
+     */
     async changePassword(caller: AuthContext, input: ChangePassword, ip: string) {
       const user = await own(caller);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -82,6 +86,8 @@ export function createProfileService(deps: {
           entity: 'user',
           entityId: user.id,
         });
+        // Told to the account (its other devices are signed out, so it may not be them).
+        await emitEvent(tx, { type: 'account.passwordChanged', userId: user.id });
       });
       await sessions.revokeOtherSessions(user.id, caller.sessionId);
       return { message: 'Password changed. Other devices have been signed out.' };

@@ -56,4 +56,19 @@ describe('the words of a notification', () => {
       notificationText(t.t, { kind: 'chat-message', params: { name: 'Ravi Kumar' } }).title,
     ).toBe('Ravi Kumar sent you a message in Chat');
   });
+
+  it('tells an account of its password changed and a new device, when, in India time', () => {
+    expect(
+      notificationText(t.t, {
+        kind: 'new-device-sign-in',
+        params: { device: 'Chrome on Android', signedInAt: '2026-11-27T04:30:00.000Z' },
+      }).title,
+    ).toBe('New sign-in to your account from Chrome on Android on 27/11/2026, 10:00 am');
+    expect(
+      notificationText(t.t, {
+        kind: 'password-changed',
+        params: { changedAt: '2026-11-27T14:05:00.000Z' },
+      }).title,
+    ).toBe('Your password was changed on 27/11/2026, 7:35 pm');
+  });
 });

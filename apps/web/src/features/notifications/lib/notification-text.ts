@@ -13,7 +13,7 @@ export interface NotificationText {
   detail: string | null;
 }
 
-const MOMENT_PARAMS = ['scheduledStart'];
+const MOMENT_PARAMS = ['scheduledStart', 'changedAt', 'signedInAt'];
 
 /** 'today', 'tomorrow', 'in 7 days' for a paper's days left. */
 function whenOf(t: TFunction, daysLeft: unknown): string {
