@@ -1,6 +1,6 @@
 import { MEMBERS_ONLY_EVENT_TYPES } from '@raahi/domain/events';
 import { and, asc, eq, gt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { eventCursors, eventOutbox } from '../../db/schema/index.js';
 
 /** An event as the outbox keeps it: the event's fields, and who may see it. */
@@ -34,10 +34,12 @@ export function createEventsRepository(db: Database) {
   return {
     /**
      * Up to `limit` events after `afterId`, in id order, and the snapshot's xmin and xmax, in one
-     * statement (so the events are exactly what that snapshot saw).
+     * statement (so the events are exactly what that snapshot saw). A reader that holds a
+     * transaction reads in it: a second connection's read could queue behind a lock waiting on
+     * that transaction, and PostgreSQL cannot see that deadlock.
      */
-    async readAfter(afterId: number, limit: number): Promise<OutboxRead> {
-      const result = await db.execute<{ xmin: string; xmax: string; events: RawEvent[] }>(sql`
+    async readAfter(afterId: number, limit: number, executor: Executor = db): Promise<OutboxRead> {
+      const result = await executor.execute<{ xmin: string; xmax: string; events: RawEvent[] }>(sql`
         select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
                pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
                coalesce((

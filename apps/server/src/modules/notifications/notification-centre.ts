@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { toDomainEvent } from '../events/event-delivery.js';
 import { createNotificationFeedRepository } from './notification-feed.repository.js';
 import { createNotificationFeed } from './notification-feed.service.js';
@@ -24,6 +24,7 @@ export function createNotificationCentre(deps: {
     readAfter(
       afterId: number,
       limit: number,
+      tx: Transaction,
     ): Promise<{ events: StoredEvent[]; xmin: bigint; xmax: bigint }>;
   };
   afterCreate?: NotificationsCreatedListener[];
@@ -37,8 +38,8 @@ export function createNotificationCentre(deps: {
     feed: createNotificationFeedRepository(),
     recipients: createNotificationRecipientsRepository(),
     notifications,
-    readOutbox: async (afterId, limit) => {
-      const read = await deps.events.readAfter(afterId, limit);
+    readOutbox: async (tx, afterId, limit) => {
+      const read = await deps.events.readAfter(afterId, limit, tx);
       return { ...read, events: read.events.map(toDomainEvent) };
     },
     log: deps.log,

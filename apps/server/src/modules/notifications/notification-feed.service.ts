@@ -25,8 +25,13 @@ export function createNotificationFeed(deps: {
   feed: NotificationFeedRepository;
   recipients: NotificationRecipientsRepository;
   notifications: Pick<NotificationsService, 'createNotifications'>;
-  /** The outbox after an id, in id order, with the snapshot's bounds (events.repository). */
-  readOutbox: (afterId: number, limit: number) => Promise<OutboxSnapshot<DomainEvent>>;
+  /** The outbox after an id, in id order, with the snapshot's bounds, read in the feed's
+   * transaction (events.repository). */
+  readOutbox: (
+    tx: Transaction,
+    afterId: number,
+    limit: number,
+  ) => Promise<OutboxSnapshot<DomainEvent>>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   const { db, feed, recipients } = deps;
@@ -66,7 +71,7 @@ export function createNotificationFeed(deps: {
   async function step(): Promise<'more' | 'done' | 'blocked'> {
     return db.transaction(async (tx) => {
       const position = await feed.lock(tx);
-      const read = await deps.readOutbox(position.lastId, BATCH);
+      const read = await deps.readOutbox(tx, position.lastId, BATCH);
       const { ready, next, blocked } = settle(position, read);
       await deps.notifications.createNotifications(tx, await drafts(tx, ready));
       if (next.lastId !== position.lastId || next.gap?.id !== position.gap?.id)
