@@ -10,7 +10,7 @@ import { writeReport } from './report.js';
 import { measureChat, type ChatFigures } from './chat.js';
 import { measureEvents, type EventFigures } from './events.js';
 import { measureOutboxCost, type OutboxCost } from './outbox-cost.js';
-import { measureReminders, type ReminderFigures } from './reminders.js';
+import { measureReminders, settleStartupReminders, type ReminderFigures } from './reminders.js';
 import { BENCH_BOOKING } from './bench-data.js';
 import { ONLY, runScenarios } from './scenarios.js';
 
@@ -138,6 +138,7 @@ async function main(): Promise<void> {
       [BENCH_BOOKING],
     );
     await client.end();
+    await settleStartupReminders(databaseUrl, log);
 
     const idleMb = await residentMemoryMb(server.process.pid!);
     const results = await runScenarios(server.url, ADMIN, databaseUrl, log);
