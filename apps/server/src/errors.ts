@@ -1,4 +1,5 @@
 import type { DutyErrorCode } from '@raahi/domain/duties';
+import type { DutySlipErrorCode } from '@raahi/domain/duty-slips';
 
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
@@ -25,7 +26,13 @@ export const ERROR_STATUS = {
   ODOMETER_INVALID: 422,
   START_TOO_EARLY: 409,
   COMPLETION_IMPLAUSIBLE: 422,
-} as const satisfies Record<string, number> & Record<DutyErrorCode, number>;
+  // The duty slip's (DUTY_SLIP_ERROR_CODES).
+  SLIP_IMPOSSIBLE: 422,
+  SLIP_BILLED: 409,
+  SLIP_REASON_REQUIRED: 400,
+} as const satisfies Record<string, number> &
+  Record<DutyErrorCode, number> &
+  Record<DutySlipErrorCode, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

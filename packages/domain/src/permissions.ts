@@ -27,6 +27,8 @@ export const ACTIONS = [
   'duties:drive',
   // Starting or completing a duty that the time and distance checks refuse, with a reason.
   'duties:override',
+  // Changing a duty slip's filled figures, with a reason, until it is billed.
+  'duty-slips:correct',
   'audit:read',
   'settings:manage',
 ] as const;
@@ -53,6 +55,7 @@ const VENDOR_ACTIONS = [
   'duties:assign-driver',
   // Many drivers work without the app: their vendor accepts, starts and closes duties for them.
   'duties:drive',
+  'duty-slips:correct',
   'audit:read',
 ] as const satisfies readonly Action[];
 

@@ -8,6 +8,8 @@ import { driversRoutes } from '../modules/drivers/drivers.routes.js';
 import { dutiesRoutes } from '../modules/duties/duties.routes.js';
 import { dutyMovesRoutes } from '../modules/duties/duty-moves.routes.js';
 import { dutyScheduleRoutes } from '../modules/duties/duty-schedule.routes.js';
+import { dutySlipChargesRoutes } from '../modules/duty-slips/duty-slip-charges.routes.js';
+import { dutySlipsRoutes } from '../modules/duty-slips/duty-slips.routes.js';
 import { rostersRoutes } from '../modules/duties/rosters.routes.js';
 import { employeesRoutes } from '../modules/employees/employees.routes.js';
 import { eventsRoutes } from '../modules/events/events.routes.js';
@@ -66,6 +68,8 @@ export async function registerApiRoutes(
   await api.register(dutyScheduleRoutes(s.duties.schedule));
   await api.register(rostersRoutes(s.duties.rosters));
   await api.register(dutyMovesRoutes(s.duties.moves));
+  await api.register(dutySlipsRoutes(s.dutySlips));
+  await api.register(dutySlipChargesRoutes(s.dutySlipCharges));
   await api.register(profileRoutes(s.profile));
   await api.register(pushRoutes(s.push));
   await api.register(settingsRoutes(s.settings));

@@ -19,6 +19,9 @@ import { createInvitationsRepository } from '../modules/auth/invitations.reposit
 import { createDocumentsRepository } from '../modules/documents/documents.repository.js';
 import { createDocumentsService } from '../modules/documents/documents.service.js';
 import { createDutiesService } from '../modules/duties/duties.service.js';
+import { createDutySlipChargesService } from '../modules/duty-slips/duty-slip-charges.service.js';
+import { createDutySlipsRepository } from '../modules/duty-slips/duty-slips.repository.js';
+import { createDutySlipsService } from '../modules/duty-slips/duty-slips.service.js';
 import { createDriverReader } from '../modules/drivers/driver-reader.js';
 import { createDriverVehicleLinks } from '../modules/drivers/driver-vehicle-links.js';
 import { createVendorReader } from '../modules/vendors/vendor-reader.js';
@@ -252,6 +255,22 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     secret: secrets.jwtSecret,
     log: app.log,
   });
+  // Each duty's slip, filled by its driver and corrected by its vendor or the operator.
+  const dutySlipsRepository = createDutySlipsRepository(db);
+  const dutySlips = createDutySlipsService({
+    db,
+    slips: dutySlipsRepository,
+    duties: duties.view,
+    documents,
+    settings,
+  });
+  const dutySlipCharges = createDutySlipChargesService({
+    db,
+    slips: dutySlipsRepository,
+    duties: duties.view,
+    documents,
+    slipOf: dutySlips.slipOf,
+  });
   const employees = createEmployeesService({
     db,
     users,
@@ -376,6 +395,8 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     vehicleRenewals,
     settings,
     duties,
+    dutySlips,
+    dutySlipCharges,
     employees,
     vendors,
     tasks,

@@ -5,8 +5,11 @@ import { documents } from '../../db/schema/index.js';
 /** A record's own files, or the new certificates of its renewals waiting for review. */
 export type DocumentOwner = 'driver' | 'vehicle' | 'driver-renewal' | 'vehicle-renewal';
 
+/** A duty slip's passenger signature, and each of its charges' receipt. */
+export type SlipFileOwner = 'duty-slip' | 'duty-slip-charge';
+
 export interface OwnerRef {
-  type: DocumentOwner;
+  type: DocumentOwner | SlipFileOwner;
   id: string;
 }
 

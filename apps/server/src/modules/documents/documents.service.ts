@@ -3,12 +3,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { IMAGE_TYPES, type FileStore, type StoredType } from '../../storage/file-store.js';
 import { saveThumbnail } from '../../storage/thumbnail.js';
-import type {
-  DocumentOwner,
-  DocumentRow,
-  DocumentsRepository,
-  OwnerRef,
-} from './documents.repository.js';
+import type { DocumentRow, DocumentsRepository, OwnerRef } from './documents.repository.js';
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -35,7 +30,7 @@ export function createDocumentsService(deps: {
   const { db, documents, files, log } = deps;
 
   return {
-    async list(ownerType: DocumentOwner, ownerId: string) {
+    async list(ownerType: OwnerRef['type'], ownerId: string) {
       return (await documents.list({ type: ownerType, id: ownerId })).map(toDocument);
     },
 

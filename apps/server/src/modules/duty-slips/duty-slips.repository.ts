@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { dutySlipCharges, dutySlips } from '../../db/schema/index.js';
+
+export type SlipRow = typeof dutySlips.$inferSelect;
+export type SlipValues = Partial<Omit<typeof dutySlips.$inferInsert, 'dutyId' | 'number'>>;
+export type ChargeRow = typeof dutySlipCharges.$inferSelect;
+
+/** The duty_slips and duty_slip_charges tables. */
+export function createDutySlipsRepository(db: Database) {
+  return {
+    find: async (dutyId: string, tx: Executor = db) =>
+      (await tx.select().from(dutySlips).where(eq(dutySlips.dutyId, dutyId)))[0],
+
+    /** The duty's slip, made with its number when it has none yet. */
+    async ensure(dutyId: string, number: string, tx: Executor = db): Promise<SlipRow> {
+      await tx.insert(dutySlips).values({ dutyId, number }).onConflictDoNothing();
+      return (await tx.select().from(dutySlips).where(eq(dutySlips.dutyId, dutyId)))[0]!;
+    },
+
+    /** The slip row, locked until the transaction ends: every change starts here. */
+    lock: async (dutyId: string, tx: Executor) =>
+      (await tx.select().from(dutySlips).where(eq(dutySlips.dutyId, dutyId)).for('update'))[0],
+
+    update: async (dutyId: string, values: SlipValues, tx: Executor) =>
+      (
+        await tx
+          .update(dutySlips)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(dutySlips.dutyId, dutyId))
+          .returning()
+      )[0]!,
+
+    /** Marks slips billed (the ones not billed yet) and answers the duty ids it marked. */
+    markBilled: async (dutyIds: string[], at: Date, tx: Executor = db) =>
+      (
+        await tx
+          .update(dutySlips)
+          .set({ billedAt: at, updatedAt: at })
+          .where(and(inArray(dutySlips.dutyId, dutyIds), isNull(dutySlips.billedAt)))
+          .returning({ dutyId: dutySlips.dutyId })
+      ).map((row) => row.dutyId),
+
+    listCharges: (dutyId: string, tx: Executor = db) =>
+      tx
+        .select()
+        .from(dutySlipCharges)
+        .where(eq(dutySlipCharges.dutyId, dutyId))
+        .orderBy(asc(dutySlipCharges.createdAt), asc(dutySlipCharges.id)),
+
+    findCharge: async (dutyId: string, id: string, tx: Executor = db) =>
+      (
+        await tx
+          .select()
+          .from(dutySlipCharges)
+          .where(and(eq(dutySlipCharges.id, id), eq(dutySlipCharges.dutyId, dutyId)))
+      )[0],
+
+    /** Adds a charge; undefined when its id is already another duty's charge. */
+    insertCharge: async (values: typeof dutySlipCharges.$inferInsert, tx: Executor) =>
+      (await tx.insert(dutySlipCharges).values(values).onConflictDoNothing().returning())[0],
+
+    updateCharge: async (
+      id: string,
+      values: Pick<ChargeRow, 'kind' | 'amountPaise' | 'note'>,
+      tx: Executor,
+    ) =>
+      (
+        await tx.update(dutySlipCharges).set(values).where(eq(dutySlipCharges.id, id)).returning()
+      )[0]!,
+
+    deleteCharge: async (id: string, tx: Executor) => {
+      await tx.delete(dutySlipCharges).where(eq(dutySlipCharges.id, id));
+    },
+  };
+}
+
+export type DutySlipsRepository = ReturnType<typeof createDutySlipsRepository>;
