@@ -37,7 +37,9 @@ describe('demo chat', () => {
       'text',
       'quick-reply',
       'quick-reply',
-    ]);
+    ]); // The driver's last line came while the operator was away: a notice links to the thread.
+    const notices = await t.request('/api/notifications?kind=chat-message', { token });
+    expect(notices.body.items.map((n: { link: string }) => n.link)).toContain(`/chat/${duty.id}`);
   });
 
   it('shows the vendor its talk with the operator and its drivers', async () => {

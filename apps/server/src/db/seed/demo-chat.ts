@@ -2,12 +2,14 @@ import { and, asc, inArray, isNotNull, sql } from 'drizzle-orm';
 import { messageId } from '../../modules/chat/message-ids.js';
 import type { Transaction } from '../client.js';
 import {
+  chatAwayNotices,
   chatMessages,
   chatReadMarkers,
   conversationMembers,
   conversations,
   drivers,
   duties,
+  notifications,
   users,
   vendors,
 } from '../schema/index.js';
@@ -35,11 +37,12 @@ const DRIVER_TALK: Line[] = [
 /**
  * Conversations in use on a first start: a few of today's duties with their people talking
  * (system line, the operator's note, the driver's quick replies), the operator with each approved
- * vendor, and each vendor with its drivers. The operator has read them all but the last line.
+ * vendor, and each vendor with its drivers. The operator has read them all but the last line;
+ * where someone else wrote it, the operators were away and were told (`chat-message`).
  */
 export async function insertDemoChat(tx: Transaction) {
   const people = await tx
-    .select({ id: users.id, role: users.role, vendorId: users.vendorId })
+    .select({ id: users.id, name: users.name, role: users.role, vendorId: users.vendorId })
     .from(users);
   const operators = people.filter((p) => p.role === 'admin' || p.role === 'ADMIN_USER');
   const vendorPeople = (vendorId: string | null) =>
@@ -114,6 +117,36 @@ export async function insertDemoChat(tx: Transaction) {
         .values(
           operators.map((p) => ({ conversationId: id, userId: p.id, lastReadMessageId: readUpTo })),
         );
+    const lastLine = messages.at(-1)!;
+    const writer = people.find((p) => p.id === lastLine.authorId);
+    if (members.operators && writer && !operators.includes(writer))
+      await toldWhileAway(id, lastLine, writer.name);
+  }
+
+  /** The operators were away when the last line came: one notice each, as the server makes. */
+  async function toldWhileAway(
+    conversationId: string,
+    message: { id: string; createdAt: Date },
+    authorName: string,
+  ) {
+    await tx.insert(notifications).values(
+      operators.map((p) => ({
+        recipientId: p.id,
+        kind: 'chat-message',
+        params: { name: authorName },
+        link: `/chat/${conversationId}`,
+        sourceKey: `chat:${conversationId}:${message.id}`,
+        createdAt: message.createdAt,
+      })),
+    );
+    await tx.insert(chatAwayNotices).values(
+      operators.map((p) => ({
+        conversationId,
+        userId: p.id,
+        messageId: message.id,
+        notifiedAt: message.createdAt,
+      })),
+    );
   }
 
   const dutyRows = await tx
