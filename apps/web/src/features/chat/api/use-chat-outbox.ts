@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLiveStatus } from '../../../lib/live-status';
 import { browserStorage } from '../../../lib/stored-draft';
 import { isStorableDraft, type ChatDraft } from '../lib/chat-draft';
-import { createOutbox, type Outbox, type QueuedMessage } from '../lib/outbox';
+import { createOutbox, type Outbox, type QueuedMessage } from '../../../lib/outbox';
 import { chatKeys } from './keys';
 import { putMessage } from './message-cache';
 import { sendAttachment } from './send-attachment';

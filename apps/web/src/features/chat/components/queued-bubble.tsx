@@ -5,7 +5,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslation } from 'react-i18next';
 import { formatClockTime } from '../../../lib/format-date';
 import type { ChatDraft } from '../lib/chat-draft';
-import type { QueuedMessage } from '../lib/outbox';
+import type { QueuedMessage } from '../../../lib/outbox';
 import { Bubble, MessageText } from './message-bubble';
 
 interface QueuedBubbleProps {

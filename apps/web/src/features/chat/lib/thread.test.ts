@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRIVER, makeMessage, messageId, OPERATOR } from '../../../test/chat';
 import type { ChatDraft } from './chat-draft';
-import type { QueuedMessage } from './outbox';
+import type { QueuedMessage } from '../../../lib/outbox';
 import {
   messagesOf,
   readThrough,

@@ -1,7 +1,7 @@
 import type { ChatMessage, MessagesPage } from '@raahi/domain/chat';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ChatDraft } from './chat-draft';
-import type { QueuedMessage } from './outbox';
+import type { QueuedMessage } from '../../../lib/outbox';
 
 export type ThreadData = InfiniteData<MessagesPage, unknown>;
 

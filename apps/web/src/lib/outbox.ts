@@ -1,8 +1,9 @@
-import { isApiError } from '../../../lib/api-error';
-import { readStored, writeStored } from '../../../lib/stored-draft';
+import { isApiError } from './api-error';
+import { readStored, writeStored } from './stored-draft';
 
 /**
- * A message written here and not yet acknowledged by the server. Its `clientId` is made once,
+ * A message written here and not yet acknowledged by the server: a chat message, or a change
+ * to a duty's slip made on the road (its `conversationId` is then the duty's id). Its `clientId` is made once,
  * when it is written, and sent with every attempt: the server keeps one message per client id,
  * so a retry after a lost answer never makes a second one.
  */
