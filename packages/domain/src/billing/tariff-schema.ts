@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../duty-fields';
+import { ChargeKindSchema } from '../duty-slips';
 import { ServiceTypeSchema, VehicleCategorySchema } from '../lists';
 import { TimeOfDaySchema } from '../quiet-hours';
 
@@ -129,13 +130,9 @@ export const TariffVersionSchema = z.object({
 export type TariffVersion = z.infer<typeof TariffVersionSchema>;
 export type TariffVersionInput = z.input<typeof TariffVersionSchema>;
 
-/** What the slip says of charges paid on the way and billed at actuals. */
-export const ACTUAL_CHARGE_KINDS = ['toll', 'parking', 'permit', 'other'] as const;
-export const ActualChargeKindSchema = z.enum(ACTUAL_CHARGE_KINDS);
-export type ActualChargeKind = z.infer<typeof ActualChargeKindSchema>;
-
+/** A charge paid on the way and billed at actuals, of the slip's kinds (toll, parking, …). */
 export const ActualChargeSchema = z.object({
-  kind: ActualChargeKindSchema,
+  kind: ChargeKindSchema,
   amountPaise: RatePaiseSchema,
   /** Paid for the client as its pure agent (CGST Rules, rule 33): outside the taxable value. */
   pureAgent: z.boolean().optional(),

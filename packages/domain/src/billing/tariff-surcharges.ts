@@ -7,12 +7,13 @@ import {
 } from './duty-time';
 import { line, rupees, type ChargeLine } from './charge-line';
 import type { BillableSlip } from './tariff';
-import type { ActualCharge, ActualChargeKind, NightCharge, WaitingCharge } from './tariff-schema';
+import type { ChargeKind } from '../duty-slips';
+import type { ActualCharge, NightCharge, WaitingCharge } from './tariff-schema';
 
 /** What any tariff may add on top of its base fare: night, waiting, and charges at actuals. */
 
 /** Tolls and parking are paid for the client by default; a permit is the operator's own cost. */
-export const PURE_AGENT_BY_DEFAULT: Record<ActualChargeKind, boolean> = {
+export const PURE_AGENT_BY_DEFAULT: Record<ChargeKind, boolean> = {
   toll: true,
   parking: true,
   permit: false,
@@ -58,7 +59,7 @@ export function waitingLines(waiting: WaitingCharge, slip: BillableSlip): Charge
   ];
 }
 
-const ACTUAL_LABELS: Record<ActualChargeKind, string> = {
+const ACTUAL_LABELS: Record<ChargeKind, string> = {
   toll: 'Tolls',
   parking: 'Parking',
   permit: 'State permits',
@@ -69,7 +70,7 @@ const ACTUAL_LABELS: Record<ActualChargeKind, string> = {
 export function actualLines(charges: readonly ActualCharge[]): ChargeLine[] {
   const groups = new Map<
     string,
-    { kind: ActualChargeKind; pureAgent: boolean; sum: number; count: number }
+    { kind: ChargeKind; pureAgent: boolean; sum: number; count: number }
   >();
   for (const charge of charges) {
     const pureAgent = charge.pureAgent ?? PURE_AGENT_BY_DEFAULT[charge.kind];
