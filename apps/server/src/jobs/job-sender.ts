@@ -24,6 +24,22 @@ export function createJobSender(pool: pg.Pool) {
       if (!id && !options.once) throw new Error(`job ${name} was not queued`);
       return id;
     },
+
+    /**
+     * Queues many runs of a job, one statement for each `chunk` of them (pg-boss's insert).
+     * A run whose `once` key is already queued in its window is left out, and nothing is queued
+     * before some process has created the job's queue (unlike `send`, without an error).
+     */
+    async sendMany(name: string, runs: { data: object; options?: SendOptions }[], chunk = 1_000) {
+      for (let at = 0; at < runs.length; at += chunk)
+        await boss.insert(
+          runs.slice(at, at + chunk).map(({ data, options = {} }) => ({
+            name,
+            data,
+            ...bossSendOptions(options),
+          })),
+        );
+    },
   };
 }
 

@@ -26,13 +26,14 @@ describe('duty reminders', () => {
   const vendorA = { id: '', token: '', people: [] as string[] };
   const vendorB = { id: '', token: '', people: [] as string[] };
 
-  const remindersOf = (db: Database) =>
+  const remindersOf = (db: Database, batchSize?: number) =>
     createRemindersService({
       db,
       reminders: createRemindersRepository(db),
       notifications: createNotificationsService({
         notifications: createNotificationsRepository(db),
       }),
+      batchSize,
     });
 
   beforeAll(async () => {
@@ -162,5 +163,20 @@ describe('duty reminders', () => {
     const duty = await assignedDuty(80);
     await remindersOf(t.db).runDutyWatch(at(duty.start, 13 * 60));
     expect(await remindersOfDuty(duty.id)).toEqual([]);
+  });
+
+  it('reads the watched duties a batch at a time, ties at one moment included', async () => {
+    const duties = await Promise.all([1, 2, 3, 4, 5].map(() => bookFor(vendorB.id, 90)));
+    const starts = await Promise.all(
+      duties.map(async (duty) => (await get(duty.id)).body.scheduledStart as string),
+    );
+    // Booked for the same hour: the batches of two break the ties by id, missing none.
+    expect(new Set(starts).size).toBe(1);
+    const outcome = await remindersOf(t.db, 2).runDutyWatch(at(new Date(starts[0]!), 20));
+    expect(outcome.duties).toBeGreaterThanOrEqual(duties.length);
+    for (const duty of duties)
+      expect(sorted((await remindersOfDuty(duty.id)).map((row) => row.recipientId))).toEqual(
+        sorted([...operators, ...vendorB.people]),
+      );
   });
 });

@@ -34,7 +34,7 @@ export interface NotificationToDeliver {
 }
 
 export interface JobQueue {
-  send(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  sendMany(name: string, runs: { data: object; options?: SendOptions }[]): Promise<void>;
 }
 
 /**
@@ -60,29 +60,27 @@ export function createNotificationDeliveryService(deps: {
   const { deliveries, preferences, channels, queue, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Queues the job of each delivery; a failure waits for the catch-up sweep. */
+  /**
+   * Queues the job of each delivery, a thousand to a statement (a reminder run plans thousands
+   * at once); a failure waits for the catch-up sweep, and so does a delivery planned before any
+   * process has created the job's queue (a server whose worker has not started yet).
+   */
   async function enqueue(planned: { id: string; notBefore: Date }[]) {
-    for (const delivery of planned) {
-      try {
-        await queue.send(
-          DELIVER_JOB,
-          { deliveryId: delivery.id },
+    try {
+      await queue.sendMany(
+        DELIVER_JOB,
+        planned.map((delivery) => ({
+          data: { deliveryId: delivery.id },
           // The minute's sweep offers a delivery still pending again: under a backlog, without
           // this, every minute added one more job for each waiting delivery.
-          {
+          options: {
             startAfter: delivery.notBefore,
             once: { key: delivery.id, windowSeconds: ONCE_WINDOW_SECONDS },
           },
-        );
-      } catch (error) {
-        // No process has run the jobs yet (its queue is made when a job runner starts): expected
-        // on a server whose worker has not started, and the sweep queues it once one has.
-        const noQueue = /no partition of relation/.test((error as Error).message);
-        log[noQueue ? 'info' : 'warn'](
-          { err: error, deliveryId: delivery.id },
-          'delivery not queued; the sweep will',
-        );
-      }
+        })),
+      );
+    } catch (error) {
+      log.warn({ err: error, deliveries: planned.length }, 'deliveries not queued; the sweep will');
     }
   }
 

@@ -185,10 +185,15 @@ export function createRemindersRepository(db: Database) {
     },
 
     /**
-     * Duties not started whose time is in (from, until], with their driver's account: the few
-     * around now (duties_scheduled_start_idx, status tested in the index).
+     * The next batch, after `after` in (time, id) order, of duties not started whose time is in
+     * (from, until], with their driver's account (duties_scheduled_start_idx, status tested in
+     * the index): a busy fleet has thousands in the watched 13 hours, read a batch at a time.
      */
-    dutiesStartingBetween: (from: Date, until: Date): Promise<WatchedDutyRow[]> =>
+    dutiesStartingBetween: (
+      window: { from: Date; until: Date },
+      after: { scheduledStart: Date; id: string } | null,
+      limit: number,
+    ): Promise<WatchedDutyRow[]> =>
       db
         .select({
           id: duties.id,
@@ -206,12 +211,16 @@ export function createRemindersRepository(db: Database) {
         .leftJoin(users, eq(users.id, drivers.userId))
         .where(
           and(
-            gt(duties.scheduledStart, from),
-            lte(duties.scheduledStart, until),
+            gt(duties.scheduledStart, window.from),
+            lte(duties.scheduledStart, window.until),
             inArray(duties.status, [...NOT_STARTED_DUTY_STATUSES]),
+            after
+              ? sql`(${duties.scheduledStart}, ${duties.id}) > (${after.scheduledStart}, ${after.id})`
+              : undefined,
           ),
         )
-        .orderBy(asc(duties.scheduledStart), asc(duties.id)),
+        .orderBy(asc(duties.scheduledStart), asc(duties.id))
+        .limit(limit),
 
     /** The India day of the last expiry run that finished, if any. */
     async lastExpiryRunDay(): Promise<string | null> {

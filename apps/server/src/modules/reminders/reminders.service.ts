@@ -124,16 +124,26 @@ export function createRemindersService(deps: {
 
     /**
      * Duties starting within the hour and not accepted, and duties 15 minutes late to start (up
-     * to 12 hours back, so a missed minute, or a stopped server, is made up for).
+     * to 12 hours back, so a missed minute, or a stopped server, is made up for), a batch at a
+     * time in (time, id) order.
      */
     async runDutyWatch(now: Date = new Date()) {
       const { unaccepted, late } = dutyWatchWindows(now);
-      const rows = await repo.dutiesStartingBetween(late.after, unaccepted.until);
-      if (rows.length === 0) return { duties: 0, created: 0 };
-      const vendors = await peopleOfVendors(rows.flatMap((row) => row.vendorId ?? []));
-      const operatorIds = await repo.operatorPeople();
-      const created = await create(dutyDrafts(rows, { vendors, operatorIds }, now));
-      return { duties: rows.length, created };
+      const window = { from: late.after, until: unaccepted.until };
+      const outcome = { duties: 0, created: 0 };
+      let operatorIds: string[] | null = null;
+      let after: { scheduledStart: Date; id: string } | null = null;
+      for (;;) {
+        const rows = await repo.dutiesStartingBetween(window, after, batchSize);
+        if (rows.length > 0) {
+          operatorIds ??= await repo.operatorPeople();
+          const vendors = await peopleOfVendors(rows.flatMap((row) => row.vendorId ?? []));
+          outcome.duties += rows.length;
+          outcome.created += await create(dutyDrafts(rows, { vendors, operatorIds }, now));
+        }
+        if (rows.length < batchSize) return outcome;
+        after = rows.at(-1)!;
+      }
     },
   };
 }
