@@ -4,7 +4,16 @@
  * billing/, gathered here. All money is integer paise.
  */
 export * from './billing/tariff-schema';
-export { CHARGE_LINE_CODES, type ChargeLine, type ChargeLineCode } from './billing/charge-line';
+export {
+  CHARGE_LINE_CODES,
+  ChargeLineCodeSchema,
+  ChargeLineSchema,
+  DutyChargeSchema,
+  type ChargeLine,
+  type ChargeLineCode,
+  type DutyCharge,
+} from './billing/charge-line';
+export * from './billing/billable-slip';
 export * from './billing/tariff';
 export { PURE_AGENT_BY_DEFAULT } from './billing/tariff-surcharges';
 export * from './billing/tariff-choice';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { formatIndianNumber, formatRupees } from '../formats';
 
 /** One line of a duty's bill, and the small helpers every kind of line is written with. */
@@ -16,16 +17,32 @@ export const CHARGE_LINE_CODES = [
   'permit',
   'other',
 ] as const;
-export type ChargeLineCode = (typeof CHARGE_LINE_CODES)[number];
+export const ChargeLineCodeSchema = z.enum(CHARGE_LINE_CODES);
+export type ChargeLineCode = z.infer<typeof ChargeLineCodeSchema>;
 
-export interface ChargeLine {
-  code: ChargeLineCode;
+export const ChargeLineSchema = z.object({
+  code: ChargeLineCodeSchema,
   /** The line as a person reads it: '12 km over 80 km × ₹18.00 a km'. */
-  label: string;
-  amountPaise: number;
+  label: z.string(),
+  amountPaise: z.number().int(),
   /** False for what was paid as the client's pure agent: billed, but outside the taxable value. */
-  taxable: boolean;
-}
+  taxable: z.boolean(),
+});
+export type ChargeLine = z.infer<typeof ChargeLineSchema>;
+
+/** A duty's amount under one tariff, as the engine works it and the server answers it. */
+export const DutyChargeSchema = z.object({
+  lines: z.array(ChargeLineSchema),
+  taxablePaise: z.number().int(),
+  /** Reimbursed at actuals as a pure agent (CGST Rules, rule 33). */
+  pureAgentPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  km: z.number().int(),
+  minutes: z.number().int(),
+  /** The package billed (after any slab jump), for the slip's page. */
+  packageHours: z.number().int().nullable(),
+});
+export type DutyCharge = z.infer<typeof DutyChargeSchema>;
 
 export const rupees = formatRupees;
 export const kmText = (km: number) => `${formatIndianNumber(km)} km`;

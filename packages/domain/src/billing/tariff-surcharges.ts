@@ -6,7 +6,7 @@ import {
   nightOverlap,
 } from './duty-time';
 import { line, rupees, type ChargeLine } from './charge-line';
-import type { BillableSlip } from './tariff';
+import type { BillableSlip } from './billable-slip';
 import type { ChargeKind } from '../duty-slips';
 import type { ActualCharge, NightCharge, WaitingCharge } from './tariff-schema';
 

@@ -1,63 +1,20 @@
-import { kmText, line, rupees, type ChargeLine } from './charge-line';
+import { billableSlipProblem, type BillableSlip } from './billable-slip';
+import { kmText, line, rupees, type ChargeLine, type DutyCharge } from './charge-line';
 import {
   billedMinutes,
   calendarDaysTouched,
   chargeForMinutes,
   formatMinutes,
   minutesBetween,
-  toDate,
-  type Instant,
 } from './duty-time';
 import { actualLines, nightLines, waitingLines } from './tariff-surcharges';
-import type {
-  ActualCharge,
-  FlatRates,
-  OutstationRates,
-  PackageRates,
-  TariffRates,
-} from './tariff-schema';
+import type { FlatRates, OutstationRates, PackageRates, TariffRates } from './tariff-schema';
 
 /**
  * The tariff engine: a duty's slip figures and a tariff's rates in, the amount out with a line for
  * every rupee. Pure and total over valid figures; the same engine prices sale (client) and
  * purchase (vendor) rates.
  */
-
-/** What the engine needs from a duty slip: garage to garage, and what was paid on the way. */
-export interface BillableSlip {
-  garageOutAt: Instant;
-  garageInAt: Instant;
-  garageOutKm: number;
-  garageInKm: number;
-  /** Reporting time and the passenger boarding: the wait between them may be charged. */
-  reportedAt?: Instant | null;
-  boardedAt?: Instant | null;
-  charges?: readonly ActualCharge[];
-  /** The package booked (its hours); without one, billing starts from the smallest package. */
-  packageHours?: number | null;
-}
-
-export interface DutyCharge {
-  lines: ChargeLine[];
-  taxablePaise: number;
-  /** Reimbursed at actuals as a pure agent (CGST Rules, rule 33). */
-  pureAgentPaise: number;
-  totalPaise: number;
-  km: number;
-  minutes: number;
-  /** The package billed (after any slab jump), for the slip's page. */
-  packageHours: number | null;
-}
-
-/** Why figures cannot be billed (km going backwards, garage-in before garage-out), or null. */
-export function billableSlipProblem(slip: BillableSlip): string | null {
-  if (toDate(slip.garageInAt).getTime() < toDate(slip.garageOutAt).getTime())
-    return 'Garage-in is before garage-out';
-  if (slip.garageInKm < slip.garageOutKm) return 'Garage-in km is less than garage-out km';
-  if (!Number.isInteger(slip.garageOutKm) || !Number.isInteger(slip.garageInKm))
-    return 'Odometer readings are whole km';
-  return null;
-}
 
 /** Extra km and extra time over what a package or fare includes. */
 function extras(
