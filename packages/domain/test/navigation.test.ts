@@ -11,6 +11,7 @@ describe('sidebarFor', () => {
       { key: 'drivers', label: 'Connected Drivers', path: '/drivers' },
       { key: 'vehicles', label: 'Vehicles', path: '/vehicles' },
       { key: 'duties', label: 'Duties', path: '/duties' },
+      { key: 'live-location', label: 'Live Location', path: '/livelocation' },
       { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
       { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
@@ -26,6 +27,7 @@ describe('sidebarFor', () => {
       'Connected Drivers',
       'Vehicles',
       'Duties',
+      'Live Location',
       'Notifications',
       'Chat',
       'Settings',
@@ -40,6 +42,7 @@ describe('sidebarFor', () => {
       { key: 'drivers', label: 'Connected Drivers', path: '/drivers' },
       { key: 'vehicles', label: 'Vehicles', path: '/vehicles' },
       { key: 'duties', label: 'Duties', path: '/duties' },
+      { key: 'live-location', label: 'Live Location', path: '/livelocation' },
       { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
       { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
@@ -53,6 +56,7 @@ describe('sidebarFor', () => {
       { key: 'drivers', label: 'Connected Drivers', path: '/drivers' },
       { key: 'vehicles', label: 'Vehicles', path: '/vehicles' },
       { key: 'duties', label: 'Duties', path: '/duties' },
+      { key: 'live-location', label: 'Live Location', path: '/livelocation' },
       { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
       { key: 'tasks', label: 'Tasks', path: '/tasks' },
@@ -91,7 +95,7 @@ describe('sidebarFor', () => {
       'Languages',
       'Help',
     ]);
-    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(10);
+    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(9);
   });
 
   it('never shows an entry to a role without the matching permission', () => {

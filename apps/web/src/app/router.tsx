@@ -115,6 +115,14 @@ const ProfilePage = lazyScreen(() =>
 const ChatPage = lazyScreen(() =>
   import('./routes/chat/chat-page').then((m) => ({ default: m.ChatPage })),
 );
+const LiveLocationPage = lazyScreen(() =>
+  import('./routes/live-location/live-location-page').then((m) => ({
+    default: m.LiveLocationPage,
+  })),
+);
+const DevicesPage = lazyScreen(() =>
+  import('./routes/live-location/devices-page').then((m) => ({ default: m.DevicesPage })),
+);
 const TasksPage = lazyScreen(() =>
   import('./routes/tasks/tasks-page').then((m) => ({ default: m.TasksPage })),
 );
@@ -165,10 +173,11 @@ const protectedRoutes: RouteObject[] = [
   { path: 'settings', element: <SettingsPage /> },
   { path: 'notifications', element: <NotificationsPage /> },
   { path: 'tasks', element: <TasksPage /> },
+  { path: 'livelocation', element: <LiveLocationPage /> },
+  { path: 'livelocation/devices', element: <DevicesPage /> },
   // One route, so opening a conversation keeps the list mounted beside it.
   { path: 'chat/:conversationId?', element: <ChatPage /> },
   // Sidebar-only targets (spec §2). The path is matched literally, '&' included.
-  comingSoon('livelocation', 'liveLocation'),
   comingSoon('reports', 'reports'),
   comingSoon('rating&reviews', 'ratingReviews'),
   comingSoon('logs', 'logs'),

@@ -1,0 +1,137 @@
+import { LIVE_LOCATION_ROLES } from '@raahi/domain/live-location';
+import { dashboardPath } from '@raahi/domain/roles';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import SettingsRemoteIcon from '@mui/icons-material/SettingsRemote';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
+import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import { useMapTiles } from '../../../features/live-location/api/get-map-tiles';
+import { useLiveVehicles } from '../../../features/live-location/api/list-live-vehicles';
+import { useLivePositions } from '../../../features/live-location/api/use-live-positions';
+import { LiveMap } from '../../../features/live-location/components/live-map';
+import { VehicleCard } from '../../../features/live-location/components/vehicle-card';
+import { VehicleList } from '../../../features/live-location/components/vehicle-list';
+import {
+  countStates,
+  filterVehicles,
+  withStates,
+  type VehicleFilter,
+} from '../../../features/live-location/lib/vehicle-view';
+import { isRole } from '../../../lib/is-role';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** States age without any message (fresh becomes stale): look again this often. */
+const STATE_TICK_MS = 15_000;
+
+/** /livelocation: the caller's vehicles on a map, moving live (operators all, vendors theirs). */
+export function LiveLocationPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('liveLocation.title'));
+  const user = useSession((state) => state.user);
+  if (!user || !isRole(user.role)) return <SpinnerOverlay />;
+  if (!(LIVE_LOCATION_ROLES as readonly string[]).includes(user.role))
+    return <Navigate to={dashboardPath(user.role)} replace />;
+  return <LiveLocationView />;
+}
+
+function LiveLocationView() {
+  const { t } = useTranslation();
+  const vehicles = useLiveVehicles();
+  const tiles = useMapTiles();
+  useLivePositions();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), STATE_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const [filter, setFilter] = useState<VehicleFilter>({ search: '', state: '' });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const shown = useMemo(() => withStates(vehicles.data?.vehicles ?? [], now), [vehicles.data, now]);
+  const filtered = useMemo(() => filterVehicles(shown, filter), [shown, filter]);
+  const counts = useMemo(() => countStates(shown), [shown]);
+  const selected = shown.find((vehicle) => vehicle.vehicleId === selectedId) ?? null;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
+          {t('liveLocation.title')}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="/livelocation/devices"
+          variant="outlined"
+          startIcon={<SettingsRemoteIcon />}
+        >
+          {t('liveLocation.devices.title')}
+        </Button>
+      </Stack>
+      {vehicles.isError && (
+        <QueryErrorAlert
+          error={vehicles.error}
+          onRetry={() => void vehicles.refetch()}
+          retryLabel={t('liveLocation.retry')}
+        />
+      )}
+      {tiles.isError && (
+        <QueryErrorAlert
+          error={tiles.error}
+          onRetry={() => void tiles.refetch()}
+          retryLabel={t('liveLocation.retry')}
+        />
+      )}
+      {vehicles.isPending || tiles.isPending ? (
+        <LoadingBlock />
+      ) : (
+        tiles.data && (
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
+              gap: 2,
+            }}
+          >
+            <Box
+              sx={{
+                height: { xs: '52vh', md: 'calc(100vh - 190px)' },
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <LiveMap
+                vehicles={filtered}
+                tiles={tiles.data.tiles}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                label={t('liveLocation.mapLabel')}
+              />
+            </Box>
+            <Stack
+              spacing={2}
+              sx={{ minHeight: 0, maxHeight: { md: 'calc(100vh - 190px)' }, overflow: 'hidden' }}
+            >
+              {selected && <VehicleCard vehicle={selected} onClose={() => setSelectedId(null)} />}
+              <VehicleList
+                vehicles={filtered}
+                counts={counts}
+                filter={filter}
+                onFilter={setFilter}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+              />
+            </Stack>
+          </Box>
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import type { MapTiles } from '@raahi/domain/live-location';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef, useState } from 'react';
+import { clusterVehicles } from '../lib/clusters';
+import { STATE_COLOURS, type ShownVehicle } from '../lib/vehicle-view';
+
+/** India, whole, until the vehicles' positions are known. */
+const INDIA: L.LatLngExpression = [22.5, 79];
+const INDIA_ZOOM = 4;
+/** A selected vehicle is shown at least this close. */
+const FOLLOW_ZOOM = 14;
+
+function vehicleIcon(vehicle: ShownVehicle, selected: boolean): L.DivIcon {
+  const size = selected ? 22 : 16;
+  const colour = STATE_COLOURS[vehicle.state];
+  const { latitude, longitude } = vehicle.position!;
+  return L.divIcon({
+    className: '',
+    iconSize: [size, size],
+    html: `<span data-vehicle-id="${vehicle.vehicleId}" data-state="${vehicle.state}" data-position="${latitude.toFixed(5)},${longitude.toFixed(5)}" style="display:block;width:${size}px;height:${size}px;border-radius:50%;background:${colour};border:${selected ? 3 : 2}px solid #fff;box-shadow:0 0 0 1px rgba(0,0,0,.45)"></span>`,
+  });
+}
+
+function clusterIcon(count: number): L.DivIcon {
+  const size = count < 10 ? 30 : count < 100 ? 36 : 44;
+  return L.divIcon({
+    className: '',
+    iconSize: [size, size],
+    html: `<span data-cluster-count="${count}" style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:rgba(21,101,192,.85);color:#fff;font:600 13px/1 sans-serif;border:2px solid #fff">${count}</span>`,
+  });
+}
+
+/**
+ * The map: tiles from the configuration (the map keeps working when they fail to load), each
+ * vehicle a dot in its state's colour, clusters where they crowd; the selected vehicle is
+ * followed as it moves.
+ */
+export function LiveMap(props: {
+  vehicles: ShownVehicle[];
+  tiles: MapTiles;
+  selectedId: string | null;
+  onSelect: (vehicleId: string) => void;
+  label: string;
+}) {
+  const { vehicles, tiles, selectedId, onSelect, label } = props;
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const fitted = useRef(false);
+  const [moved, setMoved] = useState(0);
+
+  useEffect(() => {
+    const created = L.map(container.current!, { zoomControl: true }).setView(INDIA, INDIA_ZOOM);
+    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: tiles.maxZoom }).addTo(
+      created,
+    );
+    layer.current = L.layerGroup().addTo(created);
+    created.on('moveend', () => setMoved((count) => count + 1));
+    map.current = created;
+    // The container's size settles after the page lays out (a phone's column, a side panel).
+    const resize = new ResizeObserver(() => created.invalidateSize());
+    resize.observe(container.current!);
+    return () => {
+      resize.disconnect();
+      created.remove();
+      map.current = null;
+      fitted.current = false;
+    };
+  }, [tiles]);
+
+  // The first time positions are known, show them all.
+  useEffect(() => {
+    const placed = vehicles.filter((vehicle) => vehicle.position);
+    if (!map.current || fitted.current || placed.length === 0) return;
+    fitted.current = true;
+    const bounds = L.latLngBounds(
+      placed.map((vehicle) => [vehicle.position!.latitude, vehicle.position!.longitude]),
+    );
+    map.current.fitBounds(bounds, { padding: [32, 32], maxZoom: FOLLOW_ZOOM });
+  }, [vehicles]);
+
+  // Follows the selected vehicle: on selection and as it moves.
+  const followed = vehicles.find((vehicle) => vehicle.vehicleId === selectedId)?.position;
+  const followAt = followed ? `${followed.latitude},${followed.longitude}` : null;
+  useEffect(() => {
+    if (!map.current || !followAt) return;
+    const [latitude, longitude] = followAt.split(',').map(Number) as [number, number];
+    const zoom = Math.max(map.current.getZoom(), FOLLOW_ZOOM);
+    map.current.setView([latitude, longitude], zoom, { animate: false });
+  }, [followAt]);
+
+  useEffect(() => {
+    const shown = map.current;
+    const group = layer.current;
+    if (!shown || !group) return;
+    group.clearLayers();
+    const bounds = shown.getBounds();
+    const items = clusterVehicles(
+      vehicles,
+      [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+      shown.getZoom(),
+    );
+    for (const item of items) {
+      const at: L.LatLngExpression = [item.latitude, item.longitude];
+      if (item.kind === 'cluster') {
+        L.marker(at, { icon: clusterIcon(item.count), title: `${item.count}` })
+          .on('click', () => shown.setView(at, shown.getZoom() + 2))
+          .addTo(group);
+        continue;
+      }
+      const isSelected = item.vehicle.vehicleId === selectedId;
+      L.marker(at, {
+        icon: vehicleIcon(item.vehicle, isSelected),
+        title: item.vehicle.vehicleNumber,
+        zIndexOffset: isSelected ? 1000 : 0,
+      })
+        .on('click', () => onSelect(item.vehicle.vehicleId))
+        .addTo(group);
+    }
+  }, [vehicles, selectedId, moved, onSelect]);
+
+  return (
+    <Box
+      ref={container}
+      role="region"
+      aria-label={label}
+      data-testid="live-map"
+      sx={{ height: '100%', minHeight: 320, width: '100%', zIndex: 0 }}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import type { LiveVehicle } from '@raahi/domain/live-location';
+import { describe, expect, it } from 'vitest';
+import { clusterVehicles } from './clusters';
+import { mergePositions } from './merge-positions';
+import { countStates, filterVehicles, withStates } from './vehicle-view';
+
+const NOW = Date.parse('2026-11-26T10:00:00Z');
+const at = (secondsAgo: number) => new Date(NOW - secondsAgo * 1000).toISOString();
+
+function vehicle(id: string, overrides: Partial<LiveVehicle> = {}): LiveVehicle {
+  return {
+    vehicleId: `00000000-0000-4000-8000-00000000000${id}`,
+    vehicleNumber: `KA01AB000${id}`,
+    category: 'Sedan',
+    vendorId: '00000000-0000-4000-8000-0000000000aa',
+    vendorName: 'Shree Travels',
+    driverName: null,
+    duty: null,
+    position: null,
+    ...overrides,
+  };
+}
+const position = (v: LiveVehicle, latitude: number, longitude: number, secondsAgo = 10) => ({
+  vehicleId: v.vehicleId,
+  latitude,
+  longitude,
+  speedKmph: 20,
+  course: 0,
+  fixTime: at(secondsAgo),
+  battery: 80,
+  charging: false,
+});
+
+describe('the live map’s vehicles', () => {
+  const onDuty = vehicle('1', {
+    driverName: 'Ravi Kumar',
+    duty: { id: '00000000-0000-4000-8000-0000000000d1', regId: 'DUT-0042' },
+  });
+  const free = vehicle('2', { vendorName: 'Capital Cabs' });
+  onDuty.position = position(onDuty, 12.97, 77.59);
+  free.position = position(free, 12.98, 77.6, 600);
+  const never = vehicle('3');
+  const shown = withStates([onDuty, free, never], NOW);
+
+  it('are coloured by state and counted', () => {
+    expect(shown.map((v) => v.state)).toEqual(['on-duty', 'stale', 'offline']);
+    expect(countStates(shown)).toEqual({ 'on-duty': 1, free: 0, stale: 1, offline: 1 });
+  });
+
+  it('are found by number, driver, vendor or duty, in any case, and by state', () => {
+    const numbers = (search: string, state: '' | 'stale' = '') =>
+      filterVehicles(shown, { search, state }).map((v) => v.vehicleNumber);
+    expect(numbers('ravi')).toEqual(['KA01AB0001']);
+    expect(numbers('dut-0042')).toEqual(['KA01AB0001']);
+    expect(numbers('capital')).toEqual(['KA01AB0002']);
+    expect(numbers('', 'stale')).toEqual(['KA01AB0002']);
+    expect(numbers('ka01')).toHaveLength(3);
+  });
+
+  it('move with newer positions, keep theirs against older ones, and tell of vehicles not listed', () => {
+    const moved = mergePositions(
+      [onDuty, free],
+      [position(onDuty, 13, 77.7, 1), position(free, 1, 1, 900)],
+    );
+    expect(moved.vehicles[0]!.position!.latitude).toBe(13);
+    expect(moved.vehicles[1]!.position!.latitude).toBe(12.98);
+    expect(moved.unknown).toBe(false);
+    expect(mergePositions([onDuty], [position(never, 1, 1)]).unknown).toBe(true);
+  });
+
+  it('crowd into a cluster when zoomed out and stand apart when zoomed in', () => {
+    const india: [number, number, number, number] = [68, 6, 98, 36];
+    const far = clusterVehicles(shown, india, 4);
+    expect(far).toEqual([expect.objectContaining({ kind: 'cluster', count: 2 })]);
+    const near = clusterVehicles(shown, [77.5, 12.9, 77.7, 13.1], 16);
+    expect(near.map((item) => item.kind)).toEqual(['vehicle', 'vehicle']);
+  });
+});
