@@ -20,7 +20,12 @@ export interface Pair {
 export async function sample(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  // The previous run's bookings would hold the same nights.
+  // The previous run's bookings would hold the same nights. Assigning one made its chat
+  // conversation (docs/chat.md), which refers to it: that goes first, its messages with it.
+  await client.query(
+    'DELETE FROM conversations WHERE duty_id IN (SELECT id FROM duties WHERE notes = $1)',
+    [BENCH_BOOKING],
+  );
   await client.query('DELETE FROM duties WHERE notes = $1', [BENCH_BOOKING]);
   // Without it, the GETs would run on plans made for the tables as the last run left them.
   await client.query('VACUUM ANALYZE duties, duty_events');
