@@ -109,6 +109,9 @@ const VendorPage = lazyScreen(() =>
 const DutiesPage = lazyScreen(() =>
   import('./routes/duties/duties-page').then((m) => ({ default: m.DutiesPage })),
 );
+const DutySlipPage = lazyScreen(() =>
+  import('./routes/duties/duty-slip-page').then((m) => ({ default: m.DutySlipPage })),
+);
 const ProfilePage = lazyScreen(() =>
   import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -170,6 +173,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'manage-your-employees/:userId', element: <EmployeeDetailsPage /> },
   ...profileRoutes,
   { path: 'duties', element: <DutiesPage /> },
+  { path: 'duties/:dutyId/slip', element: <DutySlipPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'notifications', element: <NotificationsPage /> },
   { path: 'tasks', element: <TasksPage /> },

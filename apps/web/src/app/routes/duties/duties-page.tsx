@@ -20,6 +20,7 @@ import { DutyDrawer } from '../../../features/duties/components/duty-drawer';
 import { DutyFormDialog } from '../../../features/duties/components/duty-form-dialog';
 import { RostersDialog } from '../../../features/duties/components/roster-dialogs';
 import { todayIst } from '../../../features/duties/lib/ist';
+import { SlipSummary } from '../../../features/duty-slips/components/slip-summary';
 import {
   changeView,
   defaultViewKind,
@@ -152,7 +153,12 @@ export function DutiesPage() {
 
       <Box sx={{ minWidth: 0 }}>{content}</Box>
 
-      <DutyDrawer dutyId={view.duty} role={role} onClose={() => onChange({ duty: undefined })} />
+      <DutyDrawer
+        dutyId={view.duty}
+        role={role}
+        onClose={() => onChange({ duty: undefined })}
+        slip={view.duty ? <SlipSummary dutyId={view.duty} /> : null}
+      />
       {dialog === 'book' && (
         <DutyFormDialog
           operator={operator}

@@ -105,7 +105,7 @@ export function DriverDutyCard({ item, duty, showDate = false }: DriverDutyCardP
         )}
       </Box>
 
-      <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
           component={RouterLink}
           to={`/duties?date=${istDate(item.scheduledStart)}&duty=${item.id}`}
@@ -113,6 +113,12 @@ export function DriverDutyCard({ item, duty, showDate = false }: DriverDutyCardP
         >
           {t('duties.driverDay.open')}
         </Button>
+        {/* The slip is filled as the duty happens: from garage-out to garage-in. */}
+        {item.status !== 'Requested' && item.status !== 'Cancelled' && (
+          <Button component={RouterLink} to={`/duties/${item.id}/slip`} variant="outlined">
+            {t('duties.driverDay.slip')}
+          </Button>
+        )}
       </Box>
     </Paper>
   );

@@ -151,7 +151,7 @@ function Timeline({ duty }: { duty: Duty }) {
   );
 }
 
-function DutyDetails({ duty, role }: { duty: Duty; role: Role }) {
+function DutyDetails({ duty, role, slip }: { duty: Duty; role: Role; slip: ReactNode }) {
   const { t } = useTranslation();
   const notYet = t('duties.detail.notAssigned');
   const tripRows: [string, ReactNode][] = [
@@ -197,6 +197,12 @@ function DutyDetails({ duty, role }: { duty: Duty; role: Role }) {
         <Fields rows={tripRows} />
       </Section>
       <Divider />
+      {duty.driver && slip && (
+        <>
+          <Section title={t('duties.detail.sections.slip')}>{slip}</Section>
+          <Divider />
+        </>
+      )}
       <Section title={t('duties.detail.sections.people')}>
         <Fields
           rows={[
@@ -248,10 +254,12 @@ interface DutyDrawerProps {
   dutyId: string | undefined;
   role: Role;
   onClose: () => void;
+  /** The duty slip's figures, from the duty-slips feature, once the duty has a driver. */
+  slip?: ReactNode;
 }
 
 /** The duty opened from the schedule or the list, with its next steps. */
-export function DutyDrawer({ dutyId, role, onClose }: DutyDrawerProps) {
+export function DutyDrawer({ dutyId, role, onClose, slip }: DutyDrawerProps) {
   const { t } = useTranslation();
   const duty = useDuty(dutyId);
   return (
@@ -300,7 +308,7 @@ export function DutyDrawer({ dutyId, role, onClose }: DutyDrawerProps) {
             {isApiError(duty.error) ? duty.error.message : t('duties.detail.notFound')}
           </Alert>
         ) : (
-          <DutyDetails duty={duty.data} role={role} />
+          <DutyDetails duty={duty.data} role={role} slip={slip} />
         )}
       </Box>
     </Drawer>
