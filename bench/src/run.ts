@@ -194,6 +194,10 @@ async function main(): Promise<void> {
       pinned,
     });
     log('Wrote docs/performance.md');
+  } catch (error) {
+    // Said before the cleanup: stopping the database ends clients that may throw on their own.
+    log(`The bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+    throw error;
   } finally {
     if (server) await stopServer(server);
     await embedded?.stop();
