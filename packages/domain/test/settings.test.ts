@@ -13,6 +13,7 @@ describe('settings', () => {
       dutyStartWindowMinutes: 120,
       maxAverageSpeedKmph: 120,
       auditRetentionDays: 730,
+      positionRetentionDays: 90,
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
     });
@@ -25,6 +26,7 @@ describe('settings', () => {
       dutyStartWindowMinutes: 30,
       maxAverageSpeedKmph: 120,
       auditRetentionDays: 730,
+      positionRetentionDays: 90,
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
     });
