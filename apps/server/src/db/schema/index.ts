@@ -14,3 +14,4 @@ export * from './chat.js';
 export * from './notification-delivery.js';
 export * from './live-location.js';
 export * from './duty-slips.js';
+export * from './ratings.js';
