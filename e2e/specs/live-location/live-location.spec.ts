@@ -140,8 +140,18 @@ describe('live location', () => {
     expect(await card.getByText('64%').count()).toBe(1);
     expect(await card.getByText('18 km/h').count()).toBe(1);
     await notReloaded();
-    if (process.env.LIVE_SCREENSHOTS)
+    if (process.env.LIVE_SCREENSHOTS) {
       await page.screenshot({ path: `${process.env.LIVE_SCREENSHOTS}/live-location-desktop.png` });
+      // A demo vehicle on a started duty, with its trail, when the demo's day has one now.
+      await page.getByRole('searchbox', { name: /Search vehicle/ }).fill('');
+      await page.getByRole('button', { name: /^On a duty/ }).click();
+      const onDuty = page.locator('[data-vehicle-row]').first();
+      if ((await onDuty.count()) > 0) {
+        await onDuty.click();
+        await page.waitForTimeout(1_000);
+        await page.screenshot({ path: `${process.env.LIVE_SCREENSHOTS}/live-location-duty.png` });
+      }
+    }
     expect(unexpectedErrors(operator.errors)).toEqual([]);
     await page.context().close();
   });

@@ -107,3 +107,30 @@ export const TrackingDeviceSecretSchema = z.object({
 export type TrackingDeviceSecret = z.infer<typeof TrackingDeviceSecretSchema>;
 
 export const TrackingDeviceIdParamsSchema = z.object({ deviceId: z.uuid() });
+
+/** The most points one trail answers (12 hours at one position every 5 s is 8,640). */
+export const TRAIL_POINTS_MAX = 20_000;
+
+export const TrailPointSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  fixTime: z.iso.datetime({ offset: true }),
+  speedKmph: z.number().nullable(),
+});
+export type TrailPoint = z.infer<typeof TrailPointSchema>;
+
+/** Where a duty's vehicle went from the duty's start to its completion (or now). */
+export const DutyTrailSchema = z.object({
+  dutyId: z.uuid(),
+  vehicleId: z.uuid().nullable(),
+  from: z.iso.datetime({ offset: true }).nullable(),
+  to: z.iso.datetime({ offset: true }).nullable(),
+  points: z.array(TrailPointSchema),
+  /** Along the trail, GPS jumps left out. */
+  distanceKm: z.number(),
+  /** More points than TRAIL_POINTS_MAX: the first ones are answered. */
+  truncated: z.boolean(),
+});
+export type DutyTrail = z.infer<typeof DutyTrailSchema>;
+
+export const DutyIdParamsSchema = z.object({ dutyId: z.uuid() });

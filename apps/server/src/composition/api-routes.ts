@@ -86,6 +86,7 @@ export async function registerApiRoutes(
     liveLocationRoutes({
       devices: s.liveLocation.devices,
       liveMap: s.liveLocation.liveMap,
+      trails: s.liveLocation.trails,
       tiles: {
         url: deps.config.MAP_TILE_URL,
         attribution: deps.config.MAP_TILE_ATTRIBUTION,

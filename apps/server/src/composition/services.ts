@@ -349,6 +349,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     vehicleOf: async (caller, id) => ({
       vendorId: (await vehicles.getVehicle(caller, id)).vendor.id,
     }),
+    dutyOf: (caller, id) => duties.view.getDuty(caller, id),
     retentionDays: async () => (await settings.current()).positionRetentionDays,
     osmandPort: config.OSMAND_PORT,
     host: config.HOST,

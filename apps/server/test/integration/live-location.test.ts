@@ -3,7 +3,9 @@ import net from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner.js';
-import { insertVehicle, insertVendor } from '../helpers/duties.js';
+import { duties } from '../../src/db/schema/index.js';
+import { nextRegId } from '../../src/db/reg-id.js';
+import { insertCompany, insertVehicle, insertVendor } from '../helpers/duties.js';
 import { insertUser, signIn } from '../helpers/factories.js';
 import { openLiveSocket } from '../helpers/live-socket.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -105,7 +107,7 @@ describe('live location', () => {
       t.databaseUrl,
       `select identifier_hash from tracking_devices where vehicle_id = '${a!.vehicleId}'`,
     );
-    expect(rows[0].identifier_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.identifier_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('stores the query form by GET, answers 200, and moves the vehicle on its vendor’s and the operator’s live map', async () => {
@@ -149,7 +151,7 @@ describe('live location', () => {
       `select tableoid::regclass as part, course, attributes from positions where vehicle_id = '${a!.vehicleId}'`,
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0].part).toMatch(/^positions_\d{8}$/);
+    expect(rows[0]!.part).toMatch(/^positions_\d{8}$/);
     expect(rows[0]).toMatchObject({ course: 45, attributes: { hdop: '1.1' } });
   });
 
@@ -287,7 +289,7 @@ describe('live location', () => {
           `select substr(c.relname, 11) as day from pg_inherits i join pg_class c on c.oid = i.inhrelid
            where i.inhparent = 'positions'::regclass order by 1`,
         )
-      ).rows.map((row: { day: string }) => row.day);
+      ).rows.map((row) => String(row.day));
     const compact = (d: string) => d.replaceAll('-', '');
     // Positions of 100 and 60 days ago, in partitions made for them.
     await adminQuery(
@@ -321,6 +323,59 @@ describe('live location', () => {
     await scheduler.send('keep-position-partitions');
     await expect.poll(days, { timeout: 15_000, interval: 200 }).not.toContain(compact(day(-60)));
     expect(await days()).toContain(compact(day(-7)));
+  });
+
+  it('answers a started duty’s trail and distance to its vendor and the operator, 404 to others', async () => {
+    const [a, b] = vendors;
+    const company = await insertCompany(t.db);
+    const vehicle = await insertVehicle(t.db, a!.id);
+    const startedAt = new Date(Date.now() - 20 * 60_000);
+    const [duty] = await t.db
+      .insert(duties)
+      .values({
+        regId: await nextRegId(t.db, 'DUT'),
+        serviceType: 'Airport Transport',
+        companyId: company.id,
+        pickupAddress: 'Koramangala',
+        dropAddress: 'Indiranagar',
+        passengerCount: 1,
+        vehicleCategory: 'Sedan',
+        scheduledStart: startedAt,
+        scheduledEnd: new Date(Date.now() + 60 * 60_000),
+        vendorId: a!.id,
+        vehicleId: vehicle.id,
+        status: 'Started',
+        startedAt,
+      })
+      .returning();
+    const identifier = (await register(a!.token, vehicle.id)).body.identifier as string;
+    // Before the start (not the duty's), three steps 1.11 km apart north, and a GPS jump.
+    const fixes: [number, number, number][] = [
+      [30, 12.9, 77.6],
+      [15, 12.91, 77.6],
+      [14, 12.92, 77.6],
+      [13, 12.93, 77.6],
+      [12, 13.5, 77.6],
+    ];
+    for (const [minutesAgo, lat, lon] of fixes) {
+      const res = await osmand(
+        `id=${identifier}&timestamp=${secondsAgo(minutesAgo * 60)}&lat=${lat}&lon=${lon}`,
+      );
+      expect(res.status, res.text).toBe(200);
+    }
+    const path = `/api/live-location/duties/${duty!.id}/trail`;
+    const trail = await t.request(path, { token: a!.token });
+    expect(trail.status, trail.text).toBe(200);
+    expect(trail.body).toMatchObject({ dutyId: duty!.id, vehicleId: vehicle.id, truncated: false });
+    expect(trail.body.points.map((p: { latitude: number }) => p.latitude)).toEqual([
+      12.91, 12.92, 12.93, 13.5,
+    ]);
+    expect(trail.body.distanceKm).toBeCloseTo(2.22, 1);
+    expect((await t.request(path, { token: admin.token })).status).toBe(200);
+    expect((await t.request(path, { token: b!.token })).status).toBe(404);
+    // And the map shows the vehicle on its duty.
+    const onMap = (await mapOf(a!.token)).find((v) => v.vehicleId === vehicle.id) as any;
+    expect(onMap.duty).toEqual({ id: duty!.id, regId: duty!.regId });
   });
 
   it('shows the map only to the operator’s and vendors’ people, with the configured tiles', async () => {

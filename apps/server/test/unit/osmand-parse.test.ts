@@ -6,6 +6,7 @@ import {
   distanceMetres,
 } from '../../src/modules/live-location/demo-routes.js';
 import { parseOsmand, parseTimestamp } from '../../src/modules/live-location/osmand-parse.js';
+import { trailDistanceKm } from '../../src/modules/live-location/trail-distance.js';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
 
@@ -181,5 +182,34 @@ describe('the demo’s loops', () => {
       0,
     );
     expect(pointAlong(loop, length + 500).latitude).toBeCloseTo(later.latitude, 6);
+  });
+});
+
+describe('a trail’s distance', () => {
+  const fix = (
+    minutes: number,
+    latitude: number,
+    extra: { accuracy?: number; valid?: boolean } = {},
+  ) => ({
+    latitude,
+    longitude: 77.6,
+    fixTime: new Date(Date.UTC(2026, 10, 26, 10, minutes)),
+    accuracy: extra.accuracy ?? 5,
+    valid: extra.valid ?? true,
+  });
+
+  it('adds the steps, leaving out invalid or imprecise fixes and jumps no vehicle could drive', () => {
+    // 0.01° of latitude is 1.11 km.
+    expect(trailDistanceKm([fix(0, 12.9), fix(1, 12.91), fix(2, 12.92)])).toBeCloseTo(2.22, 2);
+    expect(
+      trailDistanceKm([
+        fix(0, 12.9),
+        fix(1, 12.95, { valid: false }),
+        fix(2, 12.95, { accuracy: 500 }),
+        fix(3, 13.9),
+        fix(4, 12.91),
+      ]),
+    ).toBeCloseTo(1.11, 2);
+    expect(trailDistanceKm([])).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  DutyIdParamsSchema,
+  DutyTrailSchema,
   LIVE_LOCATION_ROLES,
   LiveVehicleListSchema,
   MapTilesSchema,
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import { actorOfRequest, callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import type { DevicesService } from './devices.service.js';
+import type { DutyTrailService } from './duty-trail.service.js';
 import type { LiveMapService } from './live-map.service.js';
 
 /** The live map and the devices that feed it: the operator's people and the vendors'. */
@@ -20,6 +23,7 @@ export const liveLocationRoutes =
   (deps: {
     devices: DevicesService;
     liveMap: LiveMapService;
+    trails: DutyTrailService;
     tiles: MapTiles;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -51,6 +55,21 @@ export const liveLocationRoutes =
         },
       },
       async () => ({ tiles: deps.tiles }),
+    );
+
+    app.get(
+      '/live-location/duties/:dutyId/trail',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            "A duty's trail: its vehicle's positions from the duty's start to its completion (or now), and the distance driven",
+          params: DutyIdParamsSchema,
+          response: { 200: DutyTrailSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => deps.trails.get(callerOf(request), request.params.dutyId),
     );
 
     app.get(

@@ -5,6 +5,7 @@ import type { RealtimeHub } from '../realtime/hub.js';
 import { createDemoDrive } from './demo-drive.js';
 import { createDevicesRepository } from './devices.repository.js';
 import { createDevicesService } from './devices.service.js';
+import { createDutyTrail, type DutyForTrail } from './duty-trail.service.js';
 import { keepPositionPartitions } from './live-location.jobs.js';
 import { createLiveMapRepository } from './live-map.repository.js';
 import { createLiveMapService } from './live-map.service.js';
@@ -29,6 +30,8 @@ export function createLiveLocation(deps: {
   hub: Pick<RealtimeHub, 'socketsOf'>;
   log: Log;
   vehicleOf: (caller: AuthContext, id: string) => Promise<{ vendorId: string }>;
+  /** The duty if the caller may see it (404 otherwise): the duties module's rule. */
+  dutyOf: (caller: AuthContext, id: string) => Promise<DutyForTrail>;
   retentionDays: () => Promise<number>;
   /** OSMAND_PORT: 0 for none. */
   osmandPort: number;
@@ -67,6 +70,7 @@ export function createLiveLocation(deps: {
   return {
     devices,
     liveMap: createLiveMapService({ liveMap: liveMapRepository }),
+    trails: createDutyTrail({ positions, dutyOf: deps.dutyOf }),
     ingest,
     positions,
 

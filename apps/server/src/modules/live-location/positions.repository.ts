@@ -19,6 +19,15 @@ export interface PositionRow {
   attributes: Record<string, string>;
 }
 
+export type TrailRow = {
+  latitude: number;
+  longitude: number;
+  fixTime: Date;
+  speedKmph: number | null;
+  accuracy: number | null;
+  valid: boolean;
+};
+
 const column = <K extends keyof PositionRow>(rows: PositionRow[], key: K) =>
   rows.map((row) => row[key]);
 
@@ -88,6 +97,21 @@ export function createPositionsRepository(db: Database) {
           attributes(latest),
         ],
       });
+    },
+
+    /**
+     * A vehicle's positions between two moments, in time order, at most `limit` (the trail of a
+     * duty; the partitions outside the span are not read).
+     */
+    async trail(vehicleId: string, from: Date, to: Date, limit: number): Promise<TrailRow[]> {
+      const result = await db.execute<TrailRow>(sql`
+        select latitude, longitude, fix_time as "fixTime", speed_kmph as "speedKmph", accuracy,
+          valid
+        from positions
+        where vehicle_id = ${vehicleId} and fix_time >= ${from.toISOString()}::timestamptz
+          and fix_time <= ${to.toISOString()}::timestamptz
+        order by fix_time limit ${limit}`);
+      return result.rows.map((row) => ({ ...row, fixTime: new Date(row.fixTime) }));
     },
 
     /** Creates the missing day partitions from `first` to `last` (UTC dates); how many. */

@@ -1,4 +1,4 @@
-import { LIVE_LOCATION_ROLES } from '@raahi/domain/live-location';
+import { LIVE_LOCATION_ROLES, type TrailPoint } from '@raahi/domain/live-location';
 import { dashboardPath } from '@raahi/domain/roles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import { useDutyTrail } from '../../../features/live-location/api/get-duty-trail';
 import { useMapTiles } from '../../../features/live-location/api/get-map-tiles';
 import { useLiveVehicles } from '../../../features/live-location/api/list-live-vehicles';
 import { useLivePositions } from '../../../features/live-location/api/use-live-positions';
@@ -25,6 +26,8 @@ import {
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+
+const NO_TRAIL: TrailPoint[] = [];
 
 /** States age without any message (fresh becomes stale): look again this often. */
 const STATE_TICK_MS = 15_000;
@@ -57,6 +60,7 @@ function LiveLocationView() {
   const filtered = useMemo(() => filterVehicles(shown, filter), [shown, filter]);
   const counts = useMemo(() => countStates(shown), [shown]);
   const selected = shown.find((vehicle) => vehicle.vehicleId === selectedId) ?? null;
+  const trail = useDutyTrail(selected?.duty?.id ?? null);
 
   return (
     <Stack spacing={2}>
@@ -113,13 +117,20 @@ function LiveLocationView() {
                 selectedId={selectedId}
                 onSelect={setSelectedId}
                 label={t('liveLocation.mapLabel')}
+                trail={(selected?.duty && trail.data?.points) || NO_TRAIL}
               />
             </Box>
             <Stack
               spacing={2}
               sx={{ minHeight: 0, maxHeight: { md: 'calc(100vh - 190px)' }, overflow: 'hidden' }}
             >
-              {selected && <VehicleCard vehicle={selected} onClose={() => setSelectedId(null)} />}
+              {selected && (
+                <VehicleCard
+                  vehicle={selected}
+                  distanceKm={selected.duty ? (trail.data?.distanceKm ?? null) : null}
+                  onClose={() => setSelectedId(null)}
+                />
+              )}
               <VehicleList
                 vehicles={filtered}
                 counts={counts}

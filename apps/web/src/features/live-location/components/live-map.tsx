@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { MapTiles } from '@raahi/domain/live-location';
+import type { MapTiles, TrailPoint } from '@raahi/domain/live-location';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
@@ -43,11 +43,14 @@ export function LiveMap(props: {
   selectedId: string | null;
   onSelect: (vehicleId: string) => void;
   label: string;
+  /** The selected vehicle's duty so far, drawn as a line. */
+  trail: TrailPoint[];
 }) {
-  const { vehicles, tiles, selectedId, onSelect, label } = props;
+  const { vehicles, tiles, selectedId, onSelect, label, trail } = props;
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
+  const line = useRef<L.Polyline | null>(null);
   const fitted = useRef(false);
   const [moved, setMoved] = useState(0);
 
@@ -56,6 +59,7 @@ export function LiveMap(props: {
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: tiles.maxZoom }).addTo(
       created,
     );
+    line.current = L.polyline([], { color: '#2e7d32', weight: 4, opacity: 0.8 }).addTo(created);
     layer.current = L.layerGroup().addTo(created);
     created.on('moveend', () => setMoved((count) => count + 1));
     map.current = created;
@@ -90,6 +94,10 @@ export function LiveMap(props: {
     const zoom = Math.max(map.current.getZoom(), FOLLOW_ZOOM);
     map.current.setView([latitude, longitude], zoom, { animate: false });
   }, [followAt]);
+
+  useEffect(() => {
+    line.current?.setLatLngs(trail.map((point) => [point.latitude, point.longitude]));
+  }, [trail]);
 
   useEffect(() => {
     const shown = map.current;

@@ -8,14 +8,31 @@ import { formatDateTime } from '../../../lib/format-date';
 import type { ShownVehicle } from '../lib/vehicle-view';
 import { StateDot } from './vehicle-list';
 
-/** One vehicle: its state, driver, duty, speed, last update and battery. */
-export function VehicleCard({ vehicle, onClose }: { vehicle: ShownVehicle; onClose: () => void }) {
+/** One vehicle: its state, driver, duty (and the distance on it), speed, last update, battery. */
+export function VehicleCard({
+  vehicle,
+  distanceKm,
+  onClose,
+}: {
+  vehicle: ShownVehicle;
+  /** Driven on its started duty so far, when known. */
+  distanceKm: number | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { position } = vehicle;
   const rows: [string, string][] = [
     [t('liveLocation.card.vendor'), vehicle.vendorName],
     [t('liveLocation.card.driver'), vehicle.driverName ?? t('liveLocation.card.none')],
     [t('liveLocation.card.duty'), vehicle.duty?.regId ?? t('liveLocation.card.noDuty')],
+    ...(distanceKm === null
+      ? []
+      : ([
+          [
+            t('liveLocation.card.distance'),
+            t('liveLocation.card.km', { distance: distanceKm.toFixed(1) }),
+          ],
+        ] as [string, string][])),
     [
       t('liveLocation.card.speed'),
       position?.speedKmph == null
