@@ -2,6 +2,7 @@ import type autocannon from 'autocannon';
 import { LANES_PER_PAGE } from '@raahi/domain/duties';
 import { bookings, HOUR, type Pair, type Sample, sample } from './bench-data.js';
 import { fire, ROUND_SECONDS, ROUNDS, signInAdmin } from './load.js';
+import { osmandRequests, prepareOsmandDevices } from './osmand.js';
 
 export interface Measurement {
   name: string;
@@ -42,7 +43,11 @@ function pick<T>(items: T[]): T {
   return items[Math.floor(Math.random() * items.length)]!;
 }
 
-function scenarios(data: Sample, admin: { email: string; password: string }): Scenario[] {
+function scenarios(
+  data: Sample,
+  admin: { email: string; password: string },
+  trackers: string[],
+): Scenario[] {
   const single = (target: string) => ({
     target: `≥ 0.25× ceiling, p99 ≤ 15 ms`,
     pass: (m: Omit<Measurement, 'pass'>) => m.requestsPerSecond >= 0.25 * m.ceiling && m.p99 <= 15,
@@ -190,6 +195,14 @@ function scenarios(data: Sample, admin: { email: string; password: string }): Sc
       ],
     },
     {
+      // Issue 27: durable ingest; each 200 is a position committed (group commit, 1 statement
+      // per batch), from 5,000 devices so that none passes its 1/s budget.
+      name: 'OsmAnd position in (Traccar Client query form, stored before 200)',
+      target: '≥ 2,000 positions/s',
+      pass: (m) => m.requestsPerSecond >= 2000,
+      requests: osmandRequests(trackers),
+    },
+    {
       name: 'Sign in (argon2id; 429 once the per-IP limit is reached)',
       target: 'limited, never 5xx',
       // 429s are the point here; 5xx or socket errors fail it (checked below).
@@ -214,12 +227,13 @@ export async function runScenarios(
 ): Promise<Measurement[]> {
   const { accessToken: token } = await signInAdmin(url, admin);
   const data = await sample(databaseUrl);
+  const trackers = await prepareOsmandDevices(databaseUrl);
   const hello: autocannon.Request[] = [{ method: 'GET', path: '/api/bench/hello' }];
 
   log('Warming up…');
   await fire(url, token, hello, 3);
   // One list for warm-up and measurement: bookings keep counting, so no night is taken twice.
-  const all = scenarios(data, admin).filter(
+  const all = scenarios(data, admin, trackers).filter(
     (scenario) => ONLY.length === 0 || ONLY.some((part) => scenario.name.includes(part)),
   );
   for (const scenario of all) await fire(url, token, scenario.requests, 1);
