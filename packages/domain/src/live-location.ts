@@ -134,3 +134,39 @@ export const DutyTrailSchema = z.object({
 export type DutyTrail = z.infer<typeof DutyTrailSchema>;
 
 export const DutyIdParamsSchema = z.object({ dutyId: z.uuid() });
+
+/** The driver's phone: whether it should share its position now, and for which duty. */
+export const SharingStateSchema = z.object({
+  sharing: z.boolean(),
+  duty: z.object({ id: z.uuid(), regId: z.string() }).nullable(),
+  vehicleNumber: z.string().nullable(),
+});
+export type SharingState = z.infer<typeof SharingStateSchema>;
+
+/** One fix of the phone's Geolocation API, as the driver's view sends it. */
+export const PhonePositionSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  accuracy: z.number().nullable(),
+  /** Metres per second, as the Geolocation API says. */
+  speed: z.number().nullable(),
+  heading: z.number().nullable(),
+  altitude: z.number().nullable(),
+  /** Milliseconds since 1970. */
+  timestamp: z.number(),
+});
+export type PhonePosition = z.infer<typeof PhonePositionSchema>;
+
+/** The most positions one batch from the phone holds (ten minutes offline at one every 5 s). */
+export const PHONE_BATCH_MAX = 120;
+
+export const PhonePositionsSchema = z
+  .object({ positions: z.array(PhonePositionSchema).min(1).max(PHONE_BATCH_MAX) })
+  .strict();
+export type PhonePositions = z.infer<typeof PhonePositionsSchema>;
+
+export const PhonePositionsAnswerSchema = z.object({
+  stored: z.number().int(),
+  /** Fixes left out as implausible (off the globe, far in the future or past). */
+  refused: z.number().int(),
+});

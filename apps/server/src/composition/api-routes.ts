@@ -16,6 +16,7 @@ import { eventsRoutes } from '../modules/events/events.routes.js';
 import { kycRoutes } from '../modules/kyc/kyc.routes.js';
 import { liveLocationRoutes } from '../modules/live-location/live-location.routes.js';
 import { osmandRoutes } from '../modules/live-location/osmand.routes.js';
+import { phoneSharingRoutes } from '../modules/live-location/phone-sharing.routes.js';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
 import { devMailRoutes } from '../modules/notification-delivery/dev-mail.routes.js';
 import { mailDirOf } from '../modules/notification-delivery/notification-delivery.js';
@@ -95,4 +96,5 @@ export async function registerApiRoutes(
     }),
   );
   await api.register(osmandRoutes(s.liveLocation.ingest));
+  await api.register(phoneSharingRoutes(s.liveLocation.phones));
 }

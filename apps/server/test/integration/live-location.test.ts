@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner.js';
 import { duties } from '../../src/db/schema/index.js';
 import { nextRegId } from '../../src/db/reg-id.js';
-import { insertCompany, insertVehicle, insertVendor } from '../helpers/duties.js';
+import { insertCompany, insertDriver, insertVehicle, insertVendor } from '../helpers/duties.js';
 import { insertUser, signIn } from '../helpers/factories.js';
 import { openLiveSocket } from '../helpers/live-socket.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -376,6 +376,83 @@ describe('live location', () => {
     // And the map shows the vehicle on its duty.
     const onMap = (await mapOf(a!.token)).find((v) => v.vehicleId === vehicle.id) as any;
     expect(onMap.duty).toEqual({ id: duty!.id, regId: duty!.regId });
+  });
+
+  it('takes a driver’s phone positions for its started duty’s vehicle, and stops without one', async () => {
+    const [a] = vendors;
+    const company = await insertCompany(t.db);
+    const vehicle = await insertVehicle(t.db, a!.id);
+    const driver = await insertDriver(t.db, a!.id);
+    const idle = await insertDriver(t.db, a!.id);
+    const [duty] = await t.db
+      .insert(duties)
+      .values({
+        regId: await nextRegId(t.db, 'DUT'),
+        serviceType: 'Airport Transport',
+        companyId: company.id,
+        pickupAddress: 'Whitefield',
+        dropAddress: 'Kempegowda International Airport',
+        passengerCount: 1,
+        vehicleCategory: 'Sedan',
+        scheduledStart: new Date(Date.now() - 10 * 60_000),
+        scheduledEnd: new Date(Date.now() + 60 * 60_000),
+        vendorId: a!.id,
+        driverId: driver.id,
+        vehicleId: vehicle.id,
+        status: 'Started',
+        startedAt: new Date(Date.now() - 10 * 60_000),
+      })
+      .returning();
+    const token = (await signIn(t, driver.user)).accessToken;
+    const sharing = await t.request('/api/live-location/sharing', { token });
+    expect(sharing.body).toEqual({
+      sharing: true,
+      duty: { id: duty!.id, regId: duty!.regId },
+      vehicleNumber: vehicle.vehicleNumber,
+    });
+    const fix = (secondsAgo: number, latitude: number) => ({
+      latitude,
+      longitude: 77.75,
+      accuracy: 8,
+      speed: 10,
+      heading: 270,
+      altitude: 900,
+      timestamp: Date.now() - secondsAgo * 1000,
+    });
+    const sent = await t.request('/api/live-location/my-positions', {
+      method: 'POST',
+      token,
+      json: { positions: [fix(20, 12.96), fix(10, 12.97), fix(5, 95)] },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body).toEqual({ stored: 2, refused: 1 });
+    expect(await positionOf(a!.token, vehicle.id)).toMatchObject({
+      latitude: 12.97,
+      speedKmph: 36,
+    });
+    const trail = await t.request(`/api/live-location/duties/${duty!.id}/trail`, {
+      token: a!.token,
+    });
+    expect(trail.body.points).toHaveLength(2);
+
+    const idleToken = (await signIn(t, idle.user)).accessToken;
+    expect((await t.request('/api/live-location/sharing', { token: idleToken })).body).toEqual({
+      sharing: false,
+      duty: null,
+      vehicleNumber: null,
+    });
+    const refused = await t.request('/api/live-location/my-positions', {
+      method: 'POST',
+      token: idleToken,
+      json: { positions: [fix(1, 12.9)] },
+    });
+    expect(refused.status).toBe(409);
+    const byVendor = await t.request('/api/live-location/my-positions', {
+      method: 'POST',
+      token: a!.token,
+      json: { positions: [fix(1, 12.9)] },
+    });
+    expect(byVendor.status).toBe(403);
   });
 
   it('shows the map only to the operator’s and vendors’ people, with the configured tiles', async () => {

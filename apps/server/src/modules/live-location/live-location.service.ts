@@ -10,6 +10,7 @@ import { keepPositionPartitions } from './live-location.jobs.js';
 import { createLiveMapRepository } from './live-map.repository.js';
 import { createLiveMapService } from './live-map.service.js';
 import { createOsmandListener } from './osmand-listener.js';
+import { createPhoneSharing } from './phone-sharing.service.js';
 import { createPositionFanOut } from './position-fanout.js';
 import { createPositionIngest } from './position-ingest.service.js';
 import { createPositionsRepository } from './positions.repository.js';
@@ -71,6 +72,7 @@ export function createLiveLocation(deps: {
     devices,
     liveMap: createLiveMapService({ liveMap: liveMapRepository }),
     trails: createDutyTrail({ positions, dutyOf: deps.dutyOf }),
+    phones: createPhoneSharing({ liveMap: liveMapRepository, store: (row) => ingest.store(row) }),
     ingest,
     positions,
 

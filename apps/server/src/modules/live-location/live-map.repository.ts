@@ -20,6 +20,14 @@ export type LiveVehicleRow = {
   charging: boolean | null;
 };
 
+export type DriverDutyRow = {
+  dutyId: string;
+  regId: string;
+  vehicleId: string;
+  vendorId: string;
+  vehicleNumber: string;
+};
+
 /** The most vehicles one map answer holds; a fleet larger than this is filtered first. */
 export const LIVE_VEHICLES_MAX = 10_000;
 
@@ -51,6 +59,22 @@ export function createLiveMapRepository(db: Database) {
         order by v.vehicle_number
         limit ${LIVE_VEHICLES_MAX}`);
       return result.rows;
+    },
+
+    /**
+     * The started duty of the driver a user signs in for, with its vehicle: what the phone's
+     * positions are stored for. Duties, drivers and vehicles are joined read-only.
+     */
+    async startedDutyOfDriverUser(userId: string): Promise<DriverDutyRow | null> {
+      const result = await db.execute<DriverDutyRow>(sql`
+        select du.id as "dutyId", du.reg_id as "regId", du.vehicle_id as "vehicleId",
+          v.vendor_id as "vendorId", v.vehicle_number as "vehicleNumber"
+        from duties du
+        join drivers d on d.id = du.driver_id
+        join vehicles v on v.id = du.vehicle_id
+        where d.user_id = ${userId} and du.status = 'Started'
+        order by du.started_at desc nulls last limit 1`);
+      return result.rows[0] ?? null;
     },
 
     /**
