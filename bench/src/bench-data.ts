@@ -17,11 +17,28 @@ export interface Pair {
   category: string;
 }
 
+/** Waits (up to two minutes) until the chat duty lines' cursor reaches the outbox's last event. */
+async function chatLinesCaughtUp(client: pg.Client) {
+  const { rows } = await client.query<{ id: string }>(
+    'SELECT coalesce(max(id), 0) AS id FROM event_outbox',
+  );
+  const end = Number(rows[0]!.id);
+  for (const began = Date.now(); Date.now() - began < 120_000;) {
+    const cursor = await client.query<{ last_id: string }>(
+      `SELECT last_id FROM event_cursors WHERE name = 'chat-duty-lines'`,
+    );
+    if (Number(cursor.rows[0]?.last_id ?? end) >= end) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 export async function sample(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   // The previous run's bookings would hold the same nights. Assigning one made its chat
-  // conversation (docs/chat.md), which refers to it: that goes first, its messages with it.
+  // conversation (docs/chat.md), which refers to it: that goes first, its messages with it,
+  // once the server's chat lines have read the outbox to its end (else they make one after).
+  await chatLinesCaughtUp(client);
   await client.query(
     'DELETE FROM conversations WHERE duty_id IN (SELECT id FROM duties WHERE notes = $1)',
     [BENCH_BOOKING],
