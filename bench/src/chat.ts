@@ -2,17 +2,27 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type WebSocket from 'ws';
+import { addVendorStaff, signInMembers, type ChatMember } from './chat-members.js';
+import { benchRedisEnv, redisReachable } from './bench-redis.js';
 import { openLiveSocket } from './live-socket.js';
-import { signInAdmin } from './load.js';
+import { fire, signInAdmin } from './load.js';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? '500');
 const MESSAGES_PER_SECOND = Number(process.env.BENCH_CHAT_PER_SECOND ?? '100');
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? '10');
 const HISTORY = Number(process.env.BENCH_CHAT_HISTORY ?? '100000');
+const POSTERS = Number(process.env.BENCH_CHAT_POSTERS ?? '10');
 const HISTORY_RUNS = 300;
+const CEILING_SECONDS = 3;
+const HELLO = [{ method: 'GET' as const, path: '/api/bench/hello' }];
 
 export interface ChatFigures {
+  fanOut: 'Redis' | 'LISTEN/NOTIFY';
   members: number;
+  /** Members who post, in turn. */
+  posters: number;
+  /** Each process's hello-world run just before the posting: req/s and p99 ms. */
+  ceiling: { requestsPerSecond: number; p99: number }[];
   perSecond: number;
   messages: number;
   p50: number;
@@ -99,12 +109,13 @@ async function measureHistory(pool: pg.Pool, vendorId: string, authorId: string)
 }
 
 /**
- * Chat across two server processes: MEMBERS sockets spread over both, in one conversation with
- * MEMBERS members, messages posted over HTTP at a steady rate (alternating processes), and the
- * time from each POST leaving the client to its message reaching each socket. The sockets all
- * sign in as the bench admin (signing in hundreds of accounts would measure password hashing);
- * the conversation still has MEMBERS member accounts, so every event carries as large an
- * audience as it would.
+ * Chat across two server processes sharing PostgreSQL and Redis (when one answers): the
+ * operator↔vendor conversation of one vendor with MEMBERS members (every operator account, the
+ * vendor's people, topped up with VENDOR_USER staff), each member's own socket on one of the
+ * two processes, messages posted over HTTP at a steady rate by POSTERS members in turn
+ * (alternating processes), and the time from each POST leaving the client to its message
+ * reaching each member's socket. Every member is connected, so the away check runs for each
+ * message and tells nobody. Before posting, each process's hello-world ceiling.
  */
 export async function measureChat(
   startServer: StartServer,
@@ -112,49 +123,65 @@ export async function measureChat(
   admin: { email: string; password: string },
   log: (line: string) => void,
 ): Promise<ChatFigures> {
-  const servers = [await startServer({}), await startServer({})];
+  const fanOut = (await redisReachable()) ? 'Redis' : 'LISTEN/NOTIFY';
+  const secret = randomBytes(32).toString('hex');
+  const env = { ...(fanOut === 'Redis' ? benchRedisEnv() : {}), JWT_SECRET: secret };
+  const servers = [await startServer(env), await startServer(env)];
   const sockets: WebSocket[] = [];
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   try {
     const session = await signInAdmin(servers[0]!.url, admin);
     const [vendor, other] = (
-      await pool.query<{ id: string }>('SELECT id FROM vendors ORDER BY reg_id LIMIT 2')
+      await pool.query<{ id: string }>(
+        `SELECT id FROM vendors WHERE account_status = 'Active' AND approval_status = 'Approved'
+         ORDER BY reg_id LIMIT 2`,
+      )
     ).rows;
-    const tag = randomBytes(3).toString('hex');
-    await pool.query(
-      `INSERT INTO users (reg_id, role, name, account_status)
-       SELECT 'CHAT-' || $1 || '-' || g, 'ADMIN_USER', 'Bench staff ' || g, 'Active'
-       FROM generate_series(1, $2) g`,
-      [tag, MEMBERS - 1],
-    );
-    const headers = {
-      'content-type': 'application/json',
-      authorization: `Bearer ${session.accessToken}`,
-    };
+    await addVendorStaff(pool, vendor!.id, MEMBERS);
     const opened = await fetch(`${servers[0]!.url}/api/chat/conversations/open`, {
       method: 'POST',
-      headers,
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${session.accessToken}`,
+      },
       body: JSON.stringify({ kind: 'operator-vendor', vendorId: vendor!.id }),
     });
     if (!opened.ok) throw new Error(`cannot open a conversation: ${await opened.text()}`);
-    const conversation = ((await opened.json()) as { id: string; members: unknown[] }).id;
+    const conversation = ((await opened.json()) as { id: string }).id;
+    const members: ChatMember[] = [
+      { accessToken: session.accessToken, user: { id: session.user.id, role: 'admin' } },
+      ...(await signInMembers(pool, conversation, secret, session.user.id)),
+    ];
+    const posters = [members[0]!, ...members.filter((m) => m.user.role === 'VENDOR_USER')].slice(
+      0,
+      POSTERS,
+    );
 
+    // One process at a time: the client shares the cores with both.
+    const ceiling = [];
+    for (const server of servers)
+      ceiling.push(await fire(server.url, session.accessToken, HELLO, CEILING_SECONDS));
     const total = MESSAGES_PER_SECOND * SECONDS;
     const clientIds = Array.from({ length: total }, () => randomUUID());
     const index = new Map<string, number>(clientIds.map((id, n) => [id, n]));
     const sent = new Float64Array(total);
-    const arrived = new Float64Array(total * MEMBERS);
-    for (let i = 0; i < MEMBERS; i++) {
+    const count = members.length;
+    const arrived = new Float64Array(total * count);
+    for (let i = 0; i < count; i++) {
       sockets.push(
-        await openLiveSocket(servers[i % 2]!.url, session, (text) => {
+        await openLiveSocket(servers[i % 2]!.url, members[i]!, (text) => {
           if (!text.startsWith('{"event":"chat.message"')) return;
           const clientId = /"clientId":"([0-9a-f-]{36})"/.exec(text)?.[1];
           const n = clientId === undefined ? undefined : index.get(clientId);
-          if (n !== undefined) arrived[n * MEMBERS + i] = performance.now();
+          if (n !== undefined) arrived[n * count + i] = performance.now();
         }),
       );
     }
-    log(`  Chat: ${MEMBERS} sockets on two processes; posting ${total} messages…`);
+    // Each process's set of connected users reaches Redis as sockets register; give it a beat.
+    await sleep(1_000);
+    log(
+      `  Chat: ${count} members' sockets on two processes (${fanOut}); ${posters.length} posters; posting ${total} messages…`,
+    );
     const started = performance.now();
     const posts: Promise<unknown>[] = [];
     // Posts the server refused (by status; 0: no answer): their deliveries count as missing.
@@ -164,10 +191,14 @@ export async function measureChat(
       const wait = due - performance.now();
       if (wait > 1) await sleep(wait);
       sent[n] = performance.now();
+      const poster = posters[n % posters.length]!;
       posts.push(
         fetch(`${servers[n % 2]!.url}/api/chat/conversations/${conversation}/messages`, {
           method: 'POST',
-          headers,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${poster.accessToken}`,
+          },
           body: JSON.stringify({ clientId: clientIds[n], kind: 'text', body: `bench ${n}` }),
         })
           .then(async (res) => {
@@ -183,8 +214,8 @@ export async function measureChat(
     const latencies: number[] = [];
     let missing = 0;
     for (let n = 0; n < total; n++)
-      for (let i = 0; i < MEMBERS; i++) {
-        const at = arrived[n * MEMBERS + i]!;
+      for (let i = 0; i < count; i++) {
+        const at = arrived[n * count + i]!;
         if (at === 0) missing += 1;
         else latencies.push(at - sent[n]!);
       }
@@ -197,7 +228,13 @@ export async function measureChat(
     log('  Chat: filling a conversation for the history query…');
     const history = await measureHistory(pool, other!.id, session.user.id);
     const figures: ChatFigures = {
-      members: MEMBERS,
+      fanOut,
+      members: count,
+      posters: posters.length,
+      ceiling: ceiling.map((run) => ({
+        requestsPerSecond: Math.round(run.requests.average),
+        p99: run.latency.p99,
+      })),
       perSecond: MESSAGES_PER_SECOND,
       messages: total,
       p50: Math.round(quantile(latencies, 0.5)),
@@ -209,6 +246,7 @@ export async function measureChat(
     };
     log(
       `  Chat: send→receive p50 ${figures.p50} ms, p99 ${figures.p99} ms, max ${figures.max} ms, missing ${missing}, refused posts ${JSON.stringify(figures.refused)}; ` +
+        `hello-world ceiling ${figures.ceiling.map((c) => `${c.requestsPerSecond}/s p99 ${c.p99} ms`).join(' and ')}; ` +
         `newest 50 of ${history.messages} messages: p50 ${history.p50} ms, p99 ${history.p99} ms in the database (${history.index})`,
     );
     return figures;

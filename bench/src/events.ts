@@ -1,9 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import pg from 'pg';
 import type WebSocket from 'ws';
+import { benchRedisEnv, redisReachable } from './bench-redis.js';
 import { openLiveSocket } from './live-socket.js';
 import { signInAdmin } from './load.js';
 
@@ -11,8 +10,6 @@ export const EVENT_SOCKETS = Number(process.env.BENCH_EVENT_SOCKETS ?? '500');
 export const EVENTS_PER_SECOND = Number(process.env.BENCH_EVENTS_PER_SECOND ?? '200');
 const EVENT_SECONDS = Number(process.env.BENCH_EVENT_SECONDS ?? '10');
 export const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? '2000');
-/** Redis for the two processes' fan-out; without one they fan out through LISTEN/NOTIFY. */
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface EventFigures {
   fanOut: 'Redis' | 'LISTEN/NOTIFY';
@@ -37,18 +34,6 @@ async function rssKb(pid: number): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port || 6379), hostname);
-    socket.setTimeout(500);
-    const answer = (ok: boolean) => (socket.destroy(), resolve(ok));
-    socket.once('connect', () => answer(true));
-    socket.once('error', () => answer(false));
-    socket.once('timeout', () => answer(false));
-  });
-}
-
 /**
  * Live events across two server processes: sockets spread over both, events written to the
  * outbox at a steady rate (as a service's transaction would), and the time from each event's
@@ -60,11 +45,8 @@ export async function measureEvents(
   admin: { email: string; password: string },
   log: (line: string) => void,
 ): Promise<EventFigures> {
-  const fanOut = (await reachable(REDIS_URL)) ? 'Redis' : 'LISTEN/NOTIFY';
-  const env: Record<string, string> =
-    fanOut === 'Redis'
-      ? { REDIS_URL, REDIS_KEY_PREFIX: `raahi-bench-${randomBytes(3).toString('hex')}:` }
-      : {};
+  const fanOut = (await redisReachable()) ? 'Redis' : 'LISTEN/NOTIFY';
+  const env: Record<string, string> = fanOut === 'Redis' ? benchRedisEnv() : {};
   const servers = [await startServer(env), await startServer(env)];
   const sockets: WebSocket[] = [];
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
  */
 export async function openLiveSocket(
   url: string,
-  session: { accessToken: string; user: { id: string } },
+  session: { accessToken: string; user: { id: string; role?: string } },
   onText: (text: string) => void,
 ): Promise<WebSocket> {
   const socket = new WebSocket(url.replace('http', 'ws') + '/ws/');
@@ -27,7 +27,7 @@ export async function openLiveSocket(
         userId: session.user.id,
         deviceType: 'web',
         platformInfo: 'bench',
-        role: 'admin',
+        role: session.user.role ?? 'admin',
         accessToken: session.accessToken,
       },
     }),

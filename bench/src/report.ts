@@ -35,11 +35,16 @@ function chatFigures({ chat }: Report): string {
   const { history } = chat;
   return `## Chat
 
-${chat.members} members' sockets over two server processes, ${chat.messages} messages posted over HTTP
-at ${chat.perSecond}/s (alternating processes): from the POST leaving the client to the message
-reaching each socket, p50 ${chat.p50} ms, p99 ${chat.p99} ms (target ≤ 200 ms: ${verdict(chat.p99 <= 200)}),
-slowest ${chat.max} ms; ${chat.missing} deliveries missing; posts refused (by status):
-${JSON.stringify(chat.refused)}.
+One operator↔vendor conversation of ${chat.members} members (every operator account, the vendor's
+people and its VENDOR_USER staff), each signed in with a socket of their own, spread over two server
+processes (both cores; fan-out through ${chat.fanOut}). ${chat.messages} messages posted over HTTP at
+${chat.perSecond}/s by ${chat.posters} members in turn (alternating processes): from the POST leaving the
+client to the message reaching each socket, p50 ${chat.p50} ms, p99 ${chat.p99} ms (target ≤ 200 ms:
+${verdict(chat.p99 <= 200)}), slowest ${chat.max} ms; ${chat.missing} deliveries missing; posts refused
+(by status): ${JSON.stringify(chat.refused)}. Every member is connected, so each message's away check
+(docs/chat.md) runs and tells nobody. Hello-world ceiling of each process just before:
+${chat.ceiling.map((c) => `${c.requestsPerSecond} req/s (p99 ${c.p99} ms)`).join(' and ')}; the
+posts are ${(chat.perSecond / Math.min(...chat.ceiling.map((c) => c.requestsPerSecond || 1))).toFixed(3)}× of the lower.
 
 The newest 50 messages of a conversation holding ${history.messages.toLocaleString('en-IN')}, in the database
 (EXPLAIN ANALYZE, newest and older pages, index \`${history.index}\`): p50 ${history.p50} ms,
