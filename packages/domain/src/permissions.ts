@@ -29,6 +29,11 @@ export const ACTIONS = [
   'duties:override',
   // Changing a duty slip's filled figures, with a reason, until it is billed.
   'duty-slips:correct',
+  // Reading the ratings of duties in scope, and rating a completed duty's driver and vehicle.
+  'ratings:read',
+  'ratings:rate',
+  // Hiding a rating's comment (the operator's staff).
+  'ratings:moderate',
   'audit:read',
   'settings:manage',
 ] as const;
@@ -56,6 +61,8 @@ const VENDOR_ACTIONS = [
   // Many drivers work without the app: their vendor accepts, starts and closes duties for them.
   'duties:drive',
   'duty-slips:correct',
+  'ratings:read',
+  'ratings:rate',
   'audit:read',
 ] as const satisfies readonly Action[];
 

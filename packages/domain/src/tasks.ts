@@ -17,6 +17,8 @@ export const DERIVED_TASK_KINDS = [
   'duty.late',
   'record.rejected',
   'invitation.pending',
+  // A passenger or staff rating of 2 or less: the vendor and the operator follow it up.
+  'rating.low',
 ] as const;
 export type DerivedTaskKind = (typeof DERIVED_TASK_KINDS)[number];
 export const TASK_KINDS = [...DERIVED_TASK_KINDS, 'manual'] as const;
@@ -50,6 +52,7 @@ export function derivedKindsFor(role: Role): DerivedTaskKind[] {
       'document.expiring',
       'duty.unstaffed',
       'duty.late',
+      'rating.low',
     ];
     // Only the admin manages staff, so only the admin can chase an invitation.
     return role === 'admin' ? [...kinds, 'invitation.pending'] : kinds;
@@ -60,6 +63,7 @@ export function derivedKindsFor(role: Role): DerivedTaskKind[] {
       'duty.unstaffed',
       'duty.late',
       'record.rejected',
+      'rating.low',
     ];
     return role === 'vendor' ? [...kinds, 'invitation.pending'] : kinds;
   }
@@ -101,6 +105,7 @@ export const TASK_REASON_KEYS = [
   'dutyLate',
   'rejected',
   'notJoined',
+  'lowRating',
   'manual',
 ] as const;
 

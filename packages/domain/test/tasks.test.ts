@@ -21,6 +21,7 @@ describe('tasks: who has which', () => {
       'duty.unstaffed',
       'duty.late',
       'record.rejected',
+      'rating.low',
       'invitation.pending',
     ]);
     expect(derivedKindsFor('VENDOR_USER')).not.toContain('review.vehicle');

@@ -23,6 +23,8 @@ import { mailDirOf } from '../modules/notification-delivery/notification-deliver
 import { notificationPreferencesRoutes } from '../modules/notification-delivery/notification-preferences.routes.js';
 import { otpRoutes } from '../modules/otp/otp.routes.js';
 import { profileRoutes } from '../modules/profile/profile.routes.js';
+import { ratingLinksRoutes } from '../modules/ratings/rating-links.routes.js';
+import { ratingsRoutes } from '../modules/ratings/ratings.routes.js';
 import { pushRoutes } from '../modules/push/push.routes.js';
 import { settingsRoutes } from '../modules/settings/settings.routes.js';
 import { tasksRoutes } from '../modules/tasks/tasks.routes.js';
@@ -97,4 +99,6 @@ export async function registerApiRoutes(
   );
   await api.register(osmandRoutes(s.liveLocation.ingest));
   await api.register(phoneSharingRoutes(s.liveLocation.phones));
+  await api.register(ratingsRoutes(s.ratings.ratings));
+  await api.register(ratingLinksRoutes(s.ratings.links));
 }

@@ -74,6 +74,7 @@ import { createVehicleWorkReader } from '../modules/vehicles/vehicle-work-reader
 import { createVendorWorkRepository } from '../modules/vendors/vendor-work.repository.js';
 import { createVendorWorkReader } from '../modules/vendors/vendor-work-reader.js';
 import { createLiveLocation } from '../modules/live-location/live-location.service.js';
+import { createRatings } from '../modules/ratings/create-ratings.js';
 import { createAuthenticator } from '../plugins/authenticate.js';
 import { createRedisFailureStore } from '../plugins/failure-store-redis.js';
 import { createMemoryFailureStore } from '../plugins/failure-throttle.js';
@@ -312,6 +313,29 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     await chat.stop();
   });
 
+  // Ratings of completed duties; the passenger's link is texted when a duty is completed.
+  const ratings = createRatings({
+    db,
+    sms,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    read: (afterId, limit) => eventsRepository.readAfter(afterId, limit),
+    lastEventId: () => eventsRepository.lastId(),
+    log: app.log,
+    dutyOf: (caller, id) => duties.view.getDuty(caller, id),
+    visible: {
+      driver: (caller, id) => drivers.getDriver(caller, id),
+      vehicle: (caller, id) => vehicles.getVehicle(caller, id),
+      vendor: (caller, id) => vendors.get(caller, id),
+    },
+    driverIdOfUser: (userId) => createDriverReader(driversRepository).findDriverIdOfUser(userId),
+  });
+  const stopPokingRatings = onEventsCommitted(() => ratings.follower.poke());
+  app.addHook('onReady', () => ratings.follower.start());
+  app.addHook('preClose', () => {
+    stopPokingRatings();
+    ratings.follower.stop();
+  });
+
   // Each role's work queue: derived from the records through each module's narrow reader.
   const organisationPeople = createOrganisationPeople(createOrganisationPeopleRepository(db));
   const tasks = createTasksService({
@@ -324,6 +348,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
       renewals: createRenewalWorkReader(createRenewalWorkRepository(db)),
       duties: createDutyWorkReader(createDutyWorkRepository(db)),
       people: organisationPeople,
+      lowRatings: ratings.ratings,
     }),
     people: organisationPeople,
     checkLink: createTaskLinkCheck({
@@ -403,6 +428,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     tasks,
     chat,
     liveLocation,
+    ratings,
   };
 }
 

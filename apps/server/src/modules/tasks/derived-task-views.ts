@@ -148,6 +148,25 @@ export function lateDutyTask(duty: DutyWork): Task {
   });
 }
 
+/** A low rating of a duty: due when it was given, and linked to the duty. */
+export function lowRatingTask(rating: {
+  id: string;
+  dutyId: string;
+  dutyRegId: string;
+  score: number;
+  driverName: string | null;
+  createdAt: Date;
+}): Task {
+  return task({
+    kind: 'rating.low',
+    recordId: rating.id,
+    subject: rating.driverName ? `${rating.dutyRegId} (${rating.driverName})` : rating.dutyRegId,
+    why: { key: 'lowRating', params: { score: rating.score, at: rating.createdAt.toISOString() } },
+    dueAt: rating.createdAt,
+    linkTo: { kind: 'duty', id: rating.dutyId },
+  });
+}
+
 export function rejectedTask(record: {
   kind: 'vendor' | 'driver' | 'vehicle';
   id: string;

@@ -23,6 +23,7 @@ import {
   expiryTask,
   invitationTask,
   lateDutyTask,
+  lowRatingTask,
   rejectedTask,
   renewalReviewTask,
   unstaffedDutyTask,
@@ -37,6 +38,10 @@ export interface DerivedTaskSources {
   renewals: RenewalWorkReader;
   duties: DutyWorkReader;
   people: Pick<OrganisationPeople, 'listNotJoined'>;
+  /** Recent low ratings: every vendor's (null) or one vendor's (the ratings module). */
+  lowRatings: {
+    listLow(vendorId: string | null, limit: number): Promise<Parameters<typeof lowRatingTask>[0][]>;
+  };
 }
 
 /**
@@ -129,6 +134,8 @@ export function createDerivedTasks(sources: DerivedTaskSources) {
           ...vehicles.map((v) => rejectedTask({ kind: 'vehicle', ...v, subject: v.number })),
         ];
       }
+      case 'rating.low':
+        return (await sources.lowRatings.listLow(vendorId, probe)).map(lowRatingTask);
       case 'invitation.pending':
         return (await sources.people.listNotJoined({ vendorId }, probe)).map(invitationTask);
     }

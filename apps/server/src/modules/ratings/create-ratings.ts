@@ -1,0 +1,47 @@
+import type { Database } from '../../db/client.js';
+import type { SmsSender } from '../otp/sms.js';
+import { createRatingLinkFollower } from './rating-link-follower.js';
+import { createRatingLinksRepository } from './rating-links.repository.js';
+import { createRatingLinksService } from './rating-links.service.js';
+import { createRatingsRepository } from './ratings.repository.js';
+import { createRatingsService } from './ratings.service.js';
+
+type RatingsDeps = Omit<Parameters<typeof createRatingsService>[0], 'ratings'>;
+type FollowerDeps = Parameters<typeof createRatingLinkFollower>[0];
+
+/**
+ * The ratings module: staff ratings, lists and summaries; the passenger's links; and the
+ * follower that makes and texts a link when a duty is completed (start it when the app is ready).
+ */
+export function createRatings(
+  deps: RatingsDeps & {
+    db: Database;
+    sms: SmsSender;
+    publicUrl: string;
+    read: FollowerDeps['read'];
+    lastEventId: FollowerDeps['lastEventId'];
+    log: FollowerDeps['log'];
+  },
+) {
+  const repository = createRatingsRepository(deps.db);
+  const linksRepository = createRatingLinksRepository(deps.db);
+  const links = createRatingLinksService({
+    db: deps.db,
+    links: linksRepository,
+    ratings: repository,
+    sms: deps.sms,
+    publicUrl: deps.publicUrl,
+    log: deps.log,
+    now: deps.now,
+  });
+  const follower = createRatingLinkFollower({
+    read: deps.read,
+    lastEventId: deps.lastEventId,
+    links: linksRepository,
+    service: links,
+    log: deps.log,
+  });
+  return { ratings: createRatingsService({ ...deps, ratings: repository }), links, follower };
+}
+
+export type Ratings = ReturnType<typeof createRatings>;
