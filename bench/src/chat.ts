@@ -28,6 +28,8 @@ export interface ChatFigures {
   p50: number;
   p99: number;
   max: number;
+  /** The POST's own answer time, ms: how long the sender waits for "sent". */
+  post: { p50: number; p99: number };
   missing: number;
   /** Posts not answered 201, by status. */
   refused: Record<string, number>;
@@ -165,6 +167,7 @@ export async function measureChat(
     const clientIds = Array.from({ length: total }, () => randomUUID());
     const index = new Map<string, number>(clientIds.map((id, n) => [id, n]));
     const sent = new Float64Array(total);
+    const answered: number[] = [];
     const count = members.length;
     const arrived = new Float64Array(total * count);
     for (let i = 0; i < count; i++) {
@@ -204,6 +207,7 @@ export async function measureChat(
           .then(async (res) => {
             await res.arrayBuffer();
             if (res.status !== 201) refused.set(res.status, (refused.get(res.status) ?? 0) + 1);
+            else answered.push(performance.now() - sent[n]!);
           })
           .catch(() => refused.set(0, (refused.get(0) ?? 0) + 1)),
       );
@@ -220,6 +224,7 @@ export async function measureChat(
         else latencies.push(at - sent[n]!);
       }
     latencies.sort((a, b) => a - b);
+    answered.sort((a, b) => a - b);
     for (const socket of sockets.splice(0)) socket.close();
     log(
       `  Chat: send→receive p50 ${Math.round(quantile(latencies, 0.5))} ms, p99 ${Math.round(quantile(latencies, 0.99))} ms, ` +
@@ -240,13 +245,14 @@ export async function measureChat(
       p50: Math.round(quantile(latencies, 0.5)),
       p99: Math.round(quantile(latencies, 0.99)),
       max: Math.round(latencies.at(-1) ?? 0),
+      post: { p50: Math.round(quantile(answered, 0.5)), p99: Math.round(quantile(answered, 0.99)) },
       missing,
       refused: Object.fromEntries(refused),
       history,
     };
     log(
       `  Chat: send→receive p50 ${figures.p50} ms, p99 ${figures.p99} ms, max ${figures.max} ms, missing ${missing}, refused posts ${JSON.stringify(figures.refused)}; ` +
-        `hello-world ceiling ${figures.ceiling.map((c) => `${c.requestsPerSecond}/s p99 ${c.p99} ms`).join(' and ')}; ` +
+        `POST answered p50 ${figures.post.p50} ms, p99 ${figures.post.p99} ms; hello-world ceiling ${figures.ceiling.map((c) => `${c.requestsPerSecond}/s p99 ${c.p99} ms`).join(' and ')}; ` +
         `newest 50 of ${history.messages} messages: p50 ${history.p50} ms, p99 ${history.p99} ms in the database (${history.index})`,
     );
     return figures;

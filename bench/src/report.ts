@@ -41,7 +41,8 @@ processes (both cores; fan-out through ${chat.fanOut}). ${chat.messages} message
 ${chat.perSecond}/s by ${chat.posters} members in turn (alternating processes): from the POST leaving the
 client to the message reaching each socket, p50 ${chat.p50} ms, p99 ${chat.p99} ms (target ≤ 200 ms:
 ${verdict(chat.p99 <= 200)}), slowest ${chat.max} ms; ${chat.missing} deliveries missing; posts refused
-(by status): ${JSON.stringify(chat.refused)}. Every member is connected, so each message's away check
+(by status): ${JSON.stringify(chat.refused)}; each POST itself answered in p50 ${chat.post.p50} ms, p99
+${chat.post.p99} ms. Every member is connected, so each message's away check
 (docs/chat.md) runs and tells nobody. Hello-world ceiling of each process just before:
 ${chat.ceiling.map((c) => `${c.requestsPerSecond} req/s (p99 ${c.p99} ms)`).join(' and ')}; the
 posts are ${(chat.perSecond / Math.min(...chat.ceiling.map((c) => c.requestsPerSecond || 1))).toFixed(3)}× of the lower.
