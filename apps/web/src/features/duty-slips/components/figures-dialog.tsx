@@ -60,9 +60,10 @@ interface FiguresDialogProps {
 export function FiguresDialog(props: FiguresDialogProps) {
   const { slip, fields, withReason } = props;
   const { t } = useTranslation();
-  const [texts, setTexts] = useState(() =>
+  const [initial] = useState(() =>
     Object.fromEntries(fields.map((key) => [key, shown(KIND_OF[key], slip[key])])),
   );
+  const [texts, setTexts] = useState(initial);
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
 
@@ -72,7 +73,8 @@ export function FiguresDialog(props: FiguresDialogProps) {
       const value = parsed(KIND_OF[key], texts[key] ?? '');
       if (value === undefined)
         return setInvalid(t('dutySlips.correct.invalid', { field: t(`dutySlips.fields.${key}`) }));
-      if (value !== slip[key]) update[key] = value;
+      // Compared as shown: a time kept to the second is unchanged when its minute is.
+      if (texts[key] !== initial[key]) update[key] = value;
     }
     if (withReason) update.reason = reason.trim();
     setInvalid(null);

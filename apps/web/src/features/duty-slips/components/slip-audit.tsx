@@ -1,3 +1,4 @@
+import { formatRupees } from '@raahi/domain/formats';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,7 +10,13 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useSlipAudit } from '../api/get-slip-audit';
 
 const detailOf = (t: TFunction, after: unknown): string | null => {
-  const fields = Object.keys(after ?? {}).filter((key) => key !== 'reason');
+  const entry = (after ?? {}) as Record<string, unknown>;
+  // A charge is named by its kind and amount; its id and a receipt's file type say nothing.
+  if ('chargeId' in entry)
+    return typeof entry.kind === 'string' && typeof entry.amountPaise === 'number'
+      ? `${t(`dutySlips.charges.kinds.${entry.kind}` as 'dutySlips.charges.kinds.toll')} ${formatRupees(entry.amountPaise)}`
+      : null;
+  const fields = Object.keys(entry).filter((key) => key !== 'reason');
   if (fields.length === 0) return null;
   return fields
     .map((key) => t(`dutySlips.fields.${key}` as 'dutySlips.fields.remarks', { defaultValue: key }))
