@@ -15,6 +15,7 @@ describe('sidebarFor', () => {
       { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
       { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
+      { key: 'rating-reviews', label: 'Rating & Reviews', path: '/rating&reviews' },
       { key: 'settings', label: 'Settings', path: '/settings' },
       { key: 'tasks', label: 'Tasks', path: '/tasks' },
     ]);
@@ -30,6 +31,7 @@ describe('sidebarFor', () => {
       'Live Location',
       'Notifications',
       'Chat',
+      'Rating & Reviews',
       'Settings',
       'Tasks',
     ]);
@@ -46,6 +48,7 @@ describe('sidebarFor', () => {
       { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
       { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
+      { key: 'rating-reviews', label: 'Rating & Reviews', path: '/rating&reviews' },
       { key: 'tasks', label: 'Tasks', path: '/tasks' },
     ]);
   });
@@ -59,6 +62,7 @@ describe('sidebarFor', () => {
       { key: 'live-location', label: 'Live Location', path: '/livelocation' },
       { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
+      { key: 'rating-reviews', label: 'Rating & Reviews', path: '/rating&reviews' },
       { key: 'tasks', label: 'Tasks', path: '/tasks' },
     ]);
   });
@@ -95,7 +99,7 @@ describe('sidebarFor', () => {
       'Languages',
       'Help',
     ]);
-    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(9);
+    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(8);
   });
 
   it('never shows an entry to a role without the matching permission', () => {

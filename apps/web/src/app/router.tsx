@@ -129,6 +129,12 @@ const DevicesPage = lazyScreen(() =>
 const TasksPage = lazyScreen(() =>
   import('./routes/tasks/tasks-page').then((m) => ({ default: m.TasksPage })),
 );
+const RatingReviewsPage = lazyScreen(() =>
+  import('./routes/ratings/rating-reviews-page').then((m) => ({ default: m.RatingReviewsPage })),
+);
+const RatePage = lazyScreen(() =>
+  import('./routes/ratings/rate-page').then((m) => ({ default: m.RatePage })),
+);
 const NotificationsPage = lazyScreen(() =>
   import('./routes/notifications/notifications-page').then((m) => ({
     default: m.NotificationsPage,
@@ -183,7 +189,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'chat/:conversationId?', element: <ChatPage /> },
   // Sidebar-only targets (spec §2). The path is matched literally, '&' included.
   comingSoon('reports', 'reports'),
-  comingSoon('rating&reviews', 'ratingReviews'),
+  { path: 'rating&reviews', element: <RatingReviewsPage /> },
   comingSoon('logs', 'logs'),
   comingSoon('companyprofile', 'companyProfile'),
   comingSoon('support', 'support'),
@@ -205,6 +211,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: 'about-us', element: <AboutUsPage /> },
       { path: 'vendor-onboarding', element: <VendorOnboardingPage /> },
+      // A passenger's link from a text message: no sign-in, whoever opens it.
+      { path: 'rate/:token', element: <RatePage /> },
       {
         element: <GuestOnly />,
         children: [

@@ -6,6 +6,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { DriverDay } from '../../../features/duties/components/driver-day';
+import { RatingSummaryCard } from '../../../features/ratings/components/rating-summary-card';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -35,6 +36,7 @@ export function DriverDashboardPage() {
         </Typography>
       </Box>
       <DriverDay />
+      <RatingSummaryCard of="mine" />
       <NextStepCard
         to={profilePath(user.role, user.id)}
         Icon={BadgeIcon}

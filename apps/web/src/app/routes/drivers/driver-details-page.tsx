@@ -22,6 +22,7 @@ import { DriverDocuments } from '../../../features/drivers/components/driver-doc
 import { DriverHeader } from '../../../features/drivers/components/driver-header';
 import { DriverPapers } from '../../../features/drivers/components/driver-papers';
 import { isApiError } from '../../../lib/api-error';
+import { RatingSummaryCard } from '../../../features/ratings/components/rating-summary-card';
 import { isRole } from '../../../lib/is-role';
 import { canEditRecord, recordActionsFor } from '../../../lib/record-actions-for';
 import { useSession } from '../../../lib/session';
@@ -141,6 +142,7 @@ export function DriverDetailsPage() {
             <AssignedVehicle driver={driver} linkable={can(role, 'vehicles:read')} />
           </RecordSection>
           <DriverDetailsSection driver={driver} section="record" />
+          {can(role, 'ratings:read') && <RatingSummaryCard of="drivers" id={driver.id} />}
         </Box>
       </Box>
       {can(role, 'audit:read') && (

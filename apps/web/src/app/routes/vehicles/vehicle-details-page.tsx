@@ -25,6 +25,7 @@ import { VehicleDocuments } from '../../../features/vehicles/components/vehicle-
 import { VehicleHeader } from '../../../features/vehicles/components/vehicle-header';
 import { VehicleSummary } from '../../../features/vehicles/components/vehicle-summary';
 import { isApiError } from '../../../lib/api-error';
+import { RatingSummaryCard } from '../../../features/ratings/components/rating-summary-card';
 import { isRole } from '../../../lib/is-role';
 import { canEditRecord, recordActionsFor } from '../../../lib/record-actions-for';
 import { useSession } from '../../../lib/session';
@@ -152,6 +153,7 @@ export function VehicleDetailsPage() {
           <RecordSection id="vehicle-details" title={t('vehicles.sections.details')}>
             <VehicleSummary vehicle={vehicle} operator={isOperatorRole(role)} />
           </RecordSection>
+          {can(role, 'ratings:read') && <RatingSummaryCard of="vehicles" id={vehicle.id} />}
         </Box>
       </Box>
       <RecordSection id="vehicle-certificates" title={t('vehicles.sections.certificates')}>
