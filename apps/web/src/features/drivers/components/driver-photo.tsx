@@ -32,7 +32,8 @@ export function DriverPhoto({ driverId, name, photo, size = 40 }: DriverPhotoPro
         width: size,
         height: size,
         fontSize: size * 0.4,
-        bgcolor: 'secondary.main',
+        // The darker teal: white initials on the brand teal fall below 4.5:1.
+        bgcolor: 'secondary.dark',
         color: 'secondary.contrastText',
       }}
     >
