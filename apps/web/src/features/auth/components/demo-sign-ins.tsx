@@ -3,6 +3,7 @@ import { formatPhone } from '@raahi/domain/contact';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -71,18 +72,23 @@ export function DemoSignIns({ password, accounts, onPick }: DemoSignInsProps) {
         </>
       )}
       <List dense disablePadding>
+        {/* A list holds list items: each button sits in its own. */}
         {accounts.map((account) => (
-          <ListItemButton
-            key={`${account.role}-${account.email ?? account.phone}`}
-            onClick={() => onPick(prefillFor(account, password))}
-            sx={{ borderRadius: 1 }}
-          >
-            <ListItemText
-              primary={t('demo.account', { name: account.name, role: t(`roles.${account.role}`) })}
-              secondary={account.email ?? formatPhone(account.phone)}
-              slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-          </ListItemButton>
+          <ListItem key={`${account.role}-${account.email ?? account.phone}`} disablePadding>
+            <ListItemButton
+              onClick={() => onPick(prefillFor(account, password))}
+              sx={{ borderRadius: 1 }}
+            >
+              <ListItemText
+                primary={t('demo.account', {
+                  name: account.name,
+                  role: t(`roles.${account.role}`),
+                })}
+                secondary={account.email ?? formatPhone(account.phone)}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -4,6 +4,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -40,58 +41,67 @@ function ConversationRow({
   const Icon = KIND_ICONS[conversation.kind];
   const unread = conversation.unreadCount;
   const when = conversation.lastMessage?.createdAt ?? conversation.updatedAt;
+  // A list holds list items: the row's link sits in its own.
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={`/chat/${conversation.id}${search}`}
-      selected={selected}
-      aria-current={selected ? 'page' : undefined}
-      data-testid={`conversation-${conversation.id}`}
-      sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.25, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Avatar sx={{ bgcolor: 'secondary.main', width: 40, height: 40 }}>
-        <Icon fontSize="small" />
-      </Avatar>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-          <Typography
-            variant="body2"
-            noWrap
-            sx={{ flex: 1, fontWeight: unread ? 700 : 600 }}
-            component="span"
-          >
-            {conversation.title}
-          </Typography>
-          <Typography
-            variant="caption"
-            color={unread ? 'primary' : 'text.secondary'}
-            component="span"
-          >
-            {listTime(when)}
-          </Typography>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={`/chat/${conversation.id}${search}`}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        data-testid={`conversation-${conversation.id}`}
+        sx={{
+          gap: 1.5,
+          alignItems: 'flex-start',
+          py: 1.25,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Avatar sx={{ bgcolor: 'secondary.main', width: 40, height: 40 }}>
+          <Icon fontSize="small" />
+        </Avatar>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+            <Typography
+              variant="body2"
+              noWrap
+              sx={{ flex: 1, fontWeight: unread ? 700 : 600 }}
+              component="span"
+            >
+              {conversation.title}
+            </Typography>
+            <Typography
+              variant="caption"
+              color={unread ? 'primary' : 'text.secondary'}
+              component="span"
+            >
+              {listTime(when)}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <Typography
+              variant="body2"
+              color={unread ? 'text.primary' : 'text.secondary'}
+              noWrap
+              sx={{ flex: 1 }}
+              component="span"
+            >
+              {messagePreview(t, conversation.lastMessage, me)}
+            </Typography>
+            {unread > 0 && (
+              <Badge
+                badgeContent={unread}
+                color="primary"
+                max={99}
+                aria-label={t('chat.unread', { count: unread })}
+                sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+              />
+            )}
+          </Box>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <Typography
-            variant="body2"
-            color={unread ? 'text.primary' : 'text.secondary'}
-            noWrap
-            sx={{ flex: 1 }}
-            component="span"
-          >
-            {messagePreview(t, conversation.lastMessage, me)}
-          </Typography>
-          {unread > 0 && (
-            <Badge
-              badgeContent={unread}
-              color="primary"
-              max={99}
-              aria-label={t('chat.unread', { count: unread })}
-              sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-            />
-          )}
-        </Box>
-      </Box>
-    </ListItemButton>
+      </ListItemButton>
+    </ListItem>
   );
 }
 
