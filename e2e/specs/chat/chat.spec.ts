@@ -55,13 +55,13 @@ async function bookDutyForDriver(day: string, hour: string) {
   throw new Error(`${DEMO.driver.name} or a vehicle is not free on ${day} at ${hour}:00`);
 }
 
-/** The count in the top bar's chat badge ("Chat (3)"). */
+/** The count in the top bar's chat badge ("Chat: 3"). */
 async function chatBadge(page: Page): Promise<number> {
   const label = await page
     .getByRole('banner')
-    .getByRole('link', { name: /^Chat \(\d+\)$/ })
+    .getByRole('link', { name: /^Chat: \d+$/ })
     .getAttribute('aria-label');
-  return Number(/\((\d+)\)/.exec(label ?? '')?.[1]);
+  return Number(/(\d+)$/.exec(label ?? '')?.[1]);
 }
 
 /** The state shown on one of my messages: Sending, Sent or Read. */

@@ -26,7 +26,7 @@ describe("the driver's phone", () => {
     const today = page.getByRole('region', { name: 'Today' });
     const duty = today.getByRole('article').first();
     await duty.waitFor();
-    const map = duty.getByRole('link', { name: /in Google Maps$/ });
+    const map = duty.getByRole('link', { name: /^Open in Maps: the pickup, / });
     expect(await map.getAttribute('href')).toMatch(
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=./,
     );

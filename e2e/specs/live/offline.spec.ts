@@ -54,7 +54,7 @@ async function fitsTheBar(page: Page, note: Locator) {
   expect(box.y).toBeGreaterThanOrEqual(bar.y);
   expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
   // The bell's count is the caller's unread notifications, whatever it is now.
-  for (const name of ['Your account', /^Notifications \(\d+\)$/]) {
+  for (const name of ['Your account', /^Notifications: \d+$/]) {
     const button = (await page
       .getByRole('banner')
       .getByRole('link', { name })

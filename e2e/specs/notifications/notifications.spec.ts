@@ -11,13 +11,13 @@ const sessions = inject('sessions');
 /** How long another person's change may take to show: the live socket, on a busy machine. */
 const LIVE_WITHIN_MS = 8_000;
 
-/** The number on the top bar's bell ('Notifications (3)'). */
+/** The number on the top bar's bell ('Notifications: 3'). */
 async function bellCount(page: Page): Promise<number> {
   const label = await page
     .getByRole('banner')
-    .getByRole('link', { name: /^Notifications \(\d+\)$/ })
+    .getByRole('link', { name: /^Notifications: \d+$/ })
     .getAttribute('aria-label');
-  return Number(/\((\d+)\)/.exec(label ?? '')?.[1]);
+  return Number(/(\d+)$/.exec(label ?? '')?.[1]);
 }
 
 async function openCentre(page: Page) {

@@ -14,13 +14,13 @@ const LIVE_WITHIN_MS = 5_000;
 const digits = (count: number) =>
   Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 
-/** The number on the top bar's tasks badge ('Tasks (3)'). */
+/** The number on the top bar's tasks badge ('Tasks: 3'). */
 async function badgeCount(page: Page): Promise<number> {
   const label = await page
     .getByRole('banner')
-    .getByRole('link', { name: /^Tasks \(\d+\)$/ })
+    .getByRole('link', { name: /^Tasks: \d+$/ })
     .getAttribute('aria-label');
-  return Number(/\((\d+)\)/.exec(label ?? '')?.[1]);
+  return Number(/(\d+)$/.exec(label ?? '')?.[1]);
 }
 
 describe('tasks, each role’s work queue', () => {
@@ -72,7 +72,7 @@ describe('tasks, each role’s work queue', () => {
 
     await page
       .getByRole('banner')
-      .getByRole('link', { name: /^Tasks \(\d+\)$/ })
+      .getByRole('link', { name: /^Tasks: \d+$/ })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
     await page.locator('[data-task-key]').first().waitFor();

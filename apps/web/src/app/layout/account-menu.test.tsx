@@ -19,7 +19,8 @@ const vendor = makeUser({
 });
 
 function openMenu() {
-  fireEvent.click(screen.getByRole('button', { name: 'Your account' }));
+  // Named with the initials the avatar shows (WCAG 2.5.3, Label in Name).
+  fireEvent.click(screen.getByRole('button', { name: /^Your account, [A-Z]+$/ }));
   return screen.getByRole('presentation');
 }
 

@@ -15,7 +15,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../components/user-avatar';
+import { initialsOf, UserAvatar } from '../../components/user-avatar';
 import { useLogout } from '../../features/auth/api/logout';
 import { LogoutDialog } from './logout-dialog';
 
@@ -62,7 +62,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <>
       <IconButton
-        aria-label={t('shell.account.open')}
+        // The name holds the initials the avatar shows, for voice control (WCAG 2.5.3).
+        aria-label={t('shell.account.open', { initials: initialsOf(user.name) })}
         aria-controls={anchor ? popoverId : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}

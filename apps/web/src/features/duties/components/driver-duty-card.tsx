@@ -93,7 +93,10 @@ export function DriverDutyCard({ item, duty, showDate = false }: DriverDutyCardP
                 <Typography component="span">{passenger.name}</Typography>
                 <Link
                   href={telLink(passenger.phone)}
-                  aria-label={t('duties.driverDay.call', { name: passenger.name })}
+                  aria-label={t('duties.driverDay.call', {
+                    name: passenger.name,
+                    phone: formatPhone(passenger.phone),
+                  })}
                   sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44 }}
                 >
                   <PhoneIcon fontSize="small" />

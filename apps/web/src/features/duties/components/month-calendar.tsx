@@ -2,9 +2,11 @@ import { WEEKDAYS, type ScheduleDays } from '@raahi/domain/duties';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDayLong, formatMonth, todayIst } from '../lib/ist';
-import { countList, daysOf, total } from '../lib/month';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { formatMonth, formatWeekday, todayIst } from '../lib/ist';
+import { countList, daysOf } from '../lib/month';
 import { STATUS_COLOURS } from '../lib/status-colours';
 
 interface MonthCalendarProps {
@@ -55,13 +57,14 @@ export function MonthCalendar({ days, date, start, end, onPickDay }: MonthCalend
       ))}
       {daysOf(start, end).map((day) => {
         const dayCounts = counts.get(day) ?? {};
-        const count = total(dayCounts);
         const outside = day.slice(0, 7) !== month;
+        const statuses = countList(dayCounts);
+        // Named by what it shows, the date's number and each status's count, with the words
+        // around them hidden: 'Wednesday, 3 June 2026: 1 Requested, 1 Completed'.
         return (
           <ButtonBase
             key={day}
             onClick={() => onPickDay(day)}
-            aria-label={t('duties.month.dayLabel', { date: formatDayLong(day), count })}
             data-testid={`month-day-${day}`}
             focusRipple
             sx={{
@@ -75,42 +78,54 @@ export function MonthCalendar({ days, date, start, end, onPickDay }: MonthCalend
               borderRight: 1,
               borderBottom: 1,
               borderColor: 'divider',
-              opacity: outside ? 0.55 : 1,
-              '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+              // Days of the months around are greyed, not faded: faded text and counts fell
+              // below 4.5:1.
+              bgcolor: outside ? 'action.hover' : undefined,
+              '&:hover, &.Mui-focusVisible': { bgcolor: 'action.selected' },
             }}
           >
             <Typography
               variant="body2"
               sx={{
                 fontWeight: day === today ? 700 : 500,
-                color: day === today ? 'primary.main' : undefined,
+                color: day === today ? 'primary.main' : outside ? 'text.secondary' : undefined,
                 mb: 0.5,
               }}
             >
-              {Number(day.slice(8))}
+              {/* The spaces stay outside the hidden words: a name is trimmed element by element. */}
+              <VisuallyHidden>{`${formatWeekday(day)},`}</VisuallyHidden> {Number(day.slice(8))}{' '}
+              <VisuallyHidden>{`${formatMonth(day)}:`}</VisuallyHidden>
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-              {countList(dayCounts).map(({ status, count: n }) => (
-                <Box
-                  key={status}
-                  component="span"
-                  title={t(`duties.statuses.${status}`)}
-                  data-testid={`count-${day}-${status}`}
-                  sx={{
-                    px: 0.6,
-                    minWidth: 20,
-                    textAlign: 'center',
-                    borderRadius: 1,
-                    fontSize: '0.72rem',
-                    fontWeight: 700,
-                    lineHeight: 1.6,
-                    bgcolor: STATUS_COLOURS[status].bg,
-                    color: STATUS_COLOURS[status].fg,
-                  }}
-                >
-                  {n}
-                </Box>
+              {statuses.map(({ status, count }, index) => (
+                // A flex box draws no space between its items, but the name needs one.
+                <Fragment key={status}>
+                  <Box
+                    component="span"
+                    title={t(`duties.statuses.${status}`)}
+                    data-testid={`count-${day}-${status}`}
+                    sx={{
+                      px: 0.6,
+                      minWidth: 20,
+                      textAlign: 'center',
+                      borderRadius: 1,
+                      fontSize: '0.72rem',
+                      fontWeight: 700,
+                      lineHeight: 1.6,
+                      bgcolor: STATUS_COLOURS[status].bg,
+                      color: STATUS_COLOURS[status].fg,
+                    }}
+                  >
+                    {count}{' '}
+                    <VisuallyHidden>
+                      {`${t(`duties.statuses.${status}`)}${index < statuses.length - 1 ? ',' : ''}`}
+                    </VisuallyHidden>
+                  </Box>{' '}
+                </Fragment>
               ))}
+              {statuses.length === 0 && (
+                <VisuallyHidden>{t('duties.month.noDuties')}</VisuallyHidden>
+              )}
             </Box>
           </ButtonBase>
         );

@@ -107,6 +107,7 @@ const longDay = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const weekdayLabel = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'UTC' });
 const monthLabel = new Intl.DateTimeFormat('en-IN', {
   month: 'long',
   year: 'numeric',
@@ -118,6 +119,8 @@ const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 export const formatDayShort = (date: string) => dayLabel.format(asUtc(date));
 /** 'Monday, 1 June 2026' */
 export const formatDayLong = (date: string) => longDay.format(asUtc(date));
+/** 'Monday' */
+export const formatWeekday = (date: string) => weekdayLabel.format(asUtc(date));
 /** 'June 2026' */
 export const formatMonth = (date: string) => monthLabel.format(asUtc(date));
 /** '01/06/2026', as every date on screen reads. */

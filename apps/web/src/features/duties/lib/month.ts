@@ -15,7 +15,3 @@ export function countList(counts: StatusCounts): { status: DutyStatus; count: nu
     count: counts[status] ?? 0,
   }));
 }
-
-export function total(counts: StatusCounts): number {
-  return Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
-}
