@@ -188,6 +188,17 @@ describe('the duty slip', () => {
     if (shots)
       await desk.page.screenshot({ path: `${shots}/slip-vendor-desktop.png`, fullPage: true });
 
+    // Printed, the slip is the page alone: no menus, buttons or history.
+    await desk.page.emulateMedia({ media: 'print' });
+    expect(await desk.page.getByRole('button', { name: 'Correct figures' }).isVisible()).toBe(
+      false,
+    );
+    expect(await desk.page.getByRole('heading', { name: 'History' }).isVisible()).toBe(false);
+    await desk.page.getByRole('cell', { name: '45,208 km' }).waitFor();
+    if (shots)
+      await desk.page.screenshot({ path: `${shots}/slip-print-desktop.png`, fullPage: true });
+    await desk.page.emulateMedia({ media: 'screen' });
+
     // The duty's drawer shows the slip's figures.
     await desk.page.goto(`${baseUrl}/duties?view=list&duty=${duty.id}`);
     const drawer = desk.page.getByRole('dialog', { name: duty.regId });

@@ -30,7 +30,7 @@ const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
-        'header, aside, footer, .no-print': { display: 'none !important' },
+        'header, aside, footer, .no-print, .Toastify': { display: 'none !important' },
         main: { marginLeft: '0 !important', padding: '0 !important' },
         '.MuiToolbar-root': { display: 'none !important' },
         body: { background: 'white' },
