@@ -151,7 +151,11 @@ const otherEvents = [
    * The account's password was changed by its holder (the forced first change too); only the
    * account hears of it.
    */
-  EventBase.extend({ type: z.literal('account.passwordChanged'), userId: z.uuid() }),
+  EventBase.extend({
+    type: z.literal('account.passwordChanged'),
+    userId: z.uuid(),
+    role: RoleSchema,
+  }),
   /**
    * The account signed in from a device it had not signed in from before (never its first
    * sign-in): `device` describes the browser, e.g. 'Chrome on Android'. Only the account hears.
@@ -159,6 +163,7 @@ const otherEvents = [
   EventBase.extend({
     type: z.literal('account.newDeviceSignIn'),
     userId: z.uuid(),
+    role: RoleSchema,
     device: z.string(),
   }),
   /** A notification for `userId` (`@raahi/domain/notifications`): its bell counts up. */

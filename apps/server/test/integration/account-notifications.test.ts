@@ -92,7 +92,7 @@ describe('an account is told of its password changed and of sign-ins from new de
     const [told] = await security(fromPhone.accessToken);
     expect(told!.params.device).toBe('Chrome on Android');
     expect(Date.parse(String(told!.params.signedInAt))).toBeGreaterThan(Date.now() - 60_000);
-    expect(told!.link).toBe('/profile');
+    expect(told!.link).toBe(`/admin/profile/${admin.id}`);
 
     // The same phone again, and the laptop again: both known now.
     await signInFrom(admin, phone);
@@ -151,7 +151,7 @@ describe('an account is told of its password changed and of sign-ins from new de
       .poll(async () => (await security(session.accessToken)).map((n) => n.kind))
       .toEqual(['password-changed']);
     const [told] = await security(session.accessToken);
-    expect(told!.link).toBe('/profile');
+    expect(told!.link).toBe(`/vendor/profile/${vendor.id}`);
     // The staff signed in on the same browser: their own first sign-in, told nothing.
     expect(await security(staffSession.accessToken)).toEqual([]);
     // A wrong current password changes nothing and tells nothing: a new device's sign-in after

@@ -134,26 +134,39 @@ describe('who an event notifies', () => {
   });
 
   it("tells a password change and a new device's sign-in to the account alone", () => {
-    const changed = planFor({ ...at, type: 'account.passwordChanged', userId: 'a-user' });
+    const changed = planFor({
+      ...at,
+      type: 'account.passwordChanged',
+      userId: 'a-user',
+      role: 'VENDOR_USER',
+    });
     expect(changed).toMatchObject({
       kind: 'password-changed',
       params: { changedAt: at.occurredAt },
-      link: '/profile',
+      // Their own profile, where the password is changed.
+      link: '/vendor-user/profile/a-user',
     });
     expect(recipientsOf(changed!.to, directory)).toEqual(['a-user']);
     const signIn = planFor({
       ...at,
       type: 'account.newDeviceSignIn',
       userId: 'a-user',
+      role: 'VENDOR_USER',
       device: 'Firefox on Linux',
     });
     expect(signIn).toMatchObject({
       kind: 'new-device-sign-in',
       params: { device: 'Firefox on Linux', signedInAt: at.occurredAt },
+      link: '/vendor-user/profile/a-user',
     });
     expect(recipientsOf(signIn!.to, directory)).toEqual(['a-user']);
     // A deleted account (not in the directory's accounts) is told nothing.
-    const gone = planFor({ ...at, type: 'account.passwordChanged', userId: 'deleted' });
+    const gone = planFor({
+      ...at,
+      type: 'account.passwordChanged',
+      userId: 'deleted',
+      role: 'admin',
+    });
     expect(recipientsOf(gone!.to, directory)).toEqual([]);
   });
 

@@ -113,6 +113,7 @@ export function createSessionService(deps: {
           await emitEvent(tx, {
             type: 'account.newDeviceSignIn',
             userId: user.id,
+            role: user.role as Role,
             device: description,
           });
         return issueTokens(user, undefined, tx);

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@raahi/domain/events';
 import type { NotificationKind, NotificationParams } from '@raahi/domain/notifications';
+import { profilePath } from '@raahi/domain/roles';
 
 /** Who is to be told, before the people are looked up. */
 export interface RecipientGroups {
@@ -70,7 +71,7 @@ export function planFor(event: DomainEvent): NotificationPlan | null {
       eventId,
       kind: 'password-changed',
       params: { changedAt: event.occurredAt },
-      link: '/profile',
+      link: profilePath(event.role, event.userId),
       to: { accounts: [event.userId] },
     };
   if (event.type === 'account.newDeviceSignIn')
@@ -78,7 +79,7 @@ export function planFor(event: DomainEvent): NotificationPlan | null {
       eventId,
       kind: 'new-device-sign-in',
       params: { device: event.device, signedInAt: event.occurredAt },
-      link: '/profile',
+      link: profilePath(event.role, event.userId),
       to: { accounts: [event.userId] },
     };
   if (event.type === 'employee.joined')

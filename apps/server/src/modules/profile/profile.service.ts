@@ -1,4 +1,5 @@
 import type { ChangePassword, ProfileUpdate } from '@raahi/domain/auth';
+import type { Role } from '@raahi/domain/roles';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';
@@ -87,7 +88,11 @@ export function createProfileService(deps: {
           entityId: user.id,
         });
         // Told to the account (its other devices are signed out, so it may not be them).
-        await emitEvent(tx, { type: 'account.passwordChanged', userId: user.id });
+        await emitEvent(tx, {
+          type: 'account.passwordChanged',
+          userId: user.id,
+          role: user.role as Role,
+        });
       });
       await sessions.revokeOtherSessions(user.id, caller.sessionId);
       return { message: 'Password changed. Other devices have been signed out.' };
