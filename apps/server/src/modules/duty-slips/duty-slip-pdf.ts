@@ -2,14 +2,19 @@ import type { Duty } from '@raahi/domain/duties';
 import { formatSlipDuration, inIndia } from '@raahi/domain/duty-slip-rules';
 import type { ChargeKind, DutySlip } from '@raahi/domain/duty-slips';
 import { formatIndianNumber, formatRupees, formatVehicleNumber } from '@raahi/domain/formats';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 // The PDF's standard fonts have no rupee sign (U+20B9): DejaVu Sans has, and is embedded
-// (only the glyphs used, so a slip is a few tens of KB).
+// (only the glyphs used, so a slip is a few tens of KB). Read once, on the first slip.
 const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+let fonts: { body: Buffer; bold: Buffer } | undefined;
+const fontFiles = () =>
+  (fonts ??= {
+    body: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  });
 
 const CHARGE_NAMES: Record<ChargeKind, string> = {
   toll: 'Toll',
@@ -44,8 +49,8 @@ export function renderSlipPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', BOLD);
+  doc.registerFont('body', fontFiles().body);
+  doc.registerFont('bold', fontFiles().bold);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
