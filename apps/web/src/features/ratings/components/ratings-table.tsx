@@ -2,6 +2,7 @@ import type { Rating as RatingRow } from '@raahi/domain/ratings';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
@@ -65,19 +66,23 @@ export function RatingsTable(props: {
             {t(`ratings.raters.${rating.rater.kind}`, { name: rating.rater.name ?? '' })}
           </Typography>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            <RouterLink to={`/duties?duty=${rating.duty.id}`}>{rating.duty.regId}</RouterLink>
+            <Link component={RouterLink} to={`/duties?duty=${rating.duty.id}`}>
+              {rating.duty.regId}
+            </Link>
             {rating.driver && (
               <>
                 {' · '}
-                <RouterLink to={`/drivers/${rating.driver.id}`}>{rating.driver.name}</RouterLink>
+                <Link component={RouterLink} to={`/drivers/${rating.driver.id}`}>
+                  {rating.driver.name}
+                </Link>
               </>
             )}
             {rating.vehicle && (
               <>
                 {' · '}
-                <RouterLink to={`/vehicles/${rating.vehicle.id}`}>
+                <Link component={RouterLink} to={`/vehicles/${rating.vehicle.id}`}>
                   {rating.vehicle.number}
-                </RouterLink>
+                </Link>
               </>
             )}
             {rating.vendor && ` · ${rating.vendor.name}`}
