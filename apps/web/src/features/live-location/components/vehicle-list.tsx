@@ -2,6 +2,7 @@ import { VEHICLE_STATES, type VehicleState } from '@raahi/domain/live-location';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -79,26 +80,28 @@ export function VehicleList(props: {
           aria-label={t('liveLocation.vehicles')}
           sx={{ overflowY: 'auto' }}
         >
+          {/* A list holds list items: each row's button sits in its own. */}
           {vehicles.slice(0, ROWS_SHOWN).map((vehicle) => (
-            <ListItemButton
-              key={vehicle.vehicleId}
-              selected={vehicle.vehicleId === selectedId}
-              onClick={() => onSelect(vehicle.vehicleId)}
-              data-vehicle-row={vehicle.vehicleId}
-              sx={{ gap: 1.5, borderRadius: 1 }}
-            >
-              <StateDot state={vehicle.state} />
-              <ListItemText
-                primary={vehicle.vehicleNumber}
-                secondary={[
-                  t(`liveLocation.states.${vehicle.state}`),
-                  vehicle.driverName,
-                  vehicle.vendorName,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
-            </ListItemButton>
+            <ListItem key={vehicle.vehicleId} disablePadding>
+              <ListItemButton
+                selected={vehicle.vehicleId === selectedId}
+                onClick={() => onSelect(vehicle.vehicleId)}
+                data-vehicle-row={vehicle.vehicleId}
+                sx={{ gap: 1.5, borderRadius: 1 }}
+              >
+                <StateDot state={vehicle.state} />
+                <ListItemText
+                  primary={vehicle.vehicleNumber}
+                  secondary={[
+                    t(`liveLocation.states.${vehicle.state}`),
+                    vehicle.driverName,
+                    vehicle.vendorName,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
