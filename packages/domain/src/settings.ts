@@ -9,7 +9,10 @@ import { TimeOfDaySchema } from './quiet-hours';
 export const SETTING_DEFAULTS = {
   /** A duty may be started from this long before its scheduled start (2 hours). */
   dutyStartWindowMinutes: 120,
-  /** A completion averaging more than this since the start is refused as impossible. */
+  /**
+   * A completion averaging more than this since the start is refused as impossible, and so are
+   * two readings of a duty slip further apart than it allows in the time between them.
+   */
   maxAverageSpeedKmph: 120,
   /** Audit log entries (records' histories and security events) older than this are deleted. */
   auditRetentionDays: 730,

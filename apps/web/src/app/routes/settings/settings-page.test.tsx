@@ -44,7 +44,11 @@ describe('settings screen', () => {
         'A duty can be started from this long before its pickup time. Default: 120 minutes.',
       ),
     ).toBeTruthy();
-    expect(screen.getByText(/since the start\. Default: 120 km\/h\.$/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /on a duty slip, averaging more than this is refused as impossible\. Default: 120 km\/h\.$/,
+      ),
+    ).toBeTruthy();
     const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save settings' });
     expect(save.disabled).toBe(true);
 
