@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
@@ -68,6 +69,8 @@ export function createJobRunner(options: {
   log: FastifyBaseLogger;
   /** How often the schedules are checked and scheduled runs queued (30 s; tests go faster). */
   scheduleCheckSeconds?: number;
+  /** How long stop waits for runs in progress (8 s; tests go faster). */
+  stopWaitMs?: number;
 }) {
   const { log } = options;
   const { pool, executeSql } = createJobPool(options.connection);
@@ -81,7 +84,9 @@ export function createJobRunner(options: {
     cronWorkerIntervalSeconds: Math.min(options.scheduleCheckSeconds ?? 5, 5),
   });
   const jobs = new Map<string, JobDefinition>();
+  const stopWaitMs = options.stopWaitMs ?? STOP_WAIT_MS;
   let started = false;
+  let inProgress = 0;
   // Once stopping, a poll still under way meets the closing pool: nothing worth a warning.
   boss.on('error', (error) => {
     if (started) log.warn({ err: error }, 'job runner: database error');
@@ -113,6 +118,7 @@ export function createJobRunner(options: {
       async ([queued]) => {
         if (!queued) return;
         const began = Date.now();
+        inProgress++;
         try {
           const outcome = await job.run(queued.data);
           log.info({ job: job.name, jobId: queued.id, ms: Date.now() - began, ...outcome }, 'job');
@@ -120,6 +126,7 @@ export function createJobRunner(options: {
           log.warn({ err: error, job: job.name, jobId: queued.id }, 'job failed; retried later');
           throw error;
         } finally {
+          inProgress--;
           // Look again at once rather than after the poll: a queue with a backlog drains.
           if (worker.id) boss.notifyWorker(worker.id);
         }
@@ -154,12 +161,29 @@ export function createJobRunner(options: {
       return id;
     },
 
-    /** Stops taking jobs, lets runs in progress finish (briefly), and closes the pool. */
+    /**
+     * Stops taking jobs, lets runs in progress finish (briefly), and closes the pool once no
+     * command is using it. pg-boss marks a finished run done without awaiting it: a pool
+     * closed under that command rejects it with nobody listening, and the process dies of the
+     * unhandled rejection. A run still going at the deadline keeps the pool; if the process
+     * ends first, the run expires and is retried.
+     */
     async stop() {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
-      await pool.end();
+      const deadline = Date.now() + stopWaitMs;
+      await boss.stop({ graceful: true, wait: true, timeout: stopWaitMs });
+      const idle = () =>
+        inProgress === 0 && pool.waitingCount === 0 && pool.idleCount === pool.totalCount;
+      // A run that has just returned has its completion a few ticks behind.
+      do await sleep(10);
+      while (!idle() && Date.now() < deadline);
+      if (idle()) return pool.end();
+      log.warn({ runs: inProgress }, 'job runner: runs still going at stop, left to finish');
+      void (async () => {
+        while (!idle()) await sleep(100, undefined, { ref: false });
+        await pool.end();
+      })();
     },
   };
 }

@@ -186,4 +186,44 @@ describe('background jobs on PostgreSQL', () => {
     await sleep(1_500);
     expect(ran.sort()).toEqual(['x', 'y']);
   });
+
+  it('stops while a run is still going, without dying when that run ends', async () => {
+    // pg-boss marks a run done without awaiting it; a pool ended under that command would
+    // reject with nobody listening, and Vitest fails a file on an unhandled rejection.
+    const slow = createJobRunner({
+      connection: { connectionString: url },
+      log: pino({ level: 'silent' }),
+      scheduleCheckSeconds: 1,
+      stopWaitMs: 200,
+    });
+    running.push(slow);
+    const run = { began: false, ended: false };
+    slow.define({
+      name: 'slow-at-stop',
+      pollSeconds: 0.5,
+      run: async () => {
+        run.began = true;
+        await sleep(3_000);
+        run.ended = true;
+      },
+    });
+    await slow.start();
+    const id = await slow.send('slow-at-stop');
+    await until(() => run.began, 10_000, 'the slow run to begin');
+    const stopping = Date.now();
+    await slow.stop();
+    expect(run.ended).toBe(false);
+    // pg-boss looks at its workers once a second while it stops.
+    expect(Date.now() - stopping).toBeLessThan(2_500);
+
+    await until(() => run.ended, 6_000, 'the slow run to end');
+    // Its late completion meets an open pool and changes nothing: pg-boss gave the run back at
+    // stop, for a process that is still up to run again.
+    await sleep(500);
+    const { rows } = await adminQuery<{ state: string }>(
+      url,
+      `select state from pgboss.job where id = '${id}'`,
+    );
+    expect(rows[0]?.state).toBe('retry');
+  });
 });
