@@ -3,11 +3,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/browser.js';
 import { png } from '../../fixtures/files.js';
 import { callApi, markDocument, registered } from '../../fixtures/live.js';
-import { OTHER_VENDOR, signInWithPassword } from '../../fixtures/sessions.js';
+import {
+  OTHER_VENDOR,
+  serverLog,
+  signInWithOtp,
+  signInWithPassword,
+  UNASSIGNED_DRIVER,
+  type Session,
+} from '../../fixtures/sessions.js';
 import { openSignedIn, sidebarEntries, unexpectedErrors } from '../../fixtures/signed-in.js';
 
 const baseUrl = inject('baseUrl');
 const sessions = inject('sessions');
+const logFile = inject('serverLogFile');
+const MINUTE = 60_000;
 
 /** How long a position may take to reach an open map: ingest, the 100 ms gathering, the socket. */
 const LIVE_WITHIN_MS = 5_000;
@@ -30,6 +39,51 @@ const marker = (page: Page, vehicleId: string) => page.locator(`[data-vehicle-id
 async function send(path: string, init: RequestInit = {}) {
   const response = await fetch(`${baseUrl}${path}`, init);
   expect(response.status, await response.text()).toBe(200);
+}
+
+type Named = { id: string; name: string };
+
+/**
+ * A duty of Shree Travels' driver without demo duties, booked 100 minutes ahead (inside the
+ * 2-hour start window, clear of the duty slip journey's hour), accepted and started now.
+ */
+async function startedDuty(driver: Session): Promise<{ id: string; regId: string }> {
+  const api = <T>(path: string, body?: unknown, token = sessions.admin.accessToken) =>
+    callApi<T>(baseUrl, token, path, body);
+  const start = new Date(Date.now() + 100 * MINUTE);
+  start.setUTCSeconds(0, 0);
+  const times = {
+    scheduledStart: start.toISOString(),
+    scheduledEnd: new Date(start.getTime() + 30 * MINUTE).toISOString(),
+  };
+  const vendorId = (await api<Named[]>('/trip/eligible-vendors')).find(
+    (vendor) => vendor.name === 'Shree Travels',
+  )!.id;
+  const query = new URLSearchParams({ vendorId, vehicleCategory: 'Sedan', ...times });
+  const eligible = await api<{
+    drivers: (Named & { vehicleId: string | null; reasons: string[] })[];
+    vehicles: { id: string; reasons: string[] }[];
+  }>(`/trip/eligible?${query.toString()}`);
+  const crew = eligible.drivers.find((one) => one.name === UNASSIGNED_DRIVER.name)!;
+  expect(crew.reasons).toEqual([]);
+  const free = eligible.vehicles.filter((vehicle) => vehicle.reasons.length === 0);
+  const companies = await api<Named[]>('/companies');
+  const duty = await api<{ id: string; regId: string }>('/trip/create-trip', {
+    companyId: companies.find((company) => company.name === 'Nimbus Technologies')!.id,
+    serviceType: 'Local Package',
+    pickup: { address: 'ITPL, Whitefield, Bengaluru' },
+    drop: { address: 'Marathahalli, Bengaluru' },
+    ...times,
+    passengerCount: 1,
+    passengers: [],
+    vehicleCategory: 'Sedan',
+    vendorId,
+    driverId: crew.id,
+    vehicleId: free[0]!.id,
+  });
+  await api(`/trip/${duty.id}/accept`, {}, sessions.vendor.accessToken);
+  await api(`/trip/${duty.id}/start`, { odometer: 52_000 }, driver.accessToken);
+  return duty;
 }
 
 describe('live location', () => {
@@ -154,6 +208,68 @@ describe('live location', () => {
     }
     expect(unexpectedErrors(operator.errors)).toEqual([]);
     await page.context().close();
+  });
+
+  it('a driver’s phone shares its simulated position on a started duty; the operator’s map follows it', async () => {
+    const driver = await signInWithOtp(baseUrl, UNASSIGNED_DRIVER.phone, () => serverLog(logFile));
+    const duty = await startedDuty(driver);
+    const { vehicle } = await callApi<{ vehicle: { id: string; vehicleNumber: string } }>(
+      baseUrl,
+      sessions.admin.accessToken,
+      `/trip/${duty.id}`,
+    );
+
+    const operator = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.admin);
+    await serveTiles(operator.page);
+    const live = registered(operator.page);
+    await operator.page.goto(`${baseUrl}/livelocation`);
+    await operator.page.getByRole('region', { name: 'Map of vehicles' }).waitFor();
+    await live;
+    await operator.page
+      .getByRole('searchbox', { name: /Search vehicle/ })
+      .fill(vehicle.vehicleNumber);
+    await operator.page.locator(`[data-vehicle-row="${vehicle.id}"]`).click();
+
+    const phone = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, driver);
+    const context = phone.page.context();
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await context.setGeolocation({ latitude: 12.9591, longitude: 77.6974, accuracy: 10 });
+    await phone.page.goto(`${baseUrl}/driver-dashboard`);
+    const card = phone.page.getByRole('status', { name: 'Location sharing' });
+    await card.getByText(`Sharing your location for ${duty.regId}`, { exact: false }).waitFor();
+    await expect
+      .poll(() => marker(operator.page, vehicle.id).getAttribute('data-position'), {
+        timeout: 15_000,
+      })
+      .toBe('12.95910,77.69740');
+    await expect
+      .poll(() => marker(operator.page, vehicle.id).getAttribute('data-state'))
+      .toBe('on-duty');
+
+    // The cab moves on: the phone's next fix moves it on the operator's map.
+    const movedAt = Date.now();
+    await context.setGeolocation({ latitude: 12.9655, longitude: 77.7101, accuracy: 10 });
+    await expect
+      .poll(() => marker(operator.page, vehicle.id).getAttribute('data-position'), {
+        timeout: 15_000,
+      })
+      .toBe('12.96550,77.71010');
+    console.log(`the operator's map followed the phone ${Date.now() - movedAt} ms after it moved`);
+    await card.getByText(/^Last sent at /).waitFor();
+    await noHorizontalScroll(phone.page, VIEWPORTS.phone.width);
+    if (process.env.LIVE_SCREENSHOTS)
+      await phone.page.screenshot({
+        path: `${process.env.LIVE_SCREENSHOTS}/driver-sharing-phone.png`,
+      });
+
+    // Completing the duty stops the sharing (the server refuses positions for it from then).
+    await callApi(baseUrl, driver.accessToken, `/trip/${duty.id}/complete`, { odometer: 52_000 });
+    await phone.page.reload();
+    await card.getByText('Location sharing is off').waitFor();
+    expect(unexpectedErrors(phone.errors)).toEqual([]);
+    expect(unexpectedErrors(operator.errors)).toEqual([]);
+    await operator.page.context().close();
+    await context.close();
   });
 
   it('a vendor’s map on a phone shows its own vehicles and never another vendor’s', async () => {

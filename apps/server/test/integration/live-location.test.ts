@@ -435,6 +435,19 @@ describe('live location', () => {
     });
     expect(trail.body.points).toHaveLength(2);
 
+    // A demo drive's position (the server's clock) never hides a real one that follows it.
+    await adminQuery(
+      t.databaseUrl,
+      `update vehicle_last_positions set attributes = '{"demo":"true"}', latitude = 1,
+         fix_time = now() where vehicle_id = '${vehicle.id}'`,
+    );
+    await t.request('/api/live-location/my-positions', {
+      method: 'POST',
+      token,
+      json: { positions: [fix(3, 12.98)] },
+    });
+    expect(await positionOf(a!.token, vehicle.id)).toMatchObject({ latitude: 12.98 });
+
     const idleToken = (await signIn(t, idle.user)).accessToken;
     expect((await t.request('/api/live-location/sharing', { token: idleToken })).body).toEqual({
       sharing: false,

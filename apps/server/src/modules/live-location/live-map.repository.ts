@@ -78,7 +78,8 @@ export function createLiveMapRepository(db: Database) {
     },
 
     /**
-     * What the demo's drive moves: active approved vehicles without a real device, with
+     * What the demo's drive moves: active approved vehicles without a real device (nor a last
+     * position from one, such as a driver's phone), with
      * whether their vendor works in Delhi and whether a duty of theirs is started.
      */
     async demoVehicles(): Promise<DemoVehicle[]> {
@@ -90,6 +91,10 @@ export function createLiveMapRepository(db: Database) {
         from vehicles v join vendors ven on ven.id = v.vendor_id
         where v.approval_status = 'Approved' and v.account_status = 'Active'
           and not exists (select 1 from tracking_devices t where t.vehicle_id = v.id)
+          and not exists (
+            select 1 from vehicle_last_positions p
+            where p.vehicle_id = v.id and p.attributes ->> 'demo' is null
+          )
         order by v.id limit 200`);
       return result.rows;
     },

@@ -29,9 +29,10 @@ export function createPositionWriter(
       const rows = batch.map((entry) => entry.row);
       const latest = newestByVehicle(rows);
       try {
-        await positions.store(rows, latest);
+        const moved = await positions.store(rows, latest);
         for (const entry of batch) entry.settle();
-        onStored(latest);
+        // Only what moved a vehicle goes live: a late or a demo position would move it back.
+        onStored(latest.filter((row) => moved.has(row.vehicleId)));
       } catch (error) {
         const failure = error instanceof Error ? error : new Error(String(error));
         for (const entry of batch) entry.settle(failure);

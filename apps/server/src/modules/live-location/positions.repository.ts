@@ -55,17 +55,23 @@ on conflict (vehicle_id) do update set
   speed_kmph = excluded.speed_kmph, course = excluded.course, altitude = excluded.altitude,
   accuracy = excluded.accuracy, battery = excluded.battery, charging = excluded.charging,
   attributes = excluded.attributes
-where last.fix_time <= excluded.fix_time`;
+where (last.fix_time <= excluded.fix_time
+    and (excluded.attributes ->> 'demo' is null or last.attributes ->> 'demo' is not null))
+  or (last.attributes ->> 'demo' is not null and excluded.attributes ->> 'demo' is null)
+returning vehicle_id`;
 
 export function createPositionsRepository(db: Database) {
   return {
     /**
      * Stores positions, and each vehicle's newest of them as its last position (`latest`: one
-     * per vehicle, else PostgreSQL refuses to update a row twice), in one statement.
+     * per vehicle, else PostgreSQL refuses to update a row twice), in one statement. A last
+     * position moves only forward in time, the demo's drive never replaces a real one, and a
+     * real one always replaces the demo's (whose clock is the server's): the vehicles whose last
+     * position moved.
      */
-    async store(rows: PositionRow[], latest: PositionRow[]): Promise<void> {
+    async store(rows: PositionRow[], latest: PositionRow[]): Promise<Set<string>> {
       const attributes = (list: PositionRow[]) => list.map((row) => JSON.stringify(row.attributes));
-      await db.$client.query({
+      const result = await db.$client.query<{ vehicle_id: string }>({
         name: 'store_positions',
         text: STORE,
         values: [
@@ -97,6 +103,7 @@ export function createPositionsRepository(db: Database) {
           attributes(latest),
         ],
       });
+      return new Set(result.rows.map((row) => row.vehicle_id));
     },
 
     /**

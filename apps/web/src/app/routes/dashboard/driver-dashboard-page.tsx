@@ -6,6 +6,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { DriverDay } from '../../../features/duties/components/driver-day';
+import { LocationSharingCard } from '../../../features/live-location/components/location-sharing-card';
 import { RatingSummaryCard } from '../../../features/ratings/components/rating-summary-card';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
@@ -35,6 +36,7 @@ export function DriverDashboardPage() {
           {firstName ? t('dashboard.greeting', { name: firstName }) : t('dashboard.greetingNoName')}
         </Typography>
       </Box>
+      <LocationSharingCard />
       <DriverDay />
       <RatingSummaryCard of="mine" />
       <NextStepCard

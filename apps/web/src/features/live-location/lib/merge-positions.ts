@@ -1,9 +1,9 @@
 import type { LivePosition, LiveVehicle } from '@raahi/domain/live-location';
 
 /**
- * The vehicles with the new positions in place (a position older than the one shown is
- * ignored: positions of one vehicle may arrive out of order), and whether any position was of
- * a vehicle not in the list.
+ * The vehicles with the new positions in place, and whether any position was of a vehicle not
+ * in the list. The server sends only positions that moved a vehicle's last position (never
+ * back in time), so each replaces the one shown.
  */
 export function mergePositions(
   vehicles: LiveVehicle[],
@@ -15,7 +15,6 @@ export function mergePositions(
     const position = byVehicle.get(vehicle.vehicleId);
     if (!position) return vehicle;
     seen++;
-    if (vehicle.position && vehicle.position.fixTime > position.fixTime) return vehicle;
     return { ...vehicle, position };
   });
   return { vehicles: merged, unknown: seen < byVehicle.size };

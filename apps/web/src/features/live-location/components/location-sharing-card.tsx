@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LocationOffIcon from '@mui/icons-material/LocationOff';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import { useTranslation } from 'react-i18next';
+import { formatClockTime } from '../../../lib/format-date';
+import { useSharingState } from '../api/sharing';
+import { useLocationSharing } from '../api/use-location-sharing';
+
+/**
+ * On the driver's phone: whether its position is being shared, for which duty, and when it was
+ * last sent. Sharing starts with a started duty and stops with its completion, by itself.
+ */
+export function LocationSharingCard() {
+  const { t } = useTranslation();
+  const state = useSharingState();
+  const on = state.data?.sharing === true;
+  const { status, lastSentAt } = useLocationSharing(on);
+  if (!state.data) return null;
+  const sharing = on && status !== 'denied' && status !== 'unavailable';
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      role="status"
+      aria-label={t('liveLocation.sharing.label')}
+      data-sharing={sharing ? 'on' : 'off'}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        {sharing ? <MyLocationIcon color="success" /> : <LocationOffIcon color="disabled" />}
+        <Stack>
+          <Typography sx={{ fontWeight: 600 }}>
+            {sharing
+              ? t('liveLocation.sharing.on', {
+                  duty: state.data.duty?.regId,
+                  vehicle: state.data.vehicleNumber,
+                })
+              : t('liveLocation.sharing.off')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {sharing
+              ? lastSentAt
+                ? t('liveLocation.sharing.lastSent', {
+                    at: formatClockTime(lastSentAt.toISOString()),
+                  })
+                : t('liveLocation.sharing.waiting')
+              : t('liveLocation.sharing.offHelp')}
+          </Typography>
+        </Stack>
+      </Stack>
+      {on && status === 'denied' && (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          {t('liveLocation.sharing.denied')}
+        </Alert>
+      )}
+      {on && status === 'unavailable' && (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          {t('liveLocation.sharing.unavailable')}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
