@@ -62,6 +62,8 @@ export const RatingSchema = z.object({
   comment: z.string().nullable(),
   commentHidden: z.boolean(),
   rater: z.object({ kind: z.enum(RATER_KINDS), name: z.string().nullable() }),
+  /** The signed-in caller's own rating. */
+  mine: z.boolean(),
   driver: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   vehicle: z.object({ id: z.uuid(), number: z.string() }).nullable(),
   vendor: z.object({ id: z.uuid(), name: z.string() }).nullable(),

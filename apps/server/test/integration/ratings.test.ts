@@ -137,11 +137,14 @@ describe('ratings', () => {
     const first = await rateAsStaff(duty.id, { score: 4, tags: ['clean-car'] }, vendor.token);
     expect(first.status, first.text).toBe(200);
     expect(first.body.rater.kind).toBe('vendor');
+    expect(first.body.mine).toBe(true);
     const changed = await rateAsStaff(duty.id, { score: 3 }, vendor.token);
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ id: first.body.id, score: 3, tags: [] });
     const byAdmin = await rateAsStaff(duty.id, { score: 5 }, admin);
     expect(byAdmin.body.rater.kind).toBe('operator');
+    const seen = await t.request(`/api/trip/${duty.id}/ratings`, { token: vendor.token });
+    expect(seen.body.map((r: { mine: boolean }) => r.mine).sort()).toEqual([false, true]);
     const rows = await t.db.select().from(ratings).where(eq(ratings.dutyId, duty.id));
     expect(rows).toHaveLength(2);
 

@@ -13,7 +13,7 @@ export const editableUntil = (row: { raterKind: string; createdAt: Date }) =>
  * A rating as the API answers it. A hidden comment is blanked for everyone but the operator's
  * staff (`seesHidden`), who hid it and may need to read it again.
  */
-export function toRating(row: RatingListRow, seesHidden: boolean): Rating {
+export function toRating(row: RatingListRow, seesHidden: boolean, callerId: string): Rating {
   const { rating } = row;
   const hidden = rating.commentHiddenAt !== null;
   return {
@@ -27,6 +27,7 @@ export function toRating(row: RatingListRow, seesHidden: boolean): Rating {
       kind: rating.raterKind as Rating['rater']['kind'],
       name: rating.raterKind === 'passenger' ? null : row.raterName,
     },
+    mine: rating.raterId === callerId,
     driver: rating.driverId ? { id: rating.driverId, name: row.driverName ?? '' } : null,
     vehicle: rating.vehicleId ? { id: rating.vehicleId, number: row.vehicleNumber ?? '' } : null,
     vendor: rating.vendorId ? { id: rating.vendorId, name: row.vendorName ?? '' } : null,

@@ -120,6 +120,7 @@ export function createRatingsService(deps: {
       return toRating(
         (await ratings.findListed(id, { vendorId: null }))!,
         isOperatorRole(caller.role),
+        caller.userId,
       );
     },
 
@@ -127,7 +128,9 @@ export function createRatingsService(deps: {
     async listOfDuty(caller: AuthContext, dutyId: string) {
       await deps.dutyOf(caller, dutyId);
       const seesHidden = isOperatorRole(caller.role);
-      return (await ratings.listOfDuty(dutyId)).map((row) => toRating(row, seesHidden));
+      return (await ratings.listOfDuty(dutyId)).map((row) =>
+        toRating(row, seesHidden, caller.userId),
+      );
     },
 
     async list(caller: AuthContext, query: RatingListQuery): Promise<RatingPage> {
@@ -146,7 +149,12 @@ export function createRatingsService(deps: {
         (page - 1) * pageSize,
       );
       const seesHidden = isOperatorRole(caller.role);
-      return { items: rows.map((row) => toRating(row, seesHidden)), total, page, pageSize };
+      return {
+        items: rows.map((row) => toRating(row, seesHidden, caller.userId)),
+        total,
+        page,
+        pageSize,
+      };
     },
 
     async driverSummary(caller: AuthContext, driverId: string) {
@@ -190,7 +198,7 @@ export function createRatingsService(deps: {
         });
         return (await ratings.findListed(id, { vendorId: null }, tx))!;
       });
-      return toRating(row, true);
+      return toRating(row, true, caller.userId);
     },
 
     /**

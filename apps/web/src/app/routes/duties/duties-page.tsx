@@ -20,6 +20,7 @@ import { DutyDrawer } from '../../../features/duties/components/duty-drawer';
 import { DutyFormDialog } from '../../../features/duties/components/duty-form-dialog';
 import { RostersDialog } from '../../../features/duties/components/roster-dialogs';
 import { todayIst } from '../../../features/duties/lib/ist';
+import { DutyRatings } from '../../../features/ratings/components/duty-ratings';
 import { SlipSummary } from '../../../features/duty-slips/components/slip-summary';
 import {
   changeView,
@@ -158,6 +159,7 @@ export function DutiesPage() {
         role={role}
         onClose={() => onChange({ duty: undefined })}
         slip={view.duty ? <SlipSummary dutyId={view.duty} /> : null}
+        ratings={view.duty && can(role, 'ratings:read') ? <DutyRatings dutyId={view.duty} /> : null}
       />
       {dialog === 'book' && (
         <DutyFormDialog

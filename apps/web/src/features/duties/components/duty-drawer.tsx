@@ -151,7 +151,17 @@ function Timeline({ duty }: { duty: Duty }) {
   );
 }
 
-function DutyDetails({ duty, role, slip }: { duty: Duty; role: Role; slip: ReactNode }) {
+function DutyDetails({
+  duty,
+  role,
+  slip,
+  ratings,
+}: {
+  duty: Duty;
+  role: Role;
+  slip: ReactNode;
+  ratings: ReactNode;
+}) {
   const { t } = useTranslation();
   const notYet = t('duties.detail.notAssigned');
   const tripRows: [string, ReactNode][] = [
@@ -200,6 +210,12 @@ function DutyDetails({ duty, role, slip }: { duty: Duty; role: Role; slip: React
       {duty.driver && slip && (
         <>
           <Section title={t('duties.detail.sections.slip')}>{slip}</Section>
+          <Divider />
+        </>
+      )}
+      {duty.status === 'Completed' && ratings && (
+        <>
+          <Section title={t('duties.detail.sections.ratings')}>{ratings}</Section>
           <Divider />
         </>
       )}
@@ -256,10 +272,12 @@ interface DutyDrawerProps {
   onClose: () => void;
   /** The duty slip's figures, from the duty-slips feature, once the duty has a driver. */
   slip?: ReactNode;
+  /** The duty's ratings, from the ratings feature, once it is completed. */
+  ratings?: ReactNode;
 }
 
 /** The duty opened from the schedule or the list, with its next steps. */
-export function DutyDrawer({ dutyId, role, onClose, slip }: DutyDrawerProps) {
+export function DutyDrawer({ dutyId, role, onClose, slip, ratings }: DutyDrawerProps) {
   const { t } = useTranslation();
   const duty = useDuty(dutyId);
   return (
@@ -308,7 +326,7 @@ export function DutyDrawer({ dutyId, role, onClose, slip }: DutyDrawerProps) {
             {isApiError(duty.error) ? duty.error.message : t('duties.detail.notFound')}
           </Alert>
         ) : (
-          <DutyDetails duty={duty.data} role={role} slip={slip} />
+          <DutyDetails duty={duty.data} role={role} slip={slip} ratings={ratings} />
         )}
       </Box>
     </Drawer>

@@ -72,3 +72,22 @@ export function useRateByLink(token: string) {
       http.post<null>(`/rate/${encodeURIComponent(token)}`, input, { auth: false }),
   });
 }
+
+/** A duty's ratings, newest first. */
+export function useDutyRatings(dutyId: string) {
+  return useQuery({
+    queryKey: [...ratingKeys.all, 'duty', dutyId],
+    queryFn: ({ signal }) =>
+      http.get<Rating[]>(`/trip/${encodeURIComponent(dutyId)}/ratings`, { signal }),
+  });
+}
+
+/** The signed-in person's rating of a completed duty: given, or changed within 24 hours. */
+export function useRateDuty(dutyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RatingInputBody) =>
+      http.put<Rating>(`/trip/${encodeURIComponent(dutyId)}/rating`, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ratingKeys.all }),
+  });
+}

@@ -19,6 +19,8 @@ export function RatingsTable(props: {
   items: RatingRow[];
   /** The operator may hide (or show again) a comment. */
   onToggleComment?: (rating: RatingRow) => void;
+  /** One column whatever the width (a drawer). */
+  single?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -31,7 +33,7 @@ export function RatingsTable(props: {
         listStyle: 'none',
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        gridTemplateColumns: props.single ? '1fr' : { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
       {props.items.map((rating) => (
