@@ -136,6 +136,16 @@ describe('rating a trip', () => {
     await card.scrollIntoViewIfNeeded();
     await shoot(desk.page, 'driver-ratings-1440');
 
+    // The vendor rates the duty too, from its drawer.
+    await desk.page.goto(`${baseUrl}/duties?duty=${duty.id}`);
+    const drawer = desk.page.getByRole('dialog', { name: duty.regId });
+    await drawer.getByRole('button', { name: 'Rate this duty' }).click();
+    await drawer.locator('label', { hasText: '5 stars' }).click();
+    await drawer.getByRole('button', { name: 'Save rating' }).click();
+    await drawer.getByRole('button', { name: 'Change your rating' }).waitFor();
+    await drawer.getByText('Rated by Ramesh Gowda (vendor)').waitFor();
+    await shoot(desk.page, 'duty-drawer-ratings-1440');
+
     // The list shows it, filtered by the driver.
     await desk.page.goto(`${baseUrl}/rating&reviews?driverId=${duty.driverId}`);
     await desk.page.getByRole('heading', { level: 1, name: 'Rating & Reviews' }).waitFor();
