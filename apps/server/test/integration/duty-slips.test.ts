@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { duties, dutySlips } from '../../src/db/schema/index.js';
+import { duties } from '../../src/db/schema/index.js';
+import { createDutySlipsRepository } from '../../src/modules/duty-slips/duty-slips.repository.js';
 import { fileForm, PDF, PNG } from '../helpers/drivers.js';
 import {
   bookingInput,
@@ -264,10 +265,14 @@ describe('duty slips', () => {
     const theirs = await accepted();
     expect((await putCharge(theirs.id, toll, input, theirs.driver)).status).toBe(409);
 
-    await t.db
-      .update(dutySlips)
-      .set({ billedAt: sql`now()` })
-      .where(eq(dutySlips.dutyId, duty.id));
+    // Billing marks the slips it bills, a never-filled one too; a second run keeps the first date.
+    const fresh = await accepted();
+    const slips = createDutySlipsRepository(t.db);
+    const numberOf = (regId: string) => regId.replace('DUT-', 'DS-');
+    const billed = [duty, fresh].map((one) => ({ dutyId: one.id, number: numberOf(one.regId) }));
+    expect((await slips.markBilled(billed, new Date())).sort()).toEqual([duty.id, fresh.id].sort());
+    expect(await slips.markBilled(billed, new Date())).toEqual([]);
+    expect((await patch(fresh.id, { remarks: 'late' }, fresh.driver)).status).toBe(409);
     const locked = await patch(duty.id, { remarks: 'late', reason: 'after the bill' }, admin);
     expect(locked.status).toBe(409);
     expect(locked.body.error.code).toBe('SLIP_BILLED');

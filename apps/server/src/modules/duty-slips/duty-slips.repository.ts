@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { dutySlipCharges, dutySlips } from '../../db/schema/index.js';
 
@@ -31,15 +31,24 @@ export function createDutySlipsRepository(db: Database) {
           .returning()
       )[0]!,
 
-    /** Marks slips billed (the ones not billed yet) and answers the duty ids it marked. */
-    markBilled: async (dutyIds: string[], at: Date, tx: Executor = db) =>
-      (
-        await tx
-          .update(dutySlips)
-          .set({ billedAt: at, updatedAt: at })
-          .where(and(inArray(dutySlips.dutyId, dutyIds), isNull(dutySlips.billedAt)))
-          .returning({ dutyId: dutySlips.dutyId })
-      ).map((row) => row.dutyId),
+    /**
+     * Marks the duties' slips billed, making a slip for a duty that had none (never filled),
+     * and answers the duty ids it marked; a slip billed before keeps its first date.
+     */
+    markBilled: async (slips: { dutyId: string; number: string }[], at: Date, tx: Executor = db) =>
+      slips.length === 0
+        ? []
+        : (
+            await tx
+              .insert(dutySlips)
+              .values(slips.map((slip) => ({ ...slip, billedAt: at, updatedAt: at })))
+              .onConflictDoUpdate({
+                target: dutySlips.dutyId,
+                set: { billedAt: at, updatedAt: at },
+                setWhere: isNull(dutySlips.billedAt),
+              })
+              .returning({ dutyId: dutySlips.dutyId })
+          ).map((row) => row.dutyId),
 
     listCharges: (dutyId: string, tx: Executor = db) =>
       tx

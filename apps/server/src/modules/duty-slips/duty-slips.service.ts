@@ -16,7 +16,7 @@ import type { DutyViewService } from '../duties/duty-view.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { lockOpenSlip, requireCorrection, requireSlipStatus } from './duty-slip-guards.js';
 import { renderSlipPdf } from './duty-slip-pdf.js';
-import { figuresOf, toSlip, type SlipFile } from './duty-slip-view.js';
+import { figuresOf, slipNumberOf, toSlip, type SlipFile } from './duty-slip-view.js';
 import type { DutySlipsRepository, SlipValues } from './duty-slips.repository.js';
 
 /** Each figure as a message names it. */
@@ -188,10 +188,16 @@ export function createDutySlipsService(deps: {
     },
 
     /**
-     * For billing: the slips of these duties become final (409 SLIP_BILLED on any change after).
-     * Answers the duties it marked; one already billed keeps its first date.
+     * For billing: the slips of these duties become final (409 SLIP_BILLED on any change after),
+     * a duty never filled getting an empty one. Answers the duties it marked; one already
+     * billed keeps its first date.
      */
-    markBilled: (dutyIds: string[], at: Date, tx?: Executor) => slips.markBilled(dutyIds, at, tx),
+    markBilled: (billed: { id: string; regId: string }[], at: Date, tx?: Executor) =>
+      slips.markBilled(
+        billed.map((duty) => ({ dutyId: duty.id, number: slipNumberOf(duty.regId) })),
+        at,
+        tx,
+      ),
   };
 }
 
