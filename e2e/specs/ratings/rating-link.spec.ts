@@ -2,6 +2,7 @@ import type { RatingSummary } from '@raahi/domain/ratings';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, noHorizontalScroll, openPage, VIEWPORTS } from '../../fixtures/browser.js';
+import { axeViolations, settled } from '../../fixtures/axe.js';
 import { callApi } from '../../fixtures/live.js';
 import { serverLog } from '../../fixtures/sessions.js';
 import { openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
@@ -113,6 +114,8 @@ describe('rating a trip', () => {
     await page.getByRole('button', { name: 'Punctual' }).click();
     await page.getByLabel('Anything else? (optional)').fill('Friendly driver, smooth ride.');
     await noHorizontalScroll(page, VIEWPORTS.phone.width);
+    await settled(page);
+    expect(await axeViolations(page, 'the rating page')).toEqual([]);
     await shoot(page, 'rate-390');
     await page.getByRole('button', { name: 'Send rating' }).click();
     await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
@@ -150,6 +153,8 @@ describe('rating a trip', () => {
     await desk.page.goto(`${baseUrl}/rating&reviews?driverId=${duty.driverId}`);
     await desk.page.getByRole('heading', { level: 1, name: 'Rating & Reviews' }).waitFor();
     await desk.page.getByText('Friendly driver, smooth ride.').waitFor();
+    await settled(desk.page);
+    expect(await axeViolations(desk.page, 'Rating & Reviews')).toEqual([]);
     await shoot(desk.page, 'rating-reviews-1440');
     expect(unexpectedErrors(desk.errors)).toEqual([]);
 

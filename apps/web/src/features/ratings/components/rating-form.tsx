@@ -46,8 +46,11 @@ export function RatingForm(props: {
         props.onSubmit({ score, tags: tags.filter((tag) => offered.includes(tag)), comment });
       }}
     >
-      <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5 }}>
-        <Typography component="legend" id="rating-score-label" variant="subtitle1">
+      <Box
+        component="fieldset"
+        sx={{ border: 0, m: 0, p: 0, display: 'grid', justifyItems: 'center', gap: 0.5 }}
+      >
+        <Typography component="legend" variant="subtitle1" sx={{ textAlign: 'center' }}>
           {t('ratings.form.score')}
         </Typography>
         <Rating
