@@ -158,6 +158,18 @@ describe('rating a trip', () => {
     await shoot(desk.page, 'rating-reviews-1440');
     expect(unexpectedErrors(desk.errors)).toEqual([]);
 
+    // The operator sees the vendor's ratings in sum on its page.
+    const operator = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.admin);
+    const vendorId = (
+      await callApi<Named[]>(baseUrl, sessions.admin.accessToken, '/trip/eligible-vendors')
+    ).find((vendor) => vendor.name === 'Shree Travels')!.id;
+    await operator.page.goto(`${baseUrl}/vendors/${vendorId}`);
+    await operator.page
+      .getByRole('region', { name: 'Ratings' })
+      .getByTestId('rating-average')
+      .waitFor();
+    await shoot(operator.page, 'vendor-ratings-1440');
+
     const narrow = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.admin);
     await narrow.page.goto(`${baseUrl}/rating&reviews`);
     await narrow.page.getByRole('heading', { level: 1, name: 'Rating & Reviews' }).waitFor();

@@ -24,6 +24,7 @@ import { VendorOperations } from '../../../features/vendors/components/detail/ve
 import { EditVendorDialog } from '../../../features/vendors/components/edit-vendor-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
+import { RatingSummaryCard } from '../../../features/ratings/components/rating-summary-card';
 import { isRole } from '../../../lib/is-role';
 import { canEditRecord, recordActionsFor } from '../../../lib/record-actions-for';
 import { useSession } from '../../../lib/session';
@@ -92,6 +93,7 @@ function VendorView({ vendor, role }: { vendor: Vendor; role: Role }) {
           <ProfileSection id="vendor-operations-title" title={t('vendors.detail.operations')}>
             <VendorOperations vendor={vendor} />
           </ProfileSection>
+          {can(role, 'ratings:read') && <RatingSummaryCard of="vendors" id={vendor.id} />}
           <ProfileSection id="vendor-history-title" title={t('vendors.detail.history')}>
             <VendorHistory vendorId={vendor.id} />
           </ProfileSection>
