@@ -170,6 +170,17 @@ describe('rating a trip', () => {
       .waitFor();
     await shoot(operator.page, 'vendor-ratings-1440');
 
+    // A driver reads its own average on its phone, without who rated.
+    const own = await callApi<RatingSummary>(baseUrl, sessions.driver.accessToken, '/ratings/mine');
+    const driverPhone = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.driver);
+    await driverPhone.page.goto(`${baseUrl}/driver-dashboard`);
+    const mine = driverPhone.page.getByRole('region', { name: 'Your rating' });
+    expect(await mine.getByTestId('rating-average').textContent()).toBe(own.average!.toFixed(1));
+    expect(await mine.getByText(/Rated by/).count()).toBe(0);
+    await noHorizontalScroll(driverPhone.page, VIEWPORTS.phone.width);
+    await mine.scrollIntoViewIfNeeded();
+    await shoot(driverPhone.page, 'driver-own-390');
+
     const narrow = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.admin);
     await narrow.page.goto(`${baseUrl}/rating&reviews`);
     await narrow.page.getByRole('heading', { level: 1, name: 'Rating & Reviews' }).waitFor();
