@@ -18,6 +18,7 @@ const SIDEBARS: Record<DemoRole, [string, string][]> = {
     ['Employees', '/manage-your-employees'],
     ['Notifications', '/notifications'],
     ['Chat', '/chat'],
+    ['Rating & Reviews', '/rating&reviews'],
     ['Settings', '/settings'],
     ['Tasks', '/tasks'],
   ],
@@ -30,6 +31,7 @@ const SIDEBARS: Record<DemoRole, [string, string][]> = {
     ['Live Location', '/livelocation'],
     ['Notifications', '/notifications'],
     ['Chat', '/chat'],
+    ['Rating & Reviews', '/rating&reviews'],
     ['Settings', '/settings'],
     ['Tasks', '/tasks'],
   ],
@@ -42,6 +44,7 @@ const SIDEBARS: Record<DemoRole, [string, string][]> = {
     ['Employees', '/manage-your-employees'],
     ['Notifications', '/notifications'],
     ['Chat', '/chat'],
+    ['Rating & Reviews', '/rating&reviews'],
     ['Tasks', '/tasks'],
   ],
   VENDOR_USER: [
@@ -52,6 +55,7 @@ const SIDEBARS: Record<DemoRole, [string, string][]> = {
     ['Live Location', '/livelocation'],
     ['Notifications', '/notifications'],
     ['Chat', '/chat'],
+    ['Rating & Reviews', '/rating&reviews'],
     ['Tasks', '/tasks'],
   ],
   driver: [

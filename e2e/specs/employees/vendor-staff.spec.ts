@@ -69,8 +69,10 @@ describe("a vendor's staff", () => {
       ['Connected Drivers', '/drivers'],
       ['Vehicles', '/vehicles'],
       ['Duties', '/duties'],
+      ['Live Location', '/livelocation'],
       ['Notifications', '/notifications'],
       ['Chat', '/chat'],
+      ['Rating & Reviews', '/rating&reviews'],
       ['Tasks', '/tasks'],
     ]);
     const stored = JSON.parse((await localStorageOf(staff.page)).user!) as Record<string, unknown>;
