@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { onEventsCommitted } from '../core/events.js';
 import { connectRedis } from '../core/redis.js';
-import { createDatabase } from '../db/client.js';
 import { createAuthService } from '../modules/auth/auth.service.js';
 import { createSessionCheck } from '../modules/auth/session-check.js';
 import { createSessionService } from '../modules/auth/sessions.js';
@@ -43,43 +41,17 @@ import { createAccountStatusChanger } from '../modules/users/account-status.js';
 import { createVendorsService } from '../modules/vendors/vendors.service.js';
 import { createProfileService } from '../modules/profile/profile.service.js';
 import { createPushService } from '../modules/push/push.service.js';
-import { createRealtimeHub } from '../modules/realtime/hub.js';
-import { createPresence } from '../modules/realtime/presence.js';
-import { createChatService } from '../modules/chat/chat.service.js';
-import { createEventDispatcher } from '../modules/events/event-dispatcher.js';
-import { createEventsRepository } from '../modules/events/events.repository.js';
-import { createEventsService } from '../modules/events/events.service.js';
-import { createNotificationCentre } from '../modules/notifications/notification-centre.js';
-import { createNotificationDelivery } from '../modules/notification-delivery/notification-delivery.js';
-import { createRemindersRepository } from '../modules/reminders/reminders.repository.js';
-import { createRemindersService } from '../modules/reminders/reminders.service.js';
 import { createSettingsRepository } from '../modules/settings/settings.repository.js';
 import { createSettingsService } from '../modules/settings/settings.service.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 import { createUsersService } from '../modules/users/users.service.js';
-import { createDriverWorkRepository } from '../modules/drivers/driver-work.repository.js';
-import { createDriverWorkReader } from '../modules/drivers/driver-work-reader.js';
-import { createDutyWorkRepository } from '../modules/duties/duty-work.repository.js';
-import { createDutyWorkReader } from '../modules/duties/duty-work-reader.js';
-import { createOrganisationPeopleRepository } from '../modules/employees/organisation-people.repository.js';
-import { createOrganisationPeople } from '../modules/employees/organisation-people.js';
-import { createRenewalWorkRepository } from '../modules/renewals/renewal-work.repository.js';
-import { createRenewalWorkReader } from '../modules/renewals/renewal-work-reader.js';
-import { createDerivedTasks } from '../modules/tasks/derived-tasks.service.js';
-import { createTaskLinkCheck } from '../modules/tasks/task-links.js';
-import { createTasksRepository } from '../modules/tasks/tasks.repository.js';
-import { createTasksService } from '../modules/tasks/tasks.service.js';
-import { createVehicleWorkRepository } from '../modules/vehicles/vehicle-work.repository.js';
-import { createVehicleWorkReader } from '../modules/vehicles/vehicle-work-reader.js';
-import { createVendorWorkRepository } from '../modules/vendors/vendor-work.repository.js';
-import { createVendorWorkReader } from '../modules/vendors/vendor-work-reader.js';
-import { createLiveLocation } from '../modules/live-location/live-location.service.js';
-import { createRatings } from '../modules/ratings/create-ratings.js';
 import { createAuthenticator } from '../plugins/authenticate.js';
 import { createRedisFailureStore } from '../plugins/failure-store-redis.js';
 import { createMemoryFailureStore } from '../plugins/failure-throttle.js';
 import { createFileStore } from '../storage/file-store.js';
 import type { AppDeps } from './app-deps.js';
+import { createDutyFollowers } from './duty-followers.js';
+import { createLiveBackbone } from './live-backbone.js';
 
 /**
  * The composition root: every service of one process, built from its configuration in the
@@ -139,45 +111,10 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     log: app.log,
     hosts: config.PUSH_SERVICE_HOSTS,
   });
-  const hub = createRealtimeHub();
-  // Domain events from the outbox to the live sockets of every process (through Redis if set).
-  const eventsRepository = createEventsRepository(db);
-  // Two connections of its own: reading and notifying never wait behind requests for the pool.
-  const dispatchDb = createDatabase(db.$client.options.connectionString!, 2);
-  app.addHook('onClose', () => dispatchDb.$client.end());
-  const dispatcher = createEventDispatcher({
-    events: createEventsRepository(dispatchDb),
-    hub,
-    connection: db.$client.options,
-    redis,
-    log: app.log,
-  });
-  app.addHook('onReady', () => dispatcher.start());
-  app.addHook('preClose', () => dispatcher.close());
-  const events = createEventsService({
-    events: eventsRepository,
-    deliveredThrough: dispatcher.lastDeliveredId,
-  });
   const settings = createSettingsService({ db, settings: createSettingsRepository(db) });
-  // Push, e-mail, SMS and WhatsApp for each new notification, by each person's preferences.
-  const notificationDelivery = createNotificationDelivery({
-    db,
-    config,
-    push,
-    sms,
-    settings,
-    log: app.log,
-  });
-  app.addHook('onClose', () => notificationDelivery.close());
-  // Each person's notifications; the feed turns the outbox's events into them, once each.
-  const { notifications, notificationFeed } = createNotificationCentre({
-    db,
-    events: eventsRepository,
-    log: app.log,
-    afterCreate: [notificationDelivery.delivery.planDeliveries],
-  });
-  app.addHook('onReady', () => notificationFeed.start());
-  app.addHook('preClose', () => notificationFeed.stop());
+  // Events to every process's sockets, and to each person's notifications and their channels.
+  const backbone = createLiveBackbone(app, { config, db, redis, push, sms, settings });
+  const { hub, eventsRepository, notifications } = backbone;
   // The sandbox answers made-up results; it is the default only outside production.
   const kycProvider =
     (config.KYC_PROVIDER ?? (config.NODE_ENV === 'production' ? 'none' : 'sandbox')) === 'sandbox'
@@ -288,102 +225,29 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     aadhaarKey: secrets.aadhaarHmacKey,
   });
 
-  // Who has a live socket on any process (through Redis if set): chat tells the others.
-  const presence = createPresence({ hub, redis, log: app.log });
-  app.addHook('onReady', () => presence.start());
-  app.addHook('preClose', () => presence.stop());
-  // Chat: conversations of duties, vendors and drivers; a duty's follows its outbox events.
-  const chat = createChatService({
+  // What happens during and after a duty: chat, ratings, tasks, reminders, live location.
+  const followers = createDutyFollowers(app, {
+    config,
     db,
+    demo: deps.demo,
     files,
-    log: app.log,
-    connection: db.$client.options,
-    sendToUser: (userId, event, data) => hub.sendToUser(userId, event, data),
-    readEvents: (afterId, limit) => eventsRepository.readAfter(afterId, limit),
-    lastEventId: () => eventsRepository.lastId(),
-    away: {
-      connected: (userIds) => presence.connected(userIds),
-      notify: notifications.createNotifications,
-    },
-  });
-  const stopPokingChat = onEventsCommitted(() => chat.dutyLines.poke());
-  app.addHook('onReady', () => chat.start());
-  app.addHook('preClose', async () => {
-    stopPokingChat();
-    await chat.stop();
-  });
-
-  // Ratings of completed duties; the passenger's link is texted when a duty is completed.
-  const ratings = createRatings({
-    db,
-    sms,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    read: (afterId, limit) => eventsRepository.readAfter(afterId, limit),
-    lastEventId: () => eventsRepository.lastId(),
-    log: app.log,
-    dutyOf: (caller, id) => duties.view.getDuty(caller, id),
-    visible: {
-      driver: (caller, id) => drivers.getDriver(caller, id),
-      vehicle: (caller, id) => vehicles.getVehicle(caller, id),
-      vendor: (caller, id) => vendors.get(caller, id),
-    },
-    driverIdOfUser: (userId) => createDriverReader(driversRepository).findDriverIdOfUser(userId),
-  });
-  const stopPokingRatings = onEventsCommitted(() => ratings.follower.poke());
-  app.addHook('onReady', () => ratings.follower.start());
-  app.addHook('preClose', () => {
-    stopPokingRatings();
-    ratings.follower.stop();
-  });
-
-  // Each role's work queue: derived from the records through each module's narrow reader.
-  const organisationPeople = createOrganisationPeople(createOrganisationPeopleRepository(db));
-  const tasks = createTasksService({
-    db,
-    tasks: createTasksRepository(db),
-    derived: createDerivedTasks({
-      vendors: createVendorWorkReader(createVendorWorkRepository(db)),
-      drivers: createDriverWorkReader(createDriverWorkRepository(db)),
-      vehicles: createVehicleWorkReader(createVehicleWorkRepository(db)),
-      renewals: createRenewalWorkReader(createRenewalWorkRepository(db)),
-      duties: createDutyWorkReader(createDutyWorkRepository(db)),
-      people: organisationPeople,
-      lowRatings: ratings.ratings,
-    }),
-    people: organisationPeople,
-    checkLink: createTaskLinkCheck({
-      vendor: (caller, id) => vendors.get(caller, id),
-      driver: (caller, id) => drivers.getDriver(caller, id),
-      vehicle: (caller, id) => vehicles.getVehicle(caller, id),
-      duty: (caller, id) => duties.view.getDuty(caller, id),
-      employee: (caller, id) => employees.get(caller, id),
-    }),
-  });
-  // Scheduled reminders (papers running out, duties late to start) become notifications.
-  const reminders = createRemindersService({
-    db,
-    reminders: createRemindersRepository(db),
-    notifications,
-  });
-  // Live location: trackers' positions in, stored by day, out to the map's sockets.
-  const liveLocation = createLiveLocation({
-    db,
-    connection: db.$client.options,
     hub,
-    log: app.log,
-    vehicleOf: async (caller, id) => ({
-      vendorId: (await vehicles.getVehicle(caller, id)).vendor.id,
-    }),
-    dutyOf: (caller, id) => duties.view.getDuty(caller, id),
-    retentionDays: async () => (await settings.current()).positionRetentionDays,
-    osmandPort: config.OSMAND_PORT,
-    host: config.HOST,
-    demoDrive: config.DEMO_DRIVE ?? (deps.demo != null && config.NODE_ENV !== 'test'),
+    redis,
+    sms,
+    eventsRepository,
+    notifications,
+    settings,
+    duties,
+    drivers,
+    driversRepository,
+    vehicles,
+    vendors,
+    employees,
   });
-  app.addHook('onReady', () => liveLocation.start());
-  app.addHook('preClose', () => liveLocation.stop());
 
   return {
+    ...backbone,
+    ...followers,
     accounts,
     redis,
     signer,
@@ -397,15 +261,6 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     files,
     profile,
     push,
-    hub,
-    presence,
-    eventsRepository,
-    dispatcher,
-    events,
-    notifications,
-    notificationFeed,
-    notificationDelivery,
-    reminders,
     kycProvider,
     authenticate,
     companies,
@@ -425,10 +280,6 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     dutySlipCharges,
     employees,
     vendors,
-    tasks,
-    chat,
-    liveLocation,
-    ratings,
   };
 }
 
