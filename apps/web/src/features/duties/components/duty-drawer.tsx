@@ -2,7 +2,6 @@ import { formatPhone } from '@raahi/domain/contact';
 import { formatIndianNumber, formatVehicleNumber } from '@raahi/domain/formats';
 import type { Duty } from '@raahi/domain/duties';
 import type { Role } from '@raahi/domain/roles';
-import type { AuditEntry } from '@raahi/domain/vendors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,25 +12,15 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChatIcon from '@mui/icons-material/Chat';
 import CloseIcon from '@mui/icons-material/Close';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import {
-  auditActionText,
-  movedFields,
-  readableKey,
-  shownEntries,
-} from '../../../lib/audit-entries';
-import { formatDateTime } from '../../../lib/format-date';
 import { useDuty } from '../api/get-duty';
-import { useDutyAudit } from '../api/get-duty-audit';
-import { STATUS_COLOURS } from '../lib/status-colours';
 import { DutyActions } from './duty-actions';
 import { whenOf } from './duties-table';
 import { DutyStatusChip } from './status-chip';
-import { TimelineItem } from '../../../components/timeline-item';
+import { DutyAudit, DutyTimeline } from './duty-history';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -60,93 +49,6 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
           </Typography>
         </Box>
       ))}
-    </Box>
-  );
-}
-
-function auditDetail(t: TFunction, entry: AuditEntry): string | null {
-  const override = (entry.after as { override?: { reason?: unknown } } | null)?.override;
-  if (typeof override?.reason === 'string')
-    return t('duties.audit.overridden', { reason: override.reason });
-  if (entry.action !== 'updated') return null;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  const fields = movedFields(entry)
-    .filter((key) => key in after)
-    .map((key) =>
-      t(`duties.fields.${key}` as 'duties.fields.notes', { defaultValue: readableKey(key) }),
-    );
-  return fields.length ? t('duties.audit.changed', { fields: fields.join(', ') }) : null;
-}
-
-function DutyAudit({ dutyId }: { dutyId: string }) {
-  const { t } = useTranslation();
-  const audit = useDutyAudit(dutyId);
-  if (audit.isPending) return <CircularProgress size={20} aria-label={t('app.loading')} />;
-  if (audit.isError)
-    return (
-      <Alert severity="error">
-        {isApiError(audit.error) ? audit.error.message : t('errors.unexpected')}
-      </Alert>
-    );
-  const entries = shownEntries(audit.data);
-  if (entries.length === 0)
-    return <Typography color="text.secondary">{t('duties.audit.empty')}</Typography>;
-  return (
-    <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
-      {entries.map((entry) => {
-        const detail = auditDetail(t, entry);
-        const when = formatDateTime(entry.createdAt);
-        return (
-          <li key={entry.id}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {auditActionText(t, entry.action, 'duties.audit.actions')}
-            </Typography>
-            {detail && <Typography variant="body2">{detail}</Typography>}
-            <Typography variant="caption" color="text.secondary">
-              {entry.actorName
-                ? t('duties.audit.by', { when, who: entry.actorName })
-                : t('duties.audit.bySystem', { when })}
-            </Typography>
-          </li>
-        );
-      })}
-    </Box>
-  );
-}
-
-function Timeline({ duty }: { duty: Duty }) {
-  const { t } = useTranslation();
-  return (
-    <Box
-      component="ol"
-      sx={{ listStyle: 'none', m: 0, p: 0 }}
-      aria-label={t('duties.detail.sections.timeline')}
-    >
-      {duty.history.map((entry, index) => {
-        const last = index === duty.history.length - 1;
-        const when = formatDateTime(entry.at);
-        return (
-          <TimelineItem
-            key={`${entry.status}-${entry.at}`}
-            dot={STATUS_COLOURS[entry.status].bg}
-            last={last}
-            spacing={1.5}
-            dense
-          >
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {t(`duties.statuses.${entry.status}`)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {entry.by ? t('duties.detail.timelineBy', { when, who: entry.by.name }) : when}
-            </Typography>
-            {entry.reason && (
-              <Typography variant="body2">
-                {t('duties.detail.reason', { reason: entry.reason })}
-              </Typography>
-            )}
-          </TimelineItem>
-        );
-      })}
     </Box>
   );
 }
@@ -256,7 +158,7 @@ function DutyDetails({
       </Section>
       <Divider />
       <Section title={t('duties.detail.sections.timeline')}>
-        <Timeline duty={duty} />
+        <DutyTimeline duty={duty} />
       </Section>
       <Divider />
       <Section title={t('duties.detail.sections.audit')}>
