@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { duties } from './duties.js';
 import { drivers } from './drivers.js';
 import { users } from './users.js';
@@ -44,7 +35,10 @@ export const ratings = pgTable(
     raterKind: text().notNull(),
     raterId: uuid().references(() => users.id),
     score: integer().notNull(),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     comment: text(),
     commentHiddenAt: timestamp({ withTimezone: true }),
     driverId: uuid().references(() => drivers.id),
@@ -62,9 +56,6 @@ export const ratings = pgTable(
     index('ratings_vehicle_created_idx').on(t.vehicleId, t.createdAt),
     check('ratings_score_check', sql`${t.score} between 1 and 5`),
     check('ratings_rater_kind_check', sql`${t.raterKind} in ('passenger', 'operator', 'vendor')`),
-    check(
-      'ratings_rater_check',
-      sql`(${t.raterKind} = 'passenger') = (${t.raterId} is null)`,
-    ),
+    check('ratings_rater_check', sql`(${t.raterKind} = 'passenger') = (${t.raterId} is null)`),
   ],
 );
