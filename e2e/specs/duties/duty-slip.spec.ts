@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/browser.js';
 import { png } from '../../fixtures/files.js';
-import { callApi } from '../../fixtures/live.js';
+import { acceptedDutySoon } from '../../fixtures/duty-soon.js';
 import {
   serverLog,
   signInWithOtp,
@@ -16,7 +16,6 @@ const sessions = inject('sessions');
 const logFile = inject('serverLogFile');
 const shots = process.env.SLIP_SCREENSHOTS;
 
-type Named = { id: string; name: string };
 const MINUTE = 60_000;
 /** A moment as a date-time field takes it, in India time: '2026-06-12T08:30'. */
 const fieldTime = (at: number) => new Date(at + 330 * MINUTE).toISOString().slice(0, 16);
@@ -26,41 +25,17 @@ const fieldTime = (at: number) => new Date(at + 330 * MINUTE).toISOString().slic
  * duties in the demo data (so it is free now, whenever the run is), and the vendor accepts it.
  */
 async function acceptedDutyNow(): Promise<{ id: string; regId: string }> {
-  const api = <T>(path: string, body?: unknown, token = sessions.admin.accessToken) =>
-    callApi<T>(baseUrl, token, path, body);
-  const start = new Date(Date.now() + 20 * MINUTE);
-  start.setUTCSeconds(0, 0);
-  const times = {
-    scheduledStart: start.toISOString(),
-    scheduledEnd: new Date(start.getTime() + 60 * MINUTE).toISOString(),
-  };
-  const vendorId = (await api<Named[]>('/trip/eligible-vendors')).find(
-    (vendor) => vendor.name === 'Shree Travels',
-  )!.id;
-  const query = new URLSearchParams({ vendorId, vehicleCategory: 'Sedan', ...times });
-  const eligible = await api<{
-    drivers: (Named & { vehicleId: string | null; reasons: string[] })[];
-    vehicles: { id: string; reasons: string[] }[];
-  }>(`/trip/eligible?${query.toString()}`);
-  const driver = eligible.drivers.find((one) => one.name === UNASSIGNED_DRIVER.name)!;
-  expect(driver.reasons).toEqual([]);
-  const free = eligible.vehicles.filter((vehicle) => vehicle.reasons.length === 0);
-  const companies = await api<Named[]>('/companies');
-  const duty = await api<{ id: string; regId: string }>('/trip/create-trip', {
-    companyId: companies.find((company) => company.name === 'Nimbus Technologies')!.id,
-    serviceType: 'Local Package',
-    pickup: { address: 'Nimbus Tech Park, Outer Ring Road, Bengaluru' },
-    drop: { address: 'UB City, Vittal Mallya Road, Bengaluru' },
-    ...times,
-    passengerCount: 1,
-    passengers: [],
-    vehicleCategory: 'Sedan',
-    vendorId,
-    driverId: driver.id,
-    vehicleId: (free.find((one) => one.id === driver.vehicleId) ?? free[0]!).id,
-  });
-  await api(`/trip/${duty.id}/accept`, {}, sessions.vendor.accessToken);
-  return duty;
+  return acceptedDutySoon(
+    baseUrl,
+    { admin: sessions.admin.accessToken, vendor: sessions.vendor.accessToken },
+    {
+      startsIn: 20,
+      minutes: 60,
+      pickup: 'Nimbus Tech Park, Outer Ring Road, Bengaluru',
+      drop: 'UB City, Vittal Mallya Road, Bengaluru',
+      driver: { name: UNASSIGNED_DRIVER.name },
+    },
+  );
 }
 
 /** A step of the slip on the phone: its big button, then when and the odometer. */

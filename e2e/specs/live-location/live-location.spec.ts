@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/browser.js';
 import { png } from '../../fixtures/files.js';
+import { acceptedDutySoon } from '../../fixtures/duty-soon.js';
 import { callApi, markDocument, registered } from '../../fixtures/live.js';
 import {
   OTHER_VENDOR,
@@ -16,7 +17,6 @@ import { openSignedIn, sidebarEntries, unexpectedErrors } from '../../fixtures/s
 const baseUrl = inject('baseUrl');
 const sessions = inject('sessions');
 const logFile = inject('serverLogFile');
-const MINUTE = 60_000;
 
 /** How long a position may take to reach an open map: ingest, the 100 ms gathering, the socket. */
 const LIVE_WITHIN_MS = 5_000;
@@ -41,48 +41,24 @@ async function send(path: string, init: RequestInit = {}) {
   expect(response.status, await response.text()).toBe(200);
 }
 
-type Named = { id: string; name: string };
-
 /**
  * A duty of Shree Travels' driver without demo duties, booked 100 minutes ahead (inside the
  * 2-hour start window, clear of the duty slip journey's hour), accepted and started now.
  */
 async function startedDuty(driver: Session): Promise<{ id: string; regId: string }> {
-  const api = <T>(path: string, body?: unknown, token = sessions.admin.accessToken) =>
-    callApi<T>(baseUrl, token, path, body);
-  const start = new Date(Date.now() + 100 * MINUTE);
-  start.setUTCSeconds(0, 0);
-  const times = {
-    scheduledStart: start.toISOString(),
-    scheduledEnd: new Date(start.getTime() + 30 * MINUTE).toISOString(),
-  };
-  const vendorId = (await api<Named[]>('/trip/eligible-vendors')).find(
-    (vendor) => vendor.name === 'Shree Travels',
-  )!.id;
-  const query = new URLSearchParams({ vendorId, vehicleCategory: 'Sedan', ...times });
-  const eligible = await api<{
-    drivers: (Named & { vehicleId: string | null; reasons: string[] })[];
-    vehicles: { id: string; reasons: string[] }[];
-  }>(`/trip/eligible?${query.toString()}`);
-  const crew = eligible.drivers.find((one) => one.name === UNASSIGNED_DRIVER.name)!;
-  expect(crew.reasons).toEqual([]);
-  const free = eligible.vehicles.filter((vehicle) => vehicle.reasons.length === 0);
-  const companies = await api<Named[]>('/companies');
-  const duty = await api<{ id: string; regId: string }>('/trip/create-trip', {
-    companyId: companies.find((company) => company.name === 'Nimbus Technologies')!.id,
-    serviceType: 'Local Package',
-    pickup: { address: 'ITPL, Whitefield, Bengaluru' },
-    drop: { address: 'Marathahalli, Bengaluru' },
-    ...times,
-    passengerCount: 1,
-    passengers: [],
-    vehicleCategory: 'Sedan',
-    vendorId,
-    driverId: crew.id,
-    vehicleId: free[0]!.id,
-  });
-  await api(`/trip/${duty.id}/accept`, {}, sessions.vendor.accessToken);
-  await api(`/trip/${duty.id}/start`, { odometer: 52_000 }, driver.accessToken);
+  const duty = await acceptedDutySoon(
+    baseUrl,
+    { admin: sessions.admin.accessToken, vendor: sessions.vendor.accessToken },
+    {
+      startsIn: 100,
+      minutes: 30,
+      pickup: 'ITPL, Whitefield, Bengaluru',
+      drop: 'Marathahalli, Bengaluru',
+      driver: { name: UNASSIGNED_DRIVER.name },
+      vehicle: 'first',
+    },
+  );
+  await callApi(baseUrl, driver.accessToken, `/trip/${duty.id}/start`, { odometer: 52_000 });
   return duty;
 }
 

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, noHorizontalScroll, openPage, VIEWPORTS } from '../../fixtures/browser.js';
 import { axeViolations, settled } from '../../fixtures/axe.js';
+import { acceptedDutySoon } from '../../fixtures/duty-soon.js';
 import { callApi } from '../../fixtures/live.js';
 import { serverLog } from '../../fixtures/sessions.js';
 import { openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
@@ -13,7 +14,6 @@ const logFile = inject('serverLogFile');
 const shots = process.env.RATINGS_SCREENSHOTS;
 
 type Named = { id: string; name: string };
-const MINUTE = 60_000;
 const OVERRIDE = { reason: 'Journey test: completed at once' };
 
 /** A passenger phone no demo duty has: 98 and eight digits from the clock. */
@@ -25,45 +25,23 @@ const passengerPhone = () => `98${String(Date.now()).slice(-8)}`;
  * for a driver without the app would.
  */
 async function completedDuty(phone: string) {
-  const api = <T>(path: string, body?: unknown, token = sessions.admin.accessToken) =>
-    callApi<T>(baseUrl, token, path, body);
-  const start = new Date(Date.now() + 5 * MINUTE);
-  start.setUTCSeconds(0, 0);
-  const times = {
-    scheduledStart: start.toISOString(),
-    scheduledEnd: new Date(start.getTime() + 60 * MINUTE).toISOString(),
-  };
-  const vendorId = (await api<Named[]>('/trip/eligible-vendors')).find(
-    (vendor) => vendor.name === 'Shree Travels',
-  )!.id;
-  const query = new URLSearchParams({ vendorId, vehicleCategory: 'Sedan', ...times });
-  const eligible = await api<{
-    drivers: (Named & { vehicleId: string | null; reasons: string[] })[];
-    vehicles: { id: string; reasons: string[] }[];
-  }>(`/trip/eligible?${query.toString()}`);
-  const drivers = eligible.drivers.filter(
-    (one) => one.reasons.length === 0 && one.name !== 'Girish Poojary',
+  const duty = await acceptedDutySoon(
+    baseUrl,
+    { admin: sessions.admin.accessToken, vendor: sessions.vendor.accessToken },
+    {
+      startsIn: 5,
+      minutes: 60,
+      pickup: 'Indiranagar 100 Feet Road, Bengaluru',
+      drop: 'Cubbon Park, Bengaluru',
+      passengers: [{ name: 'Meera Iyer', phone }],
+      driver: { anyBut: ['Girish Poojary'] },
+    },
   );
-  const free = eligible.vehicles.filter((vehicle) => vehicle.reasons.length === 0);
-  const driver = drivers.find((one) => free.some((v) => v.id === one.vehicleId)) ?? drivers[0]!;
-  const companies = await api<Named[]>('/companies');
-  const duty = await api<{ id: string; regId: string }>('/trip/create-trip', {
-    companyId: companies.find((company) => company.name === 'Nimbus Technologies')!.id,
-    serviceType: 'Local Package',
-    pickup: { address: 'Indiranagar 100 Feet Road, Bengaluru' },
-    drop: { address: 'Cubbon Park, Bengaluru' },
-    ...times,
-    passengerCount: 1,
-    passengers: [{ name: 'Meera Iyer', phone }],
-    vehicleCategory: 'Sedan',
-    vendorId,
-    driverId: driver.id,
-    vehicleId: (free.find((one) => one.id === driver.vehicleId) ?? free[0]!).id,
-  });
-  await api(`/trip/${duty.id}/accept`, {}, sessions.vendor.accessToken);
+  const api = (path: string, body: unknown) =>
+    callApi(baseUrl, sessions.admin.accessToken, path, body);
   await api(`/trip/${duty.id}/start`, { odometer: 880_000, override: OVERRIDE });
   await api(`/trip/${duty.id}/complete`, { odometer: 880_012, override: OVERRIDE });
-  return { ...duty, driverId: driver.id };
+  return duty;
 }
 
 /** The rating link texted to the phone (the development SMS is written to the server log). */
