@@ -12,14 +12,20 @@ const INDIA_ZOOM = 4;
 /** A selected vehicle is shown at least this close. */
 const FOLLOW_ZOOM = 14;
 
+/** The smallest target a finger or pointer is given (WCAG 2.2, 2.5.8): the dot sits inside it. */
+const TARGET_PX = 24;
+
 function vehicleIcon(vehicle: ShownVehicle, selected: boolean): L.DivIcon {
   const size = selected ? 22 : 16;
+  const border = selected ? 3 : 2;
+  const dot = size + 2 * border;
+  const target = Math.max(dot, TARGET_PX);
   const colour = STATE_COLOURS[vehicle.state];
   const { latitude, longitude } = vehicle.position!;
   return L.divIcon({
     className: '',
-    iconSize: [size, size],
-    html: `<span data-vehicle-id="${vehicle.vehicleId}" data-state="${vehicle.state}" data-position="${latitude.toFixed(5)},${longitude.toFixed(5)}" style="display:block;width:${size}px;height:${size}px;border-radius:50%;background:${colour};border:${selected ? 3 : 2}px solid #fff;box-shadow:0 0 0 1px rgba(0,0,0,.45)"></span>`,
+    iconSize: [target, target],
+    html: `<span data-vehicle-id="${vehicle.vehicleId}" data-state="${vehicle.state}" data-position="${latitude.toFixed(5)},${longitude.toFixed(5)}" style="display:block;width:${size}px;height:${size}px;margin:${(target - dot) / 2}px;border-radius:50%;background:${colour};border:${border}px solid #fff;box-shadow:0 0 0 1px rgba(0,0,0,.45)"></span>`,
   });
 }
 
