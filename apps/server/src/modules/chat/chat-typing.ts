@@ -1,8 +1,8 @@
 import { CHAT_TYPING_EVENT, ChatTypingSchema, type ChatTyping } from '@raahi/domain/chat';
-import pg from 'pg';
+import type pg from 'pg';
+import { listenToChannel, type ChannelListener } from '../../db/channel-listener.js';
 
 const CHANNEL = 'raahi_chat_typing';
-const RECONNECT_MS = 1_000;
 const RECIPIENTS_PER_NOTE = 150;
 
 /**
@@ -18,9 +18,7 @@ export function createChatTyping(deps: {
   sendToUser: (userId: string, event: string, data: unknown) => void;
   log: { warn(object: unknown, message: string): void };
 }) {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
+  let listener: ChannelListener | null = null;
 
   function deliver(payload: string | undefined) {
     try {
@@ -32,34 +30,18 @@ export function createChatTyping(deps: {
     }
   }
 
-  function lost(error: unknown) {
-    if (!client) return;
-    client.removeAllListeners();
-    client.on('error', () => {});
-    void client.end().catch(() => {});
-    client = null;
-    if (closed) return;
-    deps.log.warn({ err: error }, 'typing notes connection lost; reconnecting');
-    retry = setTimeout(() => void listen(), RECONNECT_MS);
-  }
-
-  async function listen() {
-    retry = null;
-    const next = new pg.Client({ ...deps.connection, application_name: 'raahi-chat-typing' });
-    client = next;
-    next.on('error', lost);
-    next.on('end', () => lost(new Error('typing notes connection ended')));
-    next.on('notification', (message) => deliver(message.payload));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      lost(error);
-    }
-  }
-
   return {
-    start: () => listen(),
+    start() {
+      listener = listenToChannel({
+        connection: deps.connection,
+        channel: CHANNEL,
+        applicationName: 'raahi-chat-typing',
+        onNotification: deliver,
+        onLost: (error) =>
+          deps.log.warn({ err: error }, 'typing notes connection lost; reconnecting'),
+      });
+      return listener.started;
+    },
 
     /** Tells `to` (the other members) that someone types, wherever their sockets are. */
     async send(to: string[], typing: ChatTyping) {
@@ -74,11 +56,7 @@ export function createChatTyping(deps: {
     },
 
     async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      const open = client;
-      client = null;
-      await open?.end().catch(() => {});
+      await listener?.close();
     },
   };
 }

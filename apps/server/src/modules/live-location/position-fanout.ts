@@ -1,10 +1,10 @@
 import { POSITIONS_EVENT, type LivePosition } from '@raahi/domain/live-location';
 import { isOperatorRole, isVendorRole, type Role } from '@raahi/domain/roles';
-import pg from 'pg';
+import type pg from 'pg';
+import { listenToChannel, type ChannelListener } from '../../db/channel-listener.js';
 import type { SocketOwner } from '../realtime/hub.js';
 
 const CHANNEL = 'raahi_positions';
-const RECONNECT_MS = 1_000;
 /** Positions are gathered this long and sent together: a map redraws a few times a second. */
 const GATHER_MS = 100;
 /** A notification carries at most 8000 bytes; a position is about 230 as JSON. */
@@ -32,9 +32,7 @@ export function createPositionFanOut(deps: {
   hub: Sockets;
   log: { warn(object: unknown, message: string): void };
 }) {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
+  let listener: ChannelListener | null = null;
   let gathered = new Map<string, VendorPosition>();
   let timer: NodeJS.Timeout | null = null;
 
@@ -69,32 +67,6 @@ export function createPositionFanOut(deps: {
     }
   }
 
-  function lost(error: unknown) {
-    if (!client) return;
-    client.removeAllListeners();
-    client.on('error', () => {});
-    void client.end().catch(() => {});
-    client = null;
-    if (closed) return;
-    deps.log.warn({ err: error }, 'positions connection lost; reconnecting');
-    retry = setTimeout(() => void listen(), RECONNECT_MS);
-  }
-
-  async function listen() {
-    retry = null;
-    const next = new pg.Client({ ...deps.connection, application_name: 'raahi-positions' });
-    client = next;
-    next.on('error', lost);
-    next.on('end', () => lost(new Error('positions connection ended')));
-    next.on('notification', (message) => deliver(message.payload));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      lost(error);
-    }
-  }
-
   async function send() {
     timer = null;
     const positions = [...gathered.values()];
@@ -108,7 +80,16 @@ export function createPositionFanOut(deps: {
   }
 
   return {
-    start: () => listen(),
+    start() {
+      listener = listenToChannel({
+        connection: deps.connection,
+        channel: CHANNEL,
+        applicationName: 'raahi-positions',
+        onNotification: deliver,
+        onLost: (error) => deps.log.warn({ err: error }, 'positions connection lost; reconnecting'),
+      });
+      return listener.started;
+    },
 
     /** Sends these positions live within GATHER_MS, each vehicle's newest. */
     publish(positions: VendorPosition[]) {
@@ -117,12 +98,8 @@ export function createPositionFanOut(deps: {
     },
 
     async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
       if (timer) clearTimeout(timer);
-      const open = client;
-      client = null;
-      await open?.end().catch(() => {});
+      await listener?.close();
     },
   };
 }

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { listenToChannel } from '../../db/channel-listener.js';
 
 /** The account facts the access check reads on every request. */
 export interface AuthAccount {
@@ -24,7 +25,6 @@ const NOTIFIED_KINDS = { 'u:': 'user', 'v:': 'vendor', 's:': 'session' } as cons
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
-const RECONNECT_MS = 1_000;
 
 export interface AccountCache {
   /** The cached account, or what `load` reads (remembered only while nothing changed meanwhile). */
@@ -69,10 +69,6 @@ export function createAccountCache(
   const sessions = new Map<string, Entry<string | null>>();
   const listeners: ((change: AccessChange) => void)[] = [];
   let generation = 0;
-  let listening = false;
-  let closed = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
 
   function forgetAll() {
     generation += 1;
@@ -117,40 +113,6 @@ export function createAccountCache(
     changed(kind ? { kind, id } : { kind: 'all' });
   }
 
-  function lost(error: unknown) {
-    if (client === null) return;
-    listening = false;
-    forgetAll();
-    client.removeAllListeners();
-    client.on('error', () => {});
-    void client.end().catch(() => {});
-    client = null;
-    if (!closed) {
-      onError(error);
-      retry = setTimeout(() => void listen(), RECONNECT_MS);
-    }
-  }
-
-  async function listen() {
-    retry = null;
-    const next = new pg.Client({ ...connection, application_name: 'raahi-accounts' });
-    client = next;
-    next.on('error', lost);
-    next.on('end', () => lost(new Error('account notifications connection ended')));
-    next.on('notification', ({ payload }) => notified(payload));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${ACCOUNT_CHANNEL}`);
-      if (client === next) {
-        listening = true;
-        // Whatever changed while nobody listened went unheard: let listeners check afresh.
-        changed({ kind: 'all' });
-      }
-    } catch (error) {
-      lost(error);
-    }
-  }
-
   /** `load`'s answer, remembered (when `keep` says so) only if nothing changed meanwhile. */
   async function remember<T>(
     entries: Map<string, Entry<T>>,
@@ -162,14 +124,25 @@ export function createAccountCache(
     if (cached && cached.expiresAt > Date.now()) return cached.value;
     const startedAt = generation;
     const value = await load();
-    if (keep(value) && listening && generation === startedAt) {
+    if (keep(value) && listener.connection() !== null && generation === startedAt) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(key, { value, expiresAt: Date.now() + TTL_MS });
     }
     return value;
   }
 
-  void listen();
+  const listener = listenToChannel({
+    connection,
+    channel: ACCOUNT_CHANNEL,
+    applicationName: 'raahi-accounts',
+    onNotification: (payload) => notified(payload),
+    // Whatever changed while nobody listened went unheard: let listeners check afresh.
+    onListening: () => changed({ kind: 'all' }),
+    onLost(error) {
+      forgetAll();
+      onError(error);
+    },
+  });
 
   return {
     get: (id, load) => remember(accounts, id, load, (account) => account !== undefined),
@@ -188,13 +161,8 @@ export function createAccountCache(
       listeners.push(listener);
     },
     async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      const current = client;
-      client = null;
-      listening = false;
+      await listener.close();
       forgetAll();
-      await current?.end().catch(() => {});
     },
   };
 }
