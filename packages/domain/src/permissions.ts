@@ -34,6 +34,8 @@ export const ACTIONS = [
   'ratings:rate',
   // Hiding a rating's comment (the operator's staff).
   'ratings:moderate',
+  // Reading reports and exporting them, each role within its own scope (a driver its own).
+  'reports:read',
   'audit:read',
   'settings:manage',
 ] as const;
@@ -63,6 +65,7 @@ const VENDOR_ACTIONS = [
   'duty-slips:correct',
   'ratings:read',
   'ratings:rate',
+  'reports:read',
   'audit:read',
 ] as const satisfies readonly Action[];
 
@@ -74,7 +77,7 @@ export const PERMISSIONS = {
   ADMIN_USER: without(ACTIONS, ['employees:manage', 'admins:create']),
   vendor: VENDOR_ACTIONS,
   VENDOR_USER: without(VENDOR_ACTIONS, ['employees:manage', 'vendors:update']),
-  driver: ['dashboard:view', 'profile:own', 'duties:read', 'duties:drive'],
+  driver: ['dashboard:view', 'profile:own', 'duties:read', 'duties:drive', 'reports:read'],
 } as const satisfies Record<Role, readonly Action[]>;
 
 export function can(role: Role, action: Action): boolean {

@@ -35,12 +35,13 @@ describe('permissions', () => {
     expect(PERMISSIONS.VENDOR_USER.every((action) => can('vendor', action))).toBe(true);
   });
 
-  it('limits a driver to its dashboard, profile and duties', () => {
+  it('limits a driver to its dashboard, profile, duties and own performance report', () => {
     expect(PERMISSIONS.driver).toEqual([
       'dashboard:view',
       'profile:own',
       'duties:read',
       'duties:drive',
+      'reports:read',
     ]);
     expect(can('driver', 'drivers:read')).toBe(false);
     expect(can('driver', 'employees:manage')).toBe(false);
