@@ -15,3 +15,4 @@ export * from './notification-delivery.js';
 export * from './live-location.js';
 export * from './duty-slips.js';
 export * from './ratings.js';
+export * from './invoices.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -86,6 +87,12 @@ export const companies = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     name: citext().notNull(),
+    /** For its invoices: the GSTIN decides the place of supply; unregistered, the state does. */
+    gstin: text(),
+    stateCode: text(),
+    billingAddress: text(),
+    /** A body corporate pays the tax itself when reverse charge applies. */
+    bodyCorporate: boolean().notNull().default(true),
     archivedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
