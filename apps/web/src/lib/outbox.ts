@@ -2,14 +2,15 @@ import { isApiError } from './api-error';
 import { readStored, writeStored } from './stored-draft';
 
 /**
- * A message written here and not yet acknowledged by the server: a chat message, or a change
- * to a duty's slip made on the road (its `conversationId` is then the duty's id). Its `clientId` is made once,
- * when it is written, and sent with every attempt: the server keeps one message per client id,
- * so a retry after a lost answer never makes a second one.
+ * A message written here and not yet acknowledged by the server: a chat message to a
+ * conversation, or a change to a duty's slip made on the road; `targetId` is that
+ * conversation's or duty's id. Its `clientId` is made once, when it is written, and sent with
+ * every attempt: the server keeps one message per client id, so a retry after a lost answer
+ * never makes a second one.
  */
 export interface QueuedMessage<Draft> {
   clientId: string;
-  conversationId: string;
+  targetId: string;
   /** When it was written (ISO), to order it among the thread's messages while it waits. */
   createdAt: string;
   draft: Draft;
@@ -31,7 +32,7 @@ export interface OutboxOptions<Draft, Sent> {
 
 export interface Outbox<Draft> {
   /** Queues a message and tries to send it at once; returns its client id. */
-  add: (conversationId: string, draft: Draft) => string;
+  add: (targetId: string, draft: Draft) => string;
   /** Drops a refused message the person gave up on. */
   remove: (clientId: string) => void;
   /** Everything waiting, oldest first. */
@@ -108,9 +109,9 @@ export function createOutbox<Draft, Sent>(options: OutboxOptions<Draft, Sent>): 
   }
 
   const outbox: Outbox<Draft> = {
-    add(conversationId, draft) {
+    add(targetId, draft) {
       const clientId = newClientId();
-      change([...queue, { clientId, conversationId, createdAt: now().toISOString(), draft }]);
+      change([...queue, { clientId, targetId, createdAt: now().toISOString(), draft }]);
       void outbox.flush();
       return clientId;
     },

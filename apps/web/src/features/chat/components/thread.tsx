@@ -78,7 +78,7 @@ export function Thread({ conversationId, me, driver, mayHide, backTo }: ThreadPr
     () =>
       threadEntries(
         messages,
-        outbox.queued.filter((queued) => queued.conversationId === conversationId),
+        outbox.queued.filter((queued) => queued.targetId === conversationId),
         me,
       ),
     [messages, outbox.queued, conversationId, me],

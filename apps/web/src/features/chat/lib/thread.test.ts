@@ -21,7 +21,7 @@ const thread = (...pages: { items: ReturnType<typeof makeMessage>[]; hasMore: bo
 
 const queued = (clientId: string, text: string): QueuedMessage<ChatDraft> => ({
   clientId,
-  conversationId: makeMessage(1).conversationId,
+  targetId: makeMessage(1).conversationId,
   createdAt: '2026-11-26T05:00:00.000Z',
   draft: { kind: 'text', body: text },
 });
