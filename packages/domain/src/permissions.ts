@@ -38,6 +38,11 @@ export const ACTIONS = [
   'reports:read',
   'audit:read',
   'settings:manage',
+  // The operator's legal details on invoices: its staff read them, the admin changes them.
+  'company-profile:read',
+  'company-profile:manage',
+  // Issuing GST invoices and credit notes to client companies, and their registers.
+  'invoices:manage',
 ] as const;
 export const ActionSchema = z.enum(ACTIONS);
 export type Action = z.infer<typeof ActionSchema>;
@@ -74,7 +79,7 @@ const VENDOR_ACTIONS = [
 // queries, which answer 404 for anything outside the caller's scope.
 export const PERMISSIONS = {
   admin: ACTIONS,
-  ADMIN_USER: without(ACTIONS, ['employees:manage', 'admins:create']),
+  ADMIN_USER: without(ACTIONS, ['employees:manage', 'admins:create', 'company-profile:manage']),
   vendor: VENDOR_ACTIONS,
   VENDOR_USER: without(VENDOR_ACTIONS, ['employees:manage', 'vendors:update']),
   driver: ['dashboard:view', 'profile:own', 'duties:read', 'duties:drive', 'reports:read'],

@@ -7,10 +7,11 @@ describe('permissions', () => {
     for (const action of ACTIONS) expect(can('admin', action)).toBe(true);
   });
 
-  it('gives ADMIN_USER everything except staff management', () => {
+  it('gives ADMIN_USER everything except staff management and the company profile', () => {
     expect(ACTIONS.filter((action) => !can('ADMIN_USER', action))).toEqual([
       'employees:manage',
       'admins:create',
+      'company-profile:manage',
     ]);
     expect(can('ADMIN_USER', 'vendors:review')).toBe(true);
   });
