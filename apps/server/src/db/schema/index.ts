@@ -16,3 +16,4 @@ export * from './live-location.js';
 export * from './duty-slips.js';
 export * from './ratings.js';
 export * from './invoices.js';
+export * from './tariffs.js';
