@@ -3,6 +3,7 @@ import { authRoutes } from '../modules/auth/auth.routes.js';
 import { chatMessagesRoutes } from '../modules/chat/chat-messages.routes.js';
 import { chatRoutes } from '../modules/chat/chat.routes.js';
 import { companiesRoutes } from '../modules/companies/companies.routes.js';
+import { dashboardStatsRoutes } from '../modules/dashboard-stats/dashboard-stats.routes.js';
 import { driverRenewalsRoutes } from '../modules/drivers/driver-renewals.routes.js';
 import { driversRoutes } from '../modules/drivers/drivers.routes.js';
 import { dutiesRoutes } from '../modules/duties/duties.routes.js';
@@ -101,4 +102,5 @@ export async function registerApiRoutes(
   await api.register(phoneSharingRoutes(s.liveLocation.phones));
   await api.register(ratingsRoutes(s.ratings.ratings));
   await api.register(ratingLinksRoutes(s.ratings.links));
+  await api.register(dashboardStatsRoutes(s.dashboardStats));
 }

@@ -16,6 +16,7 @@ import { createInvitationService } from '../modules/auth/invitations.js';
 import { createInvitationsRepository } from '../modules/auth/invitations.repository.js';
 import { createDocumentsRepository } from '../modules/documents/documents.repository.js';
 import { createDocumentsService } from '../modules/documents/documents.service.js';
+import { createDashboardStatsService } from '../modules/dashboard-stats/dashboard-stats.service.js';
 import { createDutiesService } from '../modules/duties/duties.service.js';
 import { createDutySlipChargesService } from '../modules/duty-slips/duty-slip-charges.service.js';
 import { createDutySlipsRepository } from '../modules/duty-slips/duty-slips.repository.js';
@@ -245,9 +246,17 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     employees,
   });
 
+  // The dashboards' charts: each module's own numbers, in the caller's scope.
+  const dashboardStats = createDashboardStatsService({
+    dutyTotals: (caller, from, to) => duties.stats.daily(caller, from, to),
+    compliance: (caller) => vehicles.getComplianceSummary(caller),
+    reviews: (caller, from, to) => followers.ratings.stats.reviewCounts(caller, from, to),
+  });
+
   return {
     ...backbone,
     ...followers,
+    dashboardStats,
     accounts,
     redis,
     signer,

@@ -16,6 +16,8 @@ import { createDutyMovesService } from './duty-moves.service.js';
 import { createDutyScheduleRepository } from './duty-schedule.repository.js';
 import { createDutyScheduleService } from './duty-schedule.service.js';
 import { createDutySearchRepository } from './duty-search.repository.js';
+import { createDutyStatsRepository } from './duty-stats.repository.js';
+import { createDutyStatsService } from './duty-stats.service.js';
 import { createDutyViewService } from './duty-view.service.js';
 import { createRostersRepository } from './rosters.repository.js';
 import { createRostersService } from './rosters.service.js';
@@ -72,6 +74,7 @@ export function createDutiesService(deps: {
       lanes: createDutyLanesRepository(db),
       access,
     }),
+    stats: createDutyStatsService({ stats: createDutyStatsRepository(db), access }),
     rosters: createRostersService({
       db,
       rosters: createRostersRepository(db),

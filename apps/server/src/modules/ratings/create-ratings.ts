@@ -3,6 +3,8 @@ import type { SmsSender } from '../otp/sms.js';
 import { createRatingLinkFollower } from './rating-link-follower.js';
 import { createRatingLinksRepository } from './rating-links.repository.js';
 import { createRatingLinksService } from './rating-links.service.js';
+import { createRatingStatsRepository } from './rating-stats.repository.js';
+import { createRatingStatsService } from './rating-stats.service.js';
 import { createRatingsRepository } from './ratings.repository.js';
 import { createRatingsService } from './ratings.service.js';
 
@@ -11,7 +13,8 @@ type FollowerDeps = Parameters<typeof createRatingLinkFollower>[0];
 
 /**
  * The ratings module: staff ratings, lists and summaries; the passenger's links; and the
- * follower that makes and texts a link when a duty is completed (start it when the app is ready).
+ * follower that makes and texts a link when a duty is completed (start it when the app is ready);
+ * and the reviews counted for the dashboards.
  */
 export function createRatings(
   deps: RatingsDeps & {
@@ -41,7 +44,17 @@ export function createRatings(
     service: links,
     log: deps.log,
   });
-  return { ratings: createRatingsService({ ...deps, ratings: repository }), links, follower };
+  const stats = createRatingStatsService({
+    stats: createRatingStatsRepository(deps.db),
+    driverIdOfUser: deps.driverIdOfUser,
+    now: deps.now,
+  });
+  return {
+    ratings: createRatingsService({ ...deps, ratings: repository }),
+    links,
+    follower,
+    stats,
+  };
 }
 
 export type Ratings = ReturnType<typeof createRatings>;
