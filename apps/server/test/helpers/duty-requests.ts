@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { bookingInput, hoursFromNow, insertDriver, insertVehicle } from './duties.js';
+import { signIn } from './factories.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -41,5 +42,33 @@ export function dutyRequests(suite: () => { t: TestApp; admin: string; companyId
     return { driverId: driver.id, vehicleId: vehicle.id, driver };
   }
 
-  return { book, move, get, pathsOf, bookFor, crew };
+  /**
+   * A duty of a new driver and vehicle of the vendor, booked for `atHours` from now lasting
+   * `lastingHours`, and accepted by the vendor; with the driver signed in.
+   */
+  async function acceptedFor(vendor: { id: string; token: string }, atHours = 0, lastingHours = 3) {
+    const { driverId, vehicleId, driver } = await crew(vendor.id);
+    const input = bookingInput(suite().companyId, {
+      vendorId: vendor.id,
+      driverId,
+      vehicleId,
+      scheduledStart: hoursFromNow(atHours),
+      scheduledEnd: hoursFromNow(atHours + lastingHours),
+    });
+    const booked = await book(input);
+    expect(booked.status, booked.text).toBe(201);
+    const id = booked.body.id as string;
+    const accepted = await move(id, 'accept', {}, vendor.token);
+    expect(accepted.status, accepted.text).toBe(200);
+    return {
+      id,
+      regId: booked.body.regId as string,
+      driverId,
+      vehicleId,
+      driverToken: (await signIn(suite().t, driver.user)).accessToken,
+      passengerPhone: input.passengers[0]!.phone,
+    };
+  }
+
+  return { book, move, get, pathsOf, bookFor, crew, acceptedFor };
 }

@@ -2,14 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duties } from '../../src/db/schema/index.js';
 import { insertUser, signIn } from '../helpers/factories.js';
-import {
-  bookingInput,
-  hoursFromNow,
-  insertCompany,
-  insertDriver,
-  insertVehicle,
-  vendorWithToken,
-} from '../helpers/duties.js';
+import { insertCompany, vendorWithToken } from '../helpers/duties.js';
+import { dutyRequests } from '../helpers/duty-requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** Issue 23, 16: a duty is started and completed only when it can really happen. */
@@ -40,25 +34,12 @@ describe('duty start window and plausible completion', () => {
   const putSettings = (json: unknown) =>
     t.request('/api/settings', { method: 'PUT', token: admin, json });
 
+  const { acceptedFor } = dutyRequests(() => ({ t, admin, companyId }));
+
   /** An Accepted duty of the vendor's own driver, due in `hours`; and the driver's token. */
   async function accepted(hours: number) {
-    const driver = await insertDriver(t.db, vendor.id);
-    const vehicle = await insertVehicle(t.db, vendor.id);
-    const booked = await t.request('/api/trip/create-trip', {
-      method: 'POST',
-      token: admin,
-      json: bookingInput(companyId, {
-        vendorId: vendor.id,
-        driverId: driver.id,
-        vehicleId: vehicle.id,
-        scheduledStart: hoursFromNow(hours),
-        scheduledEnd: hoursFromNow(hours + 2),
-      }),
-    });
-    expect(booked.status, booked.text).toBe(201);
-    const id = booked.body.id as string;
-    expect((await move(id, 'accept', {}, vendor.token)).status).toBe(200);
-    return { id, driver: (await signIn(t, driver.user)).accessToken };
+    const duty = await acceptedFor(vendor, hours, 2);
+    return { id: duty.id, driver: duty.driverToken };
   }
 
   /** A Started duty whose start was `minutesAgo` ago at 12,000 km (as if time had passed). */

@@ -10,10 +10,10 @@ import {
   hoursFromNow,
   insertCompany,
   insertDriver,
-  insertVehicle,
   vendorWithToken,
 } from '../helpers/duties.js';
 import { insertUser, signIn } from '../helpers/factories.js';
+import { dutyRequests } from '../helpers/duty-requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const MINUTE = 60_000;
@@ -49,29 +49,12 @@ describe('duty slips', () => {
   const putCharge = (id: string, chargeId: string, json: unknown, token: string) =>
     t.request(`${slipUrl(id)}/charges/${chargeId}`, { method: 'PUT', token, json });
 
+  const { acceptedFor } = dutyRequests(() => ({ t, admin, companyId }));
+
   /** An Accepted duty of the vendor's driver, starting now; the driver's token. */
   async function accepted() {
-    const driver = await insertDriver(t.db, vendor.id);
-    const vehicle = await insertVehicle(t.db, vendor.id);
-    const booked = await t.request('/api/trip/create-trip', {
-      method: 'POST',
-      token: admin,
-      json: bookingInput(companyId, {
-        vendorId: vendor.id,
-        driverId: driver.id,
-        vehicleId: vehicle.id,
-        scheduledStart: hoursFromNow(0),
-        scheduledEnd: hoursFromNow(3),
-      }),
-    });
-    expect(booked.status, booked.text).toBe(201);
-    const id = booked.body.id as string;
-    expect((await move(id, 'accept', {}, vendor.token)).status).toBe(200);
-    return {
-      id,
-      regId: booked.body.regId as string,
-      driver: (await signIn(t, driver.user)).accessToken,
-    };
+    const duty = await acceptedFor(vendor);
+    return { id: duty.id, regId: duty.regId, driver: duty.driverToken };
   }
 
   /** A duty driven garage to garage: out 3 h ago, boarded 150 min ago, dropped 1 h ago. */

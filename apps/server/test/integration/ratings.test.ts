@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duties, ratingLinks, ratings } from '../../src/db/schema/index.js';
-import {
-  bookingInput,
-  hoursFromNow,
-  insertCompany,
-  insertDriver,
-  insertVehicle,
-  vendorWithToken,
-} from '../helpers/duties.js';
+import { bookingInput, insertCompany, vendorWithToken } from '../helpers/duties.js';
 import { insertUser, signIn } from '../helpers/factories.js';
+import { dutyRequests } from '../helpers/duty-requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const MINUTE = 60_000;
@@ -35,26 +29,11 @@ describe('ratings', () => {
   const move = (id: string, name: string, json: unknown, token: string) =>
     t.request(`/api/trip/${id}/${name}`, { method: 'POST', token, json });
 
+  const { acceptedFor } = dutyRequests(() => ({ t, admin, companyId }));
+
   /** A duty of a new driver of the vendor, driven and completed; its passenger's link token. */
   async function completed(of = vendor) {
-    const driver = await insertDriver(t.db, of.id);
-    const vehicle = await insertVehicle(t.db, of.id);
-    const input = bookingInput(companyId, {
-      vendorId: of.id,
-      driverId: driver.id,
-      vehicleId: vehicle.id,
-      scheduledStart: hoursFromNow(0),
-      scheduledEnd: hoursFromNow(3),
-    });
-    const booked = await t.request('/api/trip/create-trip', {
-      method: 'POST',
-      token: admin,
-      json: input,
-    });
-    expect(booked.status, booked.text).toBe(201);
-    const id = booked.body.id as string;
-    const driverToken = (await signIn(t, driver.user)).accessToken;
-    expect((await move(id, 'accept', {}, of.token)).status).toBe(200);
+    const { id, driverId, vehicleId, driverToken, passengerPhone } = await acceptedFor(of);
     expect((await move(id, 'start', { odometer: 45_228 }, driverToken)).status).toBe(200);
     await t.db
       .update(duties)
@@ -62,9 +41,8 @@ describe('ratings', () => {
       .where(eq(duties.id, id));
     const done = await move(id, 'complete', { odometer: 45_270 }, driverToken);
     expect(done.status, done.text).toBe(200);
-    const phone = input.passengers[0]!.phone;
-    const token = await linkTextedTo(phone);
-    return { id, driverId: driver.id, vehicleId: vehicle.id, driverToken, token, phone };
+    const token = await linkTextedTo(passengerPhone);
+    return { id, driverId, vehicleId, driverToken, token, phone: passengerPhone };
   }
 
   /** The token in the rating link texted to the phone (the follower sends it after the commit). */
