@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { GstOptionSchema } from './billing/gst-rates';
 import { InvoicePrefixSchema } from './billing/invoice-number';
 import { allPassed } from './kyc-check';
-import { checkGstin, checkPan } from './kyc-tax-ids';
+import { checkGstin } from './kyc-tax-ids';
+import { GstinSchema, PanSchema, firstFailure } from './tax-id-schemas';
 import { StateCodeSchema, stateByCode } from './states';
 
 /**
@@ -10,28 +11,6 @@ import { StateCodeSchema, stateByCode } from './states';
  * edited by the admin on /companyprofile. An invoice keeps a copy of them as they were when it
  * was issued, so changing them later never changes an issued invoice.
  */
-
-/** The first failed check's message, for a zod refinement. */
-const firstFailure = (checks: { ok: boolean; message: string }[]) =>
-  checks.find((check) => !check.ok)?.message;
-
-export const GstinSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .superRefine((value, ctx) => {
-    const message = firstFailure(checkGstin(value).checks);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
-
-export const PanSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .superRefine((value, ctx) => {
-    const message = firstFailure(checkPan(value).checks);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
 
 /** Indian Financial System Code: four letters (the bank), a zero, six letters or digits. */
 export const IfscSchema = z

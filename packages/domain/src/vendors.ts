@@ -5,6 +5,7 @@ import { EmailSchema, PersonNameSchema, PhoneSchema } from './contact';
 import { isEighteenOn } from './kyc';
 import { SERVICE_TYPES, ServiceTypeSchema } from './lists';
 import { StateCodeSchema } from './states';
+import { GstinSchema } from './tax-id-schemas';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
 
 /** Vendor Type: the legal form of the fleet operator's business. */
@@ -241,3 +242,23 @@ export const CompanySchema = z.object({
 });
 export type Company = z.infer<typeof CompanySchema>;
 export const CompanyNameSchema = z.object({ name: z.string().trim().min(2).max(120) });
+
+/**
+ * What invoicing needs of a client company (issue 29): its GSTIN (the place of supply is its
+ * registered state) or, unregistered, its state on record; its billing address; whether it is a
+ * body corporate (reverse charge). Read and changed by the operator, never on the public list.
+ */
+export const CompanyBillingSchema = z.object({
+  gstin: GstinSchema.nullable(),
+  stateCode: StateCodeSchema.nullable(),
+  billingAddress: z.string().trim().min(10, 'Enter the full address').max(500).nullable(),
+  bodyCorporate: z.boolean(),
+});
+export type CompanyBilling = z.infer<typeof CompanyBillingSchema>;
+export const CompanyDetailSchema = CompanySchema.extend({
+  gstin: z.string().nullable(),
+  stateCode: StateCodeSchema.nullable(),
+  billingAddress: z.string().nullable(),
+  bodyCorporate: z.boolean(),
+});
+export type CompanyDetail = z.infer<typeof CompanyDetailSchema>;

@@ -3,6 +3,7 @@ import { authRoutes } from '../modules/auth/auth.routes.js';
 import { chatMessagesRoutes } from '../modules/chat/chat-messages.routes.js';
 import { chatRoutes } from '../modules/chat/chat.routes.js';
 import { companiesRoutes } from '../modules/companies/companies.routes.js';
+import { companyProfileRoutes } from '../modules/company-profile/company-profile.routes.js';
 import { dashboardStatsRoutes } from '../modules/dashboard-stats/dashboard-stats.routes.js';
 import { driverRenewalsRoutes } from '../modules/drivers/driver-renewals.routes.js';
 import { driversRoutes } from '../modules/drivers/drivers.routes.js';
@@ -56,6 +57,7 @@ export async function registerApiRoutes(
   await api.register(otpRoutes(s.otp));
   await api.register(kycRoutes(s.kycProvider));
   await api.register(companiesRoutes(s.companies));
+  await api.register(companyProfileRoutes(s.companyProfile));
   await api.register(vendorsRoutes({ vendors: s.vendors, authenticate: s.authenticate }));
   await api.register(employeesRoutes({ employees: s.employees, invitations: s.invitations }));
   await api.register(driversRoutes({ drivers: s.drivers, documents: s.driverDocuments }));

@@ -11,6 +11,8 @@ import { createOtpService } from '../modules/otp/otp.service.js';
 import { createLogSmsSender } from '../modules/otp/sms.js';
 import { createSandboxKycProvider } from '../modules/kyc/kyc-provider.js';
 import { createCompaniesService } from '../modules/companies/companies.service.js';
+import { createCompanyProfileRepository } from '../modules/company-profile/company-profile.repository.js';
+import { createCompanyProfileService } from '../modules/company-profile/company-profile.service.js';
 import { createVendorsRepository } from '../modules/vendors/vendors.repository.js';
 import { createInvitationService } from '../modules/auth/invitations.js';
 import { createInvitationsRepository } from '../modules/auth/invitations.repository.js';
@@ -126,6 +128,10 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     checkSession: check,
   });
   const companies = createCompaniesService(db);
+  const companyProfile = createCompanyProfileService({
+    db,
+    profile: createCompanyProfileRepository(db),
+  });
   const invitations = createInvitationService({
     db,
     users,
@@ -273,6 +279,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     kycProvider,
     authenticate,
     companies,
+    companyProfile,
     invitations,
     documents,
     drivers,

@@ -24,6 +24,20 @@ export function createCompaniesRepository(db: Database) {
     insert: async (name: string, tx: Executor) =>
       (await tx.insert(companies).values({ name }).returning())[0]!,
 
+    /** Sets what invoicing needs of the company; undefined when there is no such id. */
+    updateBilling: async (
+      id: string,
+      billing: Pick<CompanyRow, 'gstin' | 'stateCode' | 'billingAddress' | 'bodyCorporate'>,
+      tx: Executor,
+    ) =>
+      (
+        await tx
+          .update(companies)
+          .set({ ...billing, updatedAt: new Date() })
+          .where(eq(companies.id, id))
+          .returning()
+      )[0],
+
     /** Renames, archives (at the database's now) or restores; undefined when there is no such id. */
     update: async (id: string, changes: { name?: string; archived?: boolean }, tx: Executor) =>
       (

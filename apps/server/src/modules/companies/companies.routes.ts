@@ -1,5 +1,10 @@
 import { rolesAllowed } from '@raahi/domain/permissions';
-import { CompanyNameSchema, CompanySchema } from '@raahi/domain/vendors';
+import {
+  CompanyBillingSchema,
+  CompanyDetailSchema,
+  CompanyNameSchema,
+  CompanySchema,
+} from '@raahi/domain/vendors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOfRequest } from '../../core/request-caller.js';
@@ -42,6 +47,37 @@ export const companiesRoutes =
       },
       async (request, reply) =>
         reply.status(201).send(await companies.create(actorOfRequest(request), request.body.name)),
+    );
+
+    app.get(
+      '/companies/:companyId',
+      {
+        config: manage,
+        schema: {
+          tags,
+          summary: 'A client company with what its invoices need: GSTIN, state, billing address',
+          params: Params,
+          response: { 200: CompanyDetailSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => companies.detail(request.params.companyId),
+    );
+
+    app.put(
+      '/companies/:companyId/billing',
+      {
+        config: manage,
+        schema: {
+          tags,
+          summary:
+            "Set a client company's GSTIN (its registered state is the place of supply), state when unregistered, billing address and whether it is a body corporate (reverse charge)",
+          params: Params,
+          body: CompanyBillingSchema,
+          response: { 200: CompanyDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        companies.updateBilling(actorOfRequest(request), request.params.companyId, request.body),
     );
 
     app.patch(

@@ -1,3 +1,5 @@
+import { stateByGstCode } from '@raahi/domain/states';
+import type { CompanyBilling, CompanyDetail } from '@raahi/domain/vendors';
 import type { Database, Executor } from '../../db/client.js';
 import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../errors.js';
@@ -10,6 +12,28 @@ export const toCompany = (row: CompanyRow) => ({
   name: row.name,
   archivedAt: row.archivedAt?.toISOString() ?? null,
 });
+
+export const toCompanyDetail = (row: CompanyRow): CompanyDetail => ({
+  ...toCompany(row),
+  gstin: row.gstin,
+  stateCode: row.stateCode as CompanyDetail['stateCode'],
+  billingAddress: row.billingAddress,
+  bodyCorporate: row.bodyCorporate,
+});
+
+/**
+ * A registered company's state is its GSTIN's (IGST Act s.12(2) reads the registration), so a
+ * state given with a GSTIN must be that one; without a state, the GSTIN's is kept.
+ */
+function billingOf(input: CompanyBilling) {
+  if (!input.gstin) return input;
+  const registered = stateByGstCode(input.gstin.slice(0, 2))?.code ?? null;
+  if (input.stateCode && registered && input.stateCode !== registered)
+    throw new AppError('VALIDATION_FAILED', 'The GSTIN is registered in another state', [
+      { path: 'body.stateCode', message: `The GSTIN is registered in ${registered}` },
+    ]);
+  return { ...input, stateCode: input.stateCode ?? registered };
+}
 
 /**
  * Whether new duties, rosters and associations may name the company: it exists and is not
@@ -54,6 +78,30 @@ export function createCompaniesService(db: Database) {
       if (ids.length === 0) return [];
       const rows = await companies.findByIds(ids, tx);
       return rows.map((row) => ({ id: row.id, name: row.name }));
+    },
+
+    /** A company with its billing details, archived or not; 404 when there is none. */
+    async detail(id: string, tx: Executor = db): Promise<CompanyDetail> {
+      const row = await companies.findById(id, tx);
+      if (!row) throw notFound('Company');
+      return toCompanyDetail(row);
+    },
+
+    async updateBilling(actor: Actor, id: string, input: CompanyBilling) {
+      const billing = billingOf(input);
+      return db.transaction(async (tx) => {
+        const before = await companies.findById(id, tx);
+        if (!before) throw notFound('Company');
+        const after = (await companies.updateBilling(id, billing, tx))!;
+        await recordAudit(tx, actor, {
+          action: 'updated',
+          entity: 'company',
+          entityId: id,
+          before: toCompanyDetail(before),
+          after: toCompanyDetail(after),
+        });
+        return toCompanyDetail(after);
+      });
     },
 
     async create(actor: Actor, name: string) {
