@@ -46,6 +46,10 @@ export async function insertDuties(
             ? 'Accepted'
             : 'Assigned';
       const distance = 18 + ((k * 7) % 45);
+      // Most start a few minutes either side of the pickup time; one in five is late (the
+      // dashboards' on-time rate), never later than now.
+      const lateBy = k % 5 === 2 ? 12 + (k % 4) * 6 : k % 3 === 0 ? -8 : 3;
+      const startedAt = new Date(Math.min(start.getTime() + lateBy * MINUTE, now - MINUTE));
       const startReading = (odometer += 120);
       rows.push({
         regId: regIdSql('DUT'),
@@ -72,7 +76,7 @@ export async function insertDuties(
               : null,
         odometerStart: status === 'Completed' || status === 'Started' ? startReading : null,
         odometerEnd: status === 'Completed' ? startReading + distance : null,
-        startedAt: status === 'Completed' || status === 'Started' ? start : null,
+        startedAt: status === 'Completed' || status === 'Started' ? startedAt : null,
         completedAt: status === 'Completed' ? end : null,
       });
     });
@@ -134,11 +138,13 @@ export async function insertDuties(
     driverId: duties.driverId,
     scheduledStart: duties.scheduledStart,
     scheduledEnd: duties.scheduledEnd,
+    startedAt: duties.startedAt,
   });
   await tx.insert(dutyEvents).values(inserted.flatMap((duty) => demoHistory(duty, now)));
 }
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** The steps a demo duty went through to reach its status, each at a plausible time, none ahead. */
 function demoHistory(
@@ -149,6 +155,7 @@ function demoHistory(
     driverId: string | null;
     scheduledStart: Date;
     scheduledEnd: Date;
+    startedAt: Date | null;
   },
   now: number,
 ) {
@@ -157,7 +164,7 @@ function demoHistory(
     Requested: start - 72 * HOUR,
     Assigned: start - 48 * HOUR,
     Accepted: start - 24 * HOUR,
-    Started: start,
+    Started: duty.startedAt?.getTime() ?? start,
     Completed: duty.scheduledEnd.getTime(),
     Cancelled: start - 6 * HOUR,
     NoShow: start + HOUR / 3,
