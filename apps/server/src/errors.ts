@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   SLIP_IMPOSSIBLE: 422,
   SLIP_BILLED: 409,
   SLIP_REASON_REQUIRED: 400,
+  // Billing's: an invoice refused because some of its duties cannot be priced (details list them).
+  DUTIES_UNPRICED: 422,
 } as const satisfies Record<string, number> &
   Record<DutyErrorCode, number> &
   Record<DutySlipErrorCode, number>;
