@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, PersonNameSchema, PhoneSchema } from './contact';
+import { LanguageSchema } from './lists';
 import { RoleSchema } from './roles';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
 
@@ -64,6 +65,8 @@ export const SessionUserSchema = z.object({
   accountStatus: AccountStatusSchema,
   mustChangePassword: z.boolean(),
   vendorId: z.uuid().nullable(),
+  /** The language chosen for Raahi's screens and messages (the spec's list value); null: none yet. */
+  language: LanguageSchema.nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

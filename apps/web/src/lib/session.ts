@@ -88,6 +88,7 @@ function parseUser(stored: string | null): SessionUser | null {
     accountStatus: (text(raw.accountStatus) ?? 'Active') as SessionUser['accountStatus'],
     mustChangePassword: raw.mustChangePassword === true,
     vendorId: text(raw.vendorId),
+    language: text(raw.language) as SessionUser['language'],
   };
 }
 

@@ -13,6 +13,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     approvalStatus: 'Approved',
     accountStatus: 'Active',
     mustChangePassword: false,
+    language: null,
     vendorId: null,
     ...overrides,
   };

@@ -33,6 +33,8 @@ export const users = pgTable(
     accountStatus: text().notNull().default('Active'),
     /** The vendor organisation a vendor-side user or a driver belongs to. */
     vendorId: uuid(),
+    /** The language chosen for screens and messages: the spec's list value; null until chosen. */
+    language: text(),
     createdBy: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +55,10 @@ export const users = pgTable(
       sql`role in ('admin', 'ADMIN_USER', 'vendor', 'VENDOR_USER', 'driver')`,
     ),
     check('users_phone_check', sql`phone ~ '^[0-9]{10}$'`),
+    check(
+      'users_language_check',
+      sql`language in ('Kannada', 'English', 'Hindi', 'Tamil', 'Malyalam', 'Telugu', 'Urdu', 'Marati', 'Konkani')`,
+    ),
   ],
 );
 

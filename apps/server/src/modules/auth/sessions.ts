@@ -27,6 +27,7 @@ export function toSessionUser(user: UserRow): SessionUser {
     accountStatus: user.accountStatus as SessionUser['accountStatus'],
     mustChangePassword: user.mustChangePassword,
     vendorId: user.vendorId,
+    language: (user.language as SessionUser['language']) ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   ProfileUpdateSchema,
   SessionUserSchema,
 } from '@raahi/domain/auth';
+import { LanguageChoiceSchema } from '@raahi/domain/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../core/request-caller.js';
@@ -47,6 +48,20 @@ export const profileRoutes =
         },
       },
       async (request) => profile.updateOwnProfile(callerOf(request), request.body, request.ip),
+    );
+
+    app.put(
+      '/profile/language',
+      {
+        config: everyone,
+        schema: {
+          tags,
+          summary: "Choose the language of your screens and messages (the spec's list value)",
+          body: LanguageChoiceSchema,
+          response: { 200: SessionUserSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => profile.chooseLanguage(callerOf(request), request.body.language),
     );
 
     app.post(

@@ -1,4 +1,5 @@
 import type { ChangePassword, ProfileUpdate } from '@raahi/domain/auth';
+import type { Language } from '@raahi/domain/lists';
 import type { Role } from '@raahi/domain/roles';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
@@ -61,6 +62,13 @@ export function createProfileService(deps: {
         });
         return toSessionUser(after!);
       });
+    },
+
+    /** A preference, not an account detail: stored without an audit entry. */
+    async chooseLanguage(caller: AuthContext, language: Language) {
+      await own(caller);
+      const after = await users.update(caller.userId, { language });
+      return toSessionUser(after!);
     },
 
     /**
