@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '../../db/client.js';
-import { createOutboxReader, type OutboxReader } from '../events/outbox-reader.js';
+import { createOutboxFollower } from '../events/outbox-follower.js';
+import type { createOutboxReader } from '../events/outbox-reader.js';
 import type { ChatConversationsService } from './chat-conversations.service.js';
 import type { ChatCursorRepository } from './chat-cursor.repository.js';
 import type { ChatMessagesService } from './chat-messages.service.js';
@@ -8,8 +9,6 @@ import type { ChatSubjectsRepository } from './chat-subjects.repository.js';
 type ReaderOptions = Parameters<typeof createOutboxReader>[0];
 type StoredEvent = Parameters<ReaderOptions['onEvents']>[0][number];
 
-/** A safety net for wake-ups missed (another process committed the duty's change). */
-const POLL_MS = 1_000;
 /** Batches without a duty line only move the saved cursor this often (it is a restart's start). */
 const SAVE_IDLE_MS = 5_000;
 const LINE_TYPES = new Set(['duty.created', 'duty.assigned', 'duty.statusChanged']);
@@ -39,8 +38,6 @@ export function createChatDutyLines(deps: {
   log: { warn(object: unknown, message: string): void; info(message: string): void };
 }) {
   const { db, cursor } = deps;
-  let reader: OutboxReader | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   async function lineOf(event: StoredEvent, tx: Transaction): Promise<string | null> {
     const data = event.data as unknown as DutyEventData;
@@ -78,27 +75,15 @@ export function createChatDutyLines(deps: {
     });
   }
 
-  return {
-    async start() {
+  return createOutboxFollower({
+    read: deps.read,
+    async startAfter() {
       await cursor.begin(await deps.lastEventId());
-      reader = createOutboxReader({
-        read: deps.read,
-        startAfter: (await cursor.position()) ?? 0,
-        onEvents: handle,
-        log: deps.log,
-      });
-      reader.poke();
-      timer = setInterval(() => reader?.poke(), POLL_MS);
-      timer.unref();
+      return (await cursor.position()) ?? 0;
     },
-    /** Reads what is new now (after this process committed events). */
-    poke: () => reader?.poke(),
-    stop() {
-      if (timer) clearInterval(timer);
-      reader?.stop();
-      reader = null;
-    },
-  };
+    onEvents: handle,
+    log: deps.log,
+  });
 }
 
 export type ChatDutyLines = ReturnType<typeof createChatDutyLines>;

@@ -1,12 +1,11 @@
-import { createOutboxReader, type OutboxReader } from '../events/outbox-reader.js';
+import { createOutboxFollower } from '../events/outbox-follower.js';
+import type { createOutboxReader } from '../events/outbox-reader.js';
 import type { RatingLinksRepository } from './rating-links.repository.js';
 import type { RatingLinksService } from './rating-links.service.js';
 
 type ReaderOptions = Parameters<typeof createOutboxReader>[0];
 type StoredEvent = Parameters<ReaderOptions['onEvents']>[0][number];
 
-/** A safety net for wake-ups missed (another process completed the duty). */
-const POLL_MS = 1_000;
 /** Batches without a completion move the saved cursor only this often (a restart's start). */
 const SAVE_IDLE_MS = 5_000;
 
@@ -26,8 +25,6 @@ export function createRatingLinkFollower(deps: {
   service: Pick<RatingLinksService, 'createFor'>;
   log: ReaderOptions['log'];
 }) {
-  let reader: OutboxReader | null = null;
-  let timer: NodeJS.Timeout | null = null;
   let savedAt = 0;
 
   async function handle(events: StoredEvent[]) {
@@ -39,30 +36,17 @@ export function createRatingLinkFollower(deps: {
     await deps.links.advanceCursor(last.id);
   }
 
-  return {
-    async start() {
-      let position = await deps.links.cursor();
-      if (position === undefined) {
-        // A first start links the duties completed from now on, not the whole history.
-        position = await deps.lastEventId();
-        await deps.links.advanceCursor(position);
-      }
-      reader = createOutboxReader({
-        read: deps.read,
-        startAfter: position,
-        onEvents: handle,
-        log: deps.log,
-      });
-      reader.poke();
-      timer = setInterval(() => reader?.poke(), POLL_MS);
-      timer.unref();
+  return createOutboxFollower({
+    read: deps.read,
+    async startAfter() {
+      const position = await deps.links.cursor();
+      if (position !== undefined) return position;
+      // A first start links the duties completed from now on, not the whole history.
+      const now = await deps.lastEventId();
+      await deps.links.advanceCursor(now);
+      return now;
     },
-    /** Reads what is new now (after this process committed events). */
-    poke: () => reader?.poke(),
-    stop() {
-      if (timer) clearInterval(timer);
-      reader?.stop();
-      reader = null;
-    },
-  };
+    onEvents: handle,
+    log: deps.log,
+  });
 }
