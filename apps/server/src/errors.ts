@@ -32,6 +32,9 @@ export const ERROR_STATUS = {
   SLIP_REASON_REQUIRED: 400,
   // Billing's: an invoice refused because some of its duties cannot be priced (details list them).
   DUTIES_UNPRICED: 422,
+  // Tariffs': a version's key and date taken; a version in force cannot be removed.
+  TARIFF_EXISTS: 409,
+  TARIFF_IN_FORCE: 409,
 } as const satisfies Record<string, number> &
   Record<DutyErrorCode, number> &
   Record<DutySlipErrorCode, number>;
