@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { sidebarFor } from '@raahi/domain/navigation';
 import { can } from '@raahi/domain/permissions';
-import { dashboardPath, isVendorRole, profilePath } from '@raahi/domain/roles';
+import { dashboardPath, isOperatorRole, isVendorRole, profilePath } from '@raahi/domain/roles';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -12,6 +12,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { formatTotal } from '../../../components/list/list-pagination';
+import { DashboardChartsSection } from '../../../features/dashboard-charts/components/dashboard-charts-section';
 import { useDriverCount } from '../../../features/drivers/api/list-drivers';
 import { useComplianceSummary } from '../../../features/vehicles/api/get-compliance-summary';
 import { useMeta } from '../../../features/system/api/get-meta';
@@ -96,6 +97,12 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
       <StatusNotices user={user} demo={demo} />
 
       {can(user.role, 'duties:read') && <TodayDutiesCard />}
+
+      {can(user.role, 'duties:read') && (
+        <DashboardChartsSection
+          audience={isOperatorRole(user.role) ? { kind: 'operator' } : { kind: 'vendor', vendorId }}
+        />
+      )}
 
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {t('dashboard.nextTitle')}

@@ -5,6 +5,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import { DashboardChartsSection } from '../../../features/dashboard-charts/components/dashboard-charts-section';
 import { DriverDay } from '../../../features/duties/components/driver-day';
 import { LocationSharingCard } from '../../../features/live-location/components/location-sharing-card';
 import { RatingSummaryCard } from '../../../features/ratings/components/rating-summary-card';
@@ -37,13 +38,19 @@ export function DriverDashboardPage() {
         </Typography>
       </Box>
       <LocationSharingCard />
-      <DriverDay />
-      <RatingSummaryCard of="mine" />
-      <NextStepCard
-        to={profilePath(user.role, user.id)}
-        Icon={BadgeIcon}
-        title={t('dashboard.driverProfileCard.title')}
-        body={t('dashboard.driverProfileCard.body')}
+      <DriverDay
+        after={
+          <>
+            <RatingSummaryCard of="mine" />
+            <DashboardChartsSection audience={{ kind: 'driver' }} columns={2} />
+            <NextStepCard
+              to={profilePath(user.role, user.id)}
+              Icon={BadgeIcon}
+              title={t('dashboard.driverProfileCard.title')}
+              body={t('dashboard.driverProfileCard.body')}
+            />
+          </>
+        }
       />
     </Box>
   );

@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { CHART_HEIGHT, ChartFrame } from './chart-frame';
+
+// A table read out but not seen: the chart's numbers for a screen reader (the picture is hidden).
+const SCREEN_READER_ONLY = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+export interface ChartTable {
+  head: string[];
+  rows: (string | number)[][];
+}
+
+/**
+ * One chart: its title, a sentence that sums it up, the picture (a click opens the report), the
+ * same numbers as a table for screen readers, and an "Open report" link for keyboards.
+ */
+export function ChartCard(props: {
+  title: string;
+  summary: string;
+  to: string;
+  table: ChartTable;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  return (
+    <ChartFrame labelledBy={titleId} wide={props.wide}>
+      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {props.title}
+      </Typography>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ minHeight: '2.9em', overflow: 'hidden' }}
+      >
+        {props.summary}
+      </Typography>
+      <Box
+        aria-hidden="true"
+        onClick={() => void navigate(props.to)}
+        sx={{ height: CHART_HEIGHT, mt: 0.5, cursor: 'pointer', minWidth: 0 }}
+      >
+        {props.children}
+      </Box>
+      <Box component="table" sx={SCREEN_READER_ONLY}>
+        <caption>{props.title}</caption>
+        <thead>
+          <tr>
+            {props.table.head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.table.rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+      <Box sx={{ mt: 'auto', pt: 1 }}>
+        <Link component={RouterLink} to={props.to} variant="body2" sx={{ fontWeight: 600 }}>
+          {t('dashboardCharts.openReport')}
+          <VisuallyHidden>{`: ${props.title}`}</VisuallyHidden>
+        </Link>
+      </Box>
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatIndianDate } from '@raahi/domain/formats';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDashboardCharts } from '../api/get-dashboard-charts';
+import type { ChartAudience } from '../lib/report-links';
+import { ChartGrid, ChartSkeleton } from './chart-frame';
+
+// MUI X Charts comes only with the dashboards: the landing page and other screens never load it.
+const loadChartCards = () => import('./chart-cards');
+const ChartCards = lazy(loadChartCards);
+
+/** The cards a dashboard shows, as skeletons of the same size until data and code are there. */
+function Skeletons({ count }: { count: number }) {
+  return (
+    <>
+      <ChartSkeleton wide />
+      {Array.from({ length: count - 1 }, (_, i) => (
+        <ChartSkeleton key={i} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * "The last 30 days": the charts of a dashboard in the signed-in person's own scope, each
+ * opening its report. The request starts with the page; the charts' code loads alongside it.
+ */
+export function DashboardChartsSection({
+  audience,
+  columns = 3,
+}: {
+  audience: ChartAudience;
+  columns?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const charts = useDashboardCharts();
+  useEffect(() => {
+    void loadChartCards();
+  }, []);
+  // A driver has no fleet chart: one card fewer.
+  const count = audience.kind === 'driver' ? 6 : 7;
+  return (
+    <section aria-labelledby="dashboard-charts-title">
+      <Typography id="dashboard-charts-title" variant="h5" component="h2">
+        {t('dashboardCharts.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2, minHeight: '1.65em' }}>
+        {charts.data
+          ? t('dashboardCharts.intro', {
+              from: formatIndianDate(charts.data.from),
+              to: formatIndianDate(charts.data.to),
+            })
+          : charts.isError
+            ? t('dashboardCharts.error')
+            : ''}
+      </Typography>
+      {!charts.isError && (
+        <ChartGrid columns={columns}>
+          {charts.data ? (
+            <Suspense fallback={<Skeletons count={count} />}>
+              <ChartCards data={charts.data} audience={audience} />
+            </Suspense>
+          ) : (
+            <Skeletons count={count} />
+          )}
+        </ChartGrid>
+      )}
+    </section>
+  );
+}
