@@ -73,7 +73,9 @@ export function createJobRunner(options: {
   stopWaitMs?: number;
 }) {
   const { log } = options;
-  const { pool, executeSql } = createJobPool(options.connection);
+  const { pool, executeSql } = createJobPool(options.connection, (error) =>
+    log.warn({ err: error }, 'job runner: a run could not be marked done; it is retried later'),
+  );
   const boss = new PgBoss({
     db: { executeSql },
     schema: JOB_SCHEMA,
@@ -191,6 +193,8 @@ export function createJobRunner(options: {
 /** Runs `work` while holding the lock every Raahi process takes to set its queues up. */
 async function withSetupLock(pool: pg.Pool, work: () => Promise<void>) {
   const client = await pool.connect();
+  // Lost mid-way, the connection's error is told by the failing query (see job-pool.ts).
+  client.on('error', () => {});
   let healthy = false;
   try {
     await client.query('select pg_advisory_lock($1)', [JOB_SETUP_LOCK]);

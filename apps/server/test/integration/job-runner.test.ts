@@ -5,6 +5,7 @@ import { runMigrations } from '../../src/db/migrate.js';
 import { createJobPool } from '../../src/jobs/job-pool.js';
 import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner.js';
 import { adminQuery } from '../global-setup.js';
+import { createTcpProxy } from '../helpers/tcp-proxy.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
 /** Waits until `done` holds, checking every 100 ms; fails after `ms`. */
@@ -225,5 +226,58 @@ describe('background jobs on PostgreSQL', () => {
       `select state from pgboss.job where id = '${id}'`,
     );
     expect(rows[0]?.state).toBe('retry');
+  });
+
+  it('outlives a database outage as a run ends, and marks the run done once it is back', async () => {
+    // pg-boss marks a finished run done without awaiting it: a failure there, unhandled, would
+    // end the process (and Vitest fails a file on an unhandled rejection).
+    const proxy = await createTcpProxy(url);
+    const warnings: string[] = [];
+    const blinking = createJobRunner({
+      connection: { connectionString: proxy.url },
+      log: pino({ level: 'warn' }, { write: (line: string) => warnings.push(line) }),
+      scheduleCheckSeconds: 1,
+    });
+    running.push(blinking);
+    const ended: string[] = [];
+    blinking.define<{ outage: number }>({
+      name: 'ends-in-outage',
+      pollSeconds: 0.5,
+      retry: { limit: 0, delaySeconds: 1 },
+      run: async ({ outage }) => {
+        await proxy.stop();
+        setTimeout(() => void proxy.start(), outage);
+        ended.push(String(outage));
+      },
+    });
+    try {
+      await blinking.start();
+      // Back within the retries: the run is marked completed.
+      const brief = await blinking.send('ends-in-outage', { outage: 300 });
+      await until(() => ended.length === 1, 10_000, 'the first run');
+      const state = async (id: string | null) =>
+        (
+          await adminQuery<{ state: string }>(
+            url,
+            `select state from pgboss.job where id = '${id}'`,
+          )
+        ).rows[0]?.state;
+      for (let i = 0; i < 50 && (await state(brief)) !== 'completed'; i++) await sleep(100);
+      expect(await state(brief)).toBe('completed');
+
+      // Away for longer: given up and said so; the run stays active until it expires.
+      const long = await blinking.send('ends-in-outage', { outage: 2_500 });
+      await until(() => ended.length === 2, 10_000, 'the second run');
+      await until(
+        () => warnings.some((line) => line.includes('could not be marked done')),
+        10_000,
+        'the warning',
+      );
+      await sleep(1_000);
+      expect(await state(long)).toBe('active');
+    } finally {
+      await blinking.stop();
+      await proxy.close();
+    }
   });
 });
