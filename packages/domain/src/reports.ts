@@ -202,39 +202,47 @@ export function reportColumns(kind: ReportKind, group: ReportGroup): ReportColum
 
 const MAX_REPORT_MS = MAX_REPORT_DAYS * 86_400_000;
 
-/** The filters of `GET /api/reports/:kind` and of the page `/reports/<kind>`. */
-export const ReportFiltersSchema = z
-  .object({
-    /** IST calendar days, both included; this month in IST when left out. */
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
-    vendorId: z.uuid().optional(),
-    companyId: z.uuid().optional(),
-    serviceType: ServiceTypeSchema.optional(),
-    status: DutyStatusSchema.optional(),
-    driverId: z.uuid().optional(),
-    vehicleId: z.uuid().optional(),
-    groupBy: ReportGroupSchema.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    message: 'The period ends before it starts',
-  })
-  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) < MAX_REPORT_MS, {
-    path: ['to'],
-    message: `A report covers at most ${MAX_REPORT_DAYS} days`,
-  });
-export type ReportFilters = z.infer<typeof ReportFiltersSchema>;
+const ReportFilterFields = z.object({
+  /** IST calendar days, both included; this month in IST when left out. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  vendorId: z.uuid().optional(),
+  companyId: z.uuid().optional(),
+  serviceType: ServiceTypeSchema.optional(),
+  status: DutyStatusSchema.optional(),
+  driverId: z.uuid().optional(),
+  vehicleId: z.uuid().optional(),
+  groupBy: ReportGroupSchema.optional(),
+});
 
-export const ReportQuerySchema = z.intersection(
-  ReportFiltersSchema,
-  z.object({
-    /** A column key of the report (400 otherwise). */
-    sort: z
-      .string()
-      .regex(/^[A-Za-z]{1,40}$/)
-      .optional(),
-    order: z.enum(['asc', 'desc']).optional(),
+const OrderFields = {
+  /** A column key of the report (400 otherwise). */
+  sort: z
+    .string()
+    .regex(/^[A-Za-z]{1,40}$/)
+    .optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+};
+
+/** A period that ends after it starts, and at most MAX_REPORT_DAYS long. */
+const withPeriodChecks = <T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) =>
+  schema
+    .refine((q) => !q.from || !q.to || q.from <= q.to, {
+      path: ['to'],
+      message: 'The period ends before it starts',
+    })
+    .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) < MAX_REPORT_MS, {
+      path: ['to'],
+      message: `A report covers at most ${MAX_REPORT_DAYS} days`,
+    });
+
+/** The filters of `GET /api/reports/:kind` and of the page `/reports/<kind>`. */
+export const ReportFiltersSchema = withPeriodChecks(ReportFilterFields);
+export type ReportFilters = z.infer<typeof ReportFilterFields>;
+
+export const ReportQuerySchema = withPeriodChecks(
+  ReportFilterFields.extend({
+    ...OrderFields,
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(25),
   }),
@@ -245,16 +253,8 @@ export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export const ReportFormatSchema = z.enum(REPORT_FORMATS);
 export type ReportFormat = z.infer<typeof ReportFormatSchema>;
 
-export const ReportExportQuerySchema = z.intersection(
-  ReportFiltersSchema,
-  z.object({
-    format: ReportFormatSchema,
-    sort: z
-      .string()
-      .regex(/^[A-Za-z]{1,40}$/)
-      .optional(),
-    order: z.enum(['asc', 'desc']).optional(),
-  }),
+export const ReportExportQuerySchema = withPeriodChecks(
+  ReportFilterFields.extend({ ...OrderFields, format: ReportFormatSchema }),
 );
 export type ReportExportQuery = z.infer<typeof ReportExportQuerySchema>;
 

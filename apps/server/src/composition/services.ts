@@ -23,6 +23,7 @@ import { createDutiesService } from '../modules/duties/duties.service.js';
 import { createDutySlipChargesService } from '../modules/duty-slips/duty-slip-charges.service.js';
 import { createDutySlipsRepository } from '../modules/duty-slips/duty-slips.repository.js';
 import { createDutySlipsService } from '../modules/duty-slips/duty-slips.service.js';
+import { createBilling } from './billing.js';
 import { createDriverReader } from '../modules/drivers/driver-reader.js';
 import { createDriverVehicleLinks } from '../modules/drivers/driver-vehicle-links.js';
 import { createVendorReader } from '../modules/vendors/vendor-reader.js';
@@ -43,6 +44,7 @@ import { createAccountCache } from '../modules/users/account-cache.js';
 import { createAccountStatusChanger } from '../modules/users/account-status.js';
 import { createVendorsService } from '../modules/vendors/vendors.service.js';
 import { createProfileService } from '../modules/profile/profile.service.js';
+import { createReports } from '../modules/reports/create-reports.js';
 import { createPushService } from '../modules/push/push.service.js';
 import { createSettingsRepository } from '../modules/settings/settings.repository.js';
 import { createSettingsService } from '../modules/settings/settings.service.js';
@@ -216,6 +218,13 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     documents,
     slipOf: dutySlips.slipOf,
   });
+  const billing = createBilling({
+    db,
+    dutySlips,
+    duties: duties.view,
+    companies,
+    vendors: vendorReader,
+  });
   const employees = createEmployeesService({
     db,
     users,
@@ -259,9 +268,18 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     reviews: (caller, from, to) => followers.ratings.stats.reviewCounts(caller, from, to),
   });
 
+  // Reports read the duties and fleet tables themselves; average ratings come from ratings.
+  const reports = createReports({
+    db,
+    averages: followers.ratings.ratings.averages,
+    driverIdOfUser: (userId) => createDriverReader(driversRepository).findDriverIdOfUser(userId),
+    log: app.log,
+  });
+
   return {
     ...backbone,
     ...followers,
+    ...billing,
     dashboardStats,
     accounts,
     redis,
@@ -296,6 +314,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     dutySlipCharges,
     employees,
     vendors,
+    reports,
   };
 }
 

@@ -20,6 +20,13 @@ export interface RatingFilter {
   tag?: string;
 }
 
+export interface RatingAverageFilter {
+  from: Date;
+  to: Date;
+  vendorId?: string;
+  driverId?: string;
+}
+
 const raters = alias(users, 'raters');
 
 const listColumns = {
@@ -143,6 +150,36 @@ export function createRatingsRepository(db: Database) {
           .limit(comments),
       ]);
       return { scores, recent };
+    },
+
+    /**
+     * Average scores given in a period, per driver and vendor or per vendor (for reports),
+     * and over them all (`rows` and `overall`), within the filter.
+     */
+    async averages(by: 'driver' | 'vendor', filter: RatingAverageFilter) {
+      const where = and(
+        gte(ratings.createdAt, filter.from),
+        lt(ratings.createdAt, filter.to),
+        filter.vendorId ? eq(ratings.vendorId, filter.vendorId) : undefined,
+        filter.driverId ? eq(ratings.driverId, filter.driverId) : undefined,
+      );
+      const average = sql<number | null>`round(avg(${ratings.score}), 2)::float8`;
+      const [rows, [overall]] = await Promise.all([
+        db
+          .select({
+            driverId: by === 'driver' ? ratings.driverId : sql<string | null>`null::uuid`,
+            vendorId: ratings.vendorId,
+            average,
+            n: count(),
+          })
+          .from(ratings)
+          .where(where)
+          .groupBy(
+            ...(by === 'driver' ? [ratings.driverId, ratings.vendorId] : [ratings.vendorId]),
+          ),
+        db.select({ average, n: count() }).from(ratings).where(where),
+      ]);
+      return { rows, overall: overall ?? { average: null, n: 0 } };
     },
 
     /** Ratings at or below `score` since `since`: every vendor's (null) or one vendor's. */

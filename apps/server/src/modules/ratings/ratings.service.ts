@@ -15,7 +15,12 @@ import { actorOf, type AuthContext } from '../../core/auth-context.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { editableUntil, summaryOf, toRating } from './rating-view.js';
-import type { RatingScope, RatingSubject, RatingsRepository } from './ratings.repository.js';
+import type {
+  RatingAverageFilter,
+  RatingScope,
+  RatingSubject,
+  RatingsRepository,
+} from './ratings.repository.js';
 
 const DAY_MS = 86_400_000;
 /** The start of a day in India (UTC+05:30). */
@@ -200,6 +205,13 @@ export function createRatingsService(deps: {
       });
       return toRating(row, true, caller.userId);
     },
+
+    /**
+     * For reports: the average score of ratings given in [from, to), per driver (and the
+     * duty's vendor) or per vendor, and over all of them. The caller's module decides scope.
+     */
+    averages: (by: 'driver' | 'vendor', filter: RatingAverageFilter) =>
+      ratings.averages(by, filter),
 
     /**
      * For the tasks list: ratings at or below LOW_RATING of the last LOW_RATING_TASK_DAYS days,
