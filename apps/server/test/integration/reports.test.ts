@@ -180,7 +180,7 @@ describe('reports', () => {
   });
 
   it('keeps a vendor to its own rows in every report, whatever ids it sends', async () => {
-    for (const query of [{}, { vendorId: w.B.id }]) {
+    for (const query of [{}, { vendorId: w.B.id }] as Record<string, string>[]) {
       const duties = await get(w.A.token, 'duties', { ...query, groupBy: 'vendor' });
       expect(duties.rows.map((r: { vendor: string }) => r.vendor)).toEqual([w.A.name]);
       expect(duties.totals.duties).toBe(3);
