@@ -21,6 +21,7 @@ const SIDEBARS: Record<DemoRole, [string, string][]> = {
     ['Rating & Reviews', '/rating&reviews'],
     ['Settings', '/settings'],
     ['Tasks', '/tasks'],
+    ['Languages', '/languages'],
   ],
   ADMIN_USER: [
     ['Dashboard', '/admin-dashboard'],
@@ -34,6 +35,7 @@ const SIDEBARS: Record<DemoRole, [string, string][]> = {
     ['Rating & Reviews', '/rating&reviews'],
     ['Settings', '/settings'],
     ['Tasks', '/tasks'],
+    ['Languages', '/languages'],
   ],
   vendor: [
     ['Dashboard', '/vendor-dashboard'],
@@ -46,6 +48,7 @@ const SIDEBARS: Record<DemoRole, [string, string][]> = {
     ['Chat', '/chat'],
     ['Rating & Reviews', '/rating&reviews'],
     ['Tasks', '/tasks'],
+    ['Languages', '/languages'],
   ],
   VENDOR_USER: [
     ['Dashboard', '/vendor-dashboard'],
@@ -57,12 +60,14 @@ const SIDEBARS: Record<DemoRole, [string, string][]> = {
     ['Chat', '/chat'],
     ['Rating & Reviews', '/rating&reviews'],
     ['Tasks', '/tasks'],
+    ['Languages', '/languages'],
   ],
   driver: [
     ['Dashboard', '/driver-dashboard'],
     ['Duties', '/duties'],
     ['Notifications', '/notifications'],
     ['Chat', '/chat'],
+    ['Languages', '/languages'],
   ],
 };
 

@@ -74,6 +74,7 @@ describe("a vendor's staff", () => {
       ['Chat', '/chat'],
       ['Rating & Reviews', '/rating&reviews'],
       ['Tasks', '/tasks'],
+      ['Languages', '/languages'],
     ]);
     const stored = JSON.parse((await localStorageOf(staff.page)).user!) as Record<string, unknown>;
     expect(stored).toMatchObject({ role: 'VENDOR_USER', mustChangePassword: false });

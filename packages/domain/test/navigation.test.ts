@@ -18,6 +18,7 @@ describe('sidebarFor', () => {
       { key: 'rating-reviews', label: 'Rating & Reviews', path: '/rating&reviews' },
       { key: 'settings', label: 'Settings', path: '/settings' },
       { key: 'tasks', label: 'Tasks', path: '/tasks' },
+      { key: 'languages', label: 'Languages', path: '/languages' },
     ]);
   });
 
@@ -34,6 +35,7 @@ describe('sidebarFor', () => {
       'Rating & Reviews',
       'Settings',
       'Tasks',
+      'Languages',
     ]);
     expect(sidebarFor('ADMIN_USER', 'a2')[0]?.path).toBe('/admin-dashboard');
   });
@@ -50,6 +52,7 @@ describe('sidebarFor', () => {
       { key: 'chat', label: 'Chat', path: '/chat' },
       { key: 'rating-reviews', label: 'Rating & Reviews', path: '/rating&reviews' },
       { key: 'tasks', label: 'Tasks', path: '/tasks' },
+      { key: 'languages', label: 'Languages', path: '/languages' },
     ]);
   });
 
@@ -64,6 +67,7 @@ describe('sidebarFor', () => {
       { key: 'chat', label: 'Chat', path: '/chat' },
       { key: 'rating-reviews', label: 'Rating & Reviews', path: '/rating&reviews' },
       { key: 'tasks', label: 'Tasks', path: '/tasks' },
+      { key: 'languages', label: 'Languages', path: '/languages' },
     ]);
   });
 
@@ -73,6 +77,7 @@ describe('sidebarFor', () => {
       { key: 'duties', label: 'Duties', path: '/duties' },
       { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
+      { key: 'languages', label: 'Languages', path: '/languages' },
     ]);
   });
 
@@ -99,7 +104,7 @@ describe('sidebarFor', () => {
       'Languages',
       'Help',
     ]);
-    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(8);
+    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(7);
   });
 
   it('never shows an entry to a role without the matching permission', () => {

@@ -1,4 +1,7 @@
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
+import { SpinnerOverlay } from '../components/spinner-overlay';
+import { LanguageGate } from './language-gate';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
@@ -6,7 +9,11 @@ export function App() {
   return (
     <AppProviders>
       <BrowserRouter>
-        <AppRoutes />
+        <Suspense fallback={<SpinnerOverlay />}>
+          <LanguageGate>
+            <AppRoutes />
+          </LanguageGate>
+        </Suspense>
       </BrowserRouter>
     </AppProviders>
   );

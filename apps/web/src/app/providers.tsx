@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { __unsafe_useEmotionCache as useEmotionCache, CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
+import { getRtlCache } from '../lib/language';
 import { theme } from '../lib/theme';
 import { Toasts } from './toasts';
 
@@ -19,11 +21,29 @@ const providedTheme = { ...theme, vars: null };
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={providedTheme}>
+      <Directional>
         <CssBaseline />
         {children}
         <Toasts />
-      </ThemeProvider>
+      </Directional>
     </I18nextProvider>
+  );
+}
+
+/**
+ * The theme's direction and the Emotion cache follow the language: Urdu's cache flips every
+ * style's left and right (lib/languages/rtl-cache.ts). Always the same elements, so switching
+ * keeps every screen's state.
+ */
+function Directional({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  const direction = current.dir();
+  const ltrCache = useEmotionCache();
+  const themed = useMemo(() => ({ ...providedTheme, direction }), [direction]);
+  const cache = (direction === 'rtl' && getRtlCache()) || ltrCache;
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={themed}>{children}</ThemeProvider>
+    </CacheProvider>
   );
 }

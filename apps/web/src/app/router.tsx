@@ -140,6 +140,9 @@ const NotificationsPage = lazyScreen(() =>
     default: m.NotificationsPage,
   })),
 );
+const LanguagesPage = lazyScreen(() =>
+  import('./routes/languages/languages-page').then((m) => ({ default: m.LanguagesPage })),
+);
 const SettingsPage = lazyScreen(() =>
   import('./routes/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -195,7 +198,7 @@ const protectedRoutes: RouteObject[] = [
   comingSoon('support', 'support'),
   comingSoon('security', 'security'),
   comingSoon('calendar', 'calendar'),
-  comingSoon('languages', 'languages'),
+  { path: 'languages', element: <LanguagesPage /> },
   comingSoon('help', 'help'),
 ];
 

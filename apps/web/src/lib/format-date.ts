@@ -10,12 +10,22 @@ const dayInIndia = new Intl.DateTimeFormat('en-IN', {
   month: '2-digit',
   year: 'numeric',
 });
-const timeInIndia = new Intl.DateTimeFormat('en-IN', {
-  timeZone: IST,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+const clockIn = (language: string) =>
+  new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {
+    timeZone: IST,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+let timeInIndia = clockIn('en');
+
+/**
+ * The clock's am/pm follows the chosen language (ಅಪರಾಹ್ನ, अपराह्न); digits stay Latin and the
+ * zone stays IST in every language.
+ */
+export function setTimeLanguage(language: string): void {
+  timeInIndia = clockIn(language);
+}
 
 function partsOf(format: Intl.DateTimeFormat, when: Date): Record<string, string> {
   return Object.fromEntries(format.formatToParts(when).map((part) => [part.type, part.value]));

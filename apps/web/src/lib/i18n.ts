@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type aboutStrings from '../locales/en-about.json';
 import type appStrings from '../locales/en.json';
 import publicStrings from '../locales/en-public.json';
+import { storedLanguage } from './languages/stored-language';
 
 export const defaultNS = 'translation';
 
@@ -20,7 +21,9 @@ declare module 'i18next' {
 // its own strings (see the router).
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: publicStrings } },
-  lng: 'en',
+  // The browser's remembered choice; its strings load before the first screen is drawn
+  // (app/language-gate.tsx), English filling any gap.
+  lng: storedLanguage(),
   fallbackLng: 'en',
   defaultNS,
   initAsync: false,

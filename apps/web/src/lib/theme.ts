@@ -1,7 +1,15 @@
 import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 
-// No web fonts are shipped (the product must work offline), so use each platform's UI font.
+// Latin text uses each platform's UI font. Indian scripts and Urdu use Noto, self-hosted and
+// loaded only for the chosen language (lib/languages/fonts.ts): each face covers only its own
+// script's letters, so listed first they change nothing else, and nothing when not loaded.
 const systemFontStack = [
+  '"Noto Sans Kannada"',
+  '"Noto Sans Devanagari"',
+  '"Noto Sans Tamil"',
+  '"Noto Sans Malayalam"',
+  '"Noto Sans Telugu"',
+  '"Noto Nastaliq Urdu"',
   'system-ui',
   '-apple-system',
   '"Segoe UI"',

@@ -9,6 +9,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
+import { LanguageButton } from '../../features/languages/components/language-button';
 import { PUBLIC_MENU_ID } from './public-header-menu-id';
 
 const PublicHeaderMenu = lazy(() =>
@@ -43,6 +44,7 @@ export function PublicHeader() {
               {t('nav.becomeVendor')}
             </Button>
           </Box>
+          <LanguageButton />
           <Button component={RouterLink} to="/admin-login" variant="contained">
             {t('nav.signIn')}
           </Button>

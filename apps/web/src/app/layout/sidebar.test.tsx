@@ -39,6 +39,7 @@ describe('Sidebar', () => {
         ['Rating & Reviews', '/rating&reviews'],
         ['Settings', '/settings'],
         ['Tasks', '/tasks'],
+        ['Languages', '/languages'],
       ],
     ],
     [
@@ -55,6 +56,7 @@ describe('Sidebar', () => {
         ['Rating & Reviews', '/rating&reviews'],
         ['Settings', '/settings'],
         ['Tasks', '/tasks'],
+        ['Languages', '/languages'],
       ],
     ],
     [
@@ -70,6 +72,7 @@ describe('Sidebar', () => {
         ['Chat', '/chat'],
         ['Rating & Reviews', '/rating&reviews'],
         ['Tasks', '/tasks'],
+        ['Languages', '/languages'],
       ],
     ],
     [
@@ -84,6 +87,7 @@ describe('Sidebar', () => {
         ['Chat', '/chat'],
         ['Rating & Reviews', '/rating&reviews'],
         ['Tasks', '/tasks'],
+        ['Languages', '/languages'],
       ],
     ],
     [
@@ -93,6 +97,7 @@ describe('Sidebar', () => {
         ['Duties', '/duties'],
         ['Notifications', '/notifications'],
         ['Chat', '/chat'],
+        ['Languages', '/languages'],
       ],
     ],
   ])('shows %s exactly its entries, in order', (role, expected) => {

@@ -1,0 +1,48 @@
+/**
+ * How the catalogues are cut: each part is a file per language (locales/<code>/<part>.json)
+ * holding these top-level keys of the English strings, and a screen loads only the parts its
+ * path needs, in the chosen language. English itself is bundled as before (lib/i18n.ts).
+ */
+export const PARTS = {
+  public: ['app', 'nav', 'landing', 'notFound', 'routeError'],
+  about: ['about'],
+  shell: [
+    'errors',
+    'sidebar',
+    'logout',
+    'roles',
+    'shell',
+    'statuses',
+    'copy',
+    'comingSoon',
+    'languages',
+  ],
+  signIn: ['signIn', 'demo', 'passwords', 'passwordGate', 'invitation'],
+  dashboard: ['dashboard'],
+  duties: ['duties'],
+  dutySlips: ['dutySlips'],
+  chat: ['chat'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Part = keyof typeof PARTS;
+
+// Screens whose strings are not cut into parts yet read English (i18next's fallback) until
+// their part is written: see docs/languages.md.
+const BY_PATH: [RegExp, Part[]][] = [
+  [/^\/about-us/, ['about']],
+  [/^\/(admin-login|invitation)/, ['signIn']],
+  [/-dashboard$/, ['dashboard']],
+  [/^\/duties\/[^/]+\/slip/, ['dutySlips', 'duties']],
+  [/^\/duties/, ['duties']],
+  [/^\/chat/, ['chat']],
+];
+
+/** Whether a path belongs to the signed-in app (the shell's strings) or the public pages. */
+const PUBLIC = /^\/($|about-us|vendor-onboarding|rate\/|admin-login|invitation)/;
+
+export function partsFor(pathname: string): Part[] {
+  const parts: Part[] = ['public'];
+  if (!PUBLIC.test(pathname)) parts.push('shell');
+  for (const [pattern, more] of BY_PATH) if (pattern.test(pathname)) parts.push(...more);
+  return parts;
+}
