@@ -18,9 +18,19 @@ export function createDatabase(url: string, poolSize: number): Database {
     connectionTimeoutMillis: 5_000,
     application_name: 'raahi',
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  hearConnectionErrors(pool);
   return trackCommits(drizzle(pool, { schema, casing: CASING }));
+}
+
+/**
+ * A connection lost must not end the process. The pool listens for it on idle connections (and
+ * replaces them) but not on checked-out ones, whose error event would go unheard: an uncaught
+ * exception. Every connection is listened to from the start; the query or transaction in flight
+ * is rejected with the error all the same.
+ */
+export function hearConnectionErrors(pool: pg.Pool): void {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
 }
 
 /** What each open transaction runs once it has committed (afterCommit). */

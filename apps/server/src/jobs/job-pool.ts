@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { hearConnectionErrors } from '../db/client.js';
 import bossPlans from 'pg-boss/src/plans.js';
 import { JOB_SCHEMA } from './job-schema.js';
 
@@ -23,7 +24,7 @@ export function createJobPool(
   onGivenUp: (error: unknown) => void = () => {},
 ) {
   const pool = new pg.Pool({ ...connection, max: POOL_SIZE, application_name: 'raahi-jobs' });
-  pool.on('error', () => {}); // an idle connection lost: the pool replaces it
+  hearConnectionErrors(pool);
 
   /**
    * pg-boss sends some commands as one text with its own BEGIN and COMMIT; when one fails
@@ -32,13 +33,8 @@ export function createJobPool(
    */
   async function once(text: string, values?: unknown[]) {
     const client = await pool.connect();
-    // A connection lost mid-query is also emitted as an error, which the pool listens for only
-    // on idle connections: unheard, it would end the process. The query's rejection tells it.
-    const heard = () => {};
-    client.on('error', heard);
     try {
       const result = await client.query(text, values);
-      client.removeListener('error', heard);
       client.release();
       return result;
     } catch (error) {

@@ -193,8 +193,6 @@ export function createJobRunner(options: {
 /** Runs `work` while holding the lock every Raahi process takes to set its queues up. */
 async function withSetupLock(pool: pg.Pool, work: () => Promise<void>) {
   const client = await pool.connect();
-  // Lost mid-way, the connection's error is told by the failing query (see job-pool.ts).
-  client.on('error', () => {});
   let healthy = false;
   try {
     await client.query('select pg_advisory_lock($1)', [JOB_SETUP_LOCK]);
