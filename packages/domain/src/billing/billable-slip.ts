@@ -34,14 +34,8 @@ export function billableSlipProblem(slip: BillableSlip): string | null {
 export function billableSlipOf(
   slip: Pick<
     DutySlip,
-    | 'garageOutAt'
-    | 'garageOutKm'
-    | 'garageInAt'
-    | 'garageInKm'
-    | 'reportedAt'
-    | 'boardedAt'
-    | 'charges'
-  >,
+    'garageOutAt' | 'garageOutKm' | 'garageInAt' | 'garageInKm' | 'reportedAt' | 'boardedAt'
+  > & { charges: readonly Pick<DutySlip['charges'][number], 'kind' | 'amountPaise'>[] },
   packageHours: number | null = null,
 ): BillableSlip | null {
   const { garageOutAt, garageOutKm, garageInAt, garageInKm } = slip;

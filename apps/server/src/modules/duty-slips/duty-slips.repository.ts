@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { dutySlipCharges, dutySlips } from '../../db/schema/index.js';
+// Joins the duties table (read-only) for what picks a duty's tariff.
+import { duties, dutySlipCharges, dutySlips } from '../../db/schema/index.js';
 
 export type SlipRow = typeof dutySlips.$inferSelect;
 export type SlipValues = Partial<Omit<typeof dutySlips.$inferInsert, 'dutyId' | 'number'>>;
@@ -49,6 +50,48 @@ export function createDutySlipsRepository(db: Database) {
               })
               .returning({ dutyId: dutySlips.dutyId })
           ).map((row) => row.dutyId),
+
+    /**
+     * For pricing many duties at once: each duty's tariff keys and its slip's garage-to-garage
+     * figures (null columns before the slip is filled), and every charge of those duties, in two
+     * queries whatever the number of duties (the ids travel as one array parameter).
+     */
+    async listBillable(dutyIds: readonly string[], tx: Executor = db) {
+      const ids = sql`${sql.param(dutyIds)}::uuid[]`;
+      const [rows, charges] = await Promise.all([
+        tx
+          .select({
+            dutyId: duties.id,
+            regId: duties.regId,
+            status: duties.status,
+            serviceType: duties.serviceType,
+            vehicleCategory: duties.vehicleCategory,
+            companyId: duties.companyId,
+            vendorId: duties.vendorId,
+            startedAt: duties.startedAt,
+            garageOutAt: dutySlips.garageOutAt,
+            garageOutKm: dutySlips.garageOutKm,
+            garageInAt: dutySlips.garageInAt,
+            garageInKm: dutySlips.garageInKm,
+            reportedAt: dutySlips.reportedAt,
+            boardedAt: dutySlips.boardedAt,
+            billedAt: dutySlips.billedAt,
+          })
+          .from(duties)
+          .leftJoin(dutySlips, eq(dutySlips.dutyId, duties.id))
+          .where(sql`${duties.id} = any(${ids})`),
+        tx
+          .select({
+            dutyId: dutySlipCharges.dutyId,
+            kind: dutySlipCharges.kind,
+            amountPaise: dutySlipCharges.amountPaise,
+          })
+          .from(dutySlipCharges)
+          .where(sql`${dutySlipCharges.dutyId} = any(${ids})`)
+          .orderBy(asc(dutySlipCharges.createdAt), asc(dutySlipCharges.id)),
+      ]);
+      return { rows, charges };
+    },
 
     listCharges: (dutyId: string, tx: Executor = db) =>
       tx

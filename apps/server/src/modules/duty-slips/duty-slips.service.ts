@@ -14,6 +14,7 @@ import { AppError } from '../../errors.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { DutyViewService } from '../duties/duty-view.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { createSlipBilling } from './duty-slip-billing.js';
 import { lockOpenSlip, requireCorrection, requireSlipStatus } from './duty-slip-guards.js';
 import { renderSlipPdf } from './duty-slip-pdf.js';
 import { figuresOf, slipNumberOf, toSlip, type SlipFile } from './duty-slip-view.js';
@@ -186,6 +187,9 @@ export function createDutySlipsService(deps: {
       await deps.duties.getDuty(caller, dutyId);
       return listAudit(db, 'duty-slip', dutyId);
     },
+
+    /** For pricing: each duty's tariff keys and its closed slip (see duty-slip-billing). */
+    billableDuties: createSlipBilling(slips).billableDuties,
 
     /**
      * For billing: the slips of these duties become final (409 SLIP_BILLED on any change after),
