@@ -23,6 +23,7 @@ import { createDutiesService } from '../modules/duties/duties.service.js';
 import { createDutySlipChargesService } from '../modules/duty-slips/duty-slip-charges.service.js';
 import { createDutySlipsRepository } from '../modules/duty-slips/duty-slips.repository.js';
 import { createDutySlipsService } from '../modules/duty-slips/duty-slips.service.js';
+import { createBilling } from './billing.js';
 import { createDriverReader } from '../modules/drivers/driver-reader.js';
 import { createDriverVehicleLinks } from '../modules/drivers/driver-vehicle-links.js';
 import { createVendorReader } from '../modules/vendors/vendor-reader.js';
@@ -217,6 +218,13 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     documents,
     slipOf: dutySlips.slipOf,
   });
+  const billing = createBilling({
+    db,
+    dutySlips,
+    duties: duties.view,
+    companies,
+    vendors: vendorReader,
+  });
   const employees = createEmployeesService({
     db,
     users,
@@ -271,6 +279,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
   return {
     ...backbone,
     ...followers,
+    ...billing,
     dashboardStats,
     accounts,
     redis,
