@@ -38,14 +38,19 @@ export function DriverDashboardPage() {
         </Typography>
       </Box>
       <LocationSharingCard />
-      <DriverDay />
-      <RatingSummaryCard of="mine" />
-      <DashboardChartsSection audience={{ kind: 'driver' }} columns={2} />
-      <NextStepCard
-        to={profilePath(user.role, user.id)}
-        Icon={BadgeIcon}
-        title={t('dashboard.driverProfileCard.title')}
-        body={t('dashboard.driverProfileCard.body')}
+      <DriverDay
+        after={
+          <>
+            <RatingSummaryCard of="mine" />
+            <DashboardChartsSection audience={{ kind: 'driver' }} columns={2} />
+            <NextStepCard
+              to={profilePath(user.role, user.id)}
+              Icon={BadgeIcon}
+              title={t('dashboard.driverProfileCard.title')}
+              body={t('dashboard.driverProfileCard.body')}
+            />
+          </>
+        }
       />
     </Box>
   );

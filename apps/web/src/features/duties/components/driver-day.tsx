@@ -35,7 +35,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * a map link to the pickup and the passengers' numbers to tap. The list gives when and where;
  * each duty's own page gives its passengers and the pickup's coordinates.
  */
-export function DriverDay({ today = todayIst() }: { today?: string }) {
+export function DriverDay({
+  today = todayIst(),
+  after,
+}: {
+  today?: string;
+  /**
+   * What the page shows below the day, drawn once the day has loaded: drawn before, it sat in
+   * view under the spinner and the duties pushed it off the phone's screen (a shift of 0.5).
+   */
+  after?: ReactNode;
+}) {
   const { t } = useTranslation();
   const tomorrow = addDays(today, 1);
   const todays = useDuties({
@@ -60,23 +70,26 @@ export function DriverDay({ today = todayIst() }: { today?: string }) {
   const failed = todays.error ?? later.error;
   if (failed) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void todays.refetch();
-              void later.refetch();
-            }}
-          >
-            {t('duties.retry')}
-          </Button>
-        }
-      >
-        {isApiError(failed) ? failed.message : t('duties.driverDay.loadFailed')}
-      </Alert>
+      <>
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                void todays.refetch();
+                void later.refetch();
+              }}
+            >
+              {t('duties.retry')}
+            </Button>
+          }
+        >
+          {isApiError(failed) ? failed.message : t('duties.driverDay.loadFailed')}
+        </Alert>
+        {after}
+      </>
     );
   }
   if (todays.isPending || later.isPending) {
@@ -105,6 +118,7 @@ export function DriverDay({ today = todayIst() }: { today?: string }) {
           <Typography color="text.secondary">{t('duties.driverDay.noneNext')}</Typography>
         )}
       </Section>
+      {after}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocationOffIcon from '@mui/icons-material/LocationOff';
@@ -8,6 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { formatClockTime } from '../../../lib/format-date';
 import { useSharingState } from '../api/sharing';
 import { useLocationSharing } from '../api/use-location-sharing';
+
+/** The card's height on a phone, off or sharing, without a warning. */
+const CARD_HEIGHT = 78;
 
 /**
  * On the driver's phone: whether its position is being shared, for which duty, and when it was
@@ -18,6 +22,9 @@ export function LocationSharingCard() {
   const state = useSharingState();
   const on = state.data?.sharing === true;
   const { status, lastSentAt } = useLocationSharing(on);
+  // The card's place is kept while its state loads: appearing above the driver's day, it
+  // pushed the whole day down (a layout shift of 0.11 on a phone).
+  if (state.isPending) return <Skeleton variant="rounded" height={CARD_HEIGHT} />;
   if (!state.data) return null;
   const sharing = on && status !== 'denied' && status !== 'unavailable';
   return (
