@@ -17,6 +17,7 @@ import { insertDemoNotifications } from './demo-notifications.js';
 import { insertDuties } from './demo-duties.js';
 import { insertDemoDutySlips } from './demo-duty-slips.js';
 import { insertDemoRatings } from './demo-ratings.js';
+import { insertDemoTariffs } from './demo-tariffs.js';
 import { insertDemoTasks } from './demo-tasks.js';
 import { insertExpiringPapers } from './demo-expiring-papers.js';
 import { DRIVERS, STAFF, type DemoDriver, type DemoPerson } from './demo-fixtures-people.js';
@@ -69,6 +70,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
       vehicleIds.set(vehicle.number, await insertVehicle(tx, vehicle, vendorIds, driverIds));
     await insertDuties(tx, { companyIds, vendorIds, driverIds, vehicleIds });
     await insertDemoDutySlips(tx);
+    await insertDemoTariffs(tx);
     await insertDemoRatings(tx);
     await insertDemoTasks(tx);
     await insertDemoChat(tx);
