@@ -70,7 +70,7 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['apps/web/public/sw.js'],
+    files: ['apps/web/src/service-worker/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
 );

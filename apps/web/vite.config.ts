@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pwa } from './pwa.config';
 
 // The API server (apps/server) listens on 8080 in development; the browser only ever talks to
 // the Vite origin, so cookies, CORS and WebSocket URLs behave as they do in production, where
@@ -55,7 +56,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pwa(path.resolve(import.meta.dirname, 'dist'))],
   resolve: {
     // react-i18next imports the pre-React-18 shim of useSyncExternalStore, fallback included; the
     // package's main entry is React's own hook, which is what the shim returns on React 19.

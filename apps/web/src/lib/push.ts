@@ -1,6 +1,7 @@
 import { http } from './http';
 import { i18n } from './i18n';
 import { platformInfo } from './platform-info';
+import { SERVICE_WORKER_URL } from './service-worker';
 import { useSession } from './session';
 
 /** Spec §9: the push registration is renewed after 7 days. */
@@ -8,7 +9,6 @@ export const PUSH_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
 /** Spec §9: how long to wait for the service worker to become active. */
 export const SERVICE_WORKER_TIMEOUT_MS = 10_000;
 const LAST_REGISTRATION_KEY = 'pushRegistration';
-const SERVICE_WORKER_URL = '/sw.js';
 
 /** What the service worker posts to open pages when a push arrives. */
 export interface PushPayload {

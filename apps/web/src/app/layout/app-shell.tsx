@@ -14,6 +14,7 @@ import { Copyright } from './copyright';
 import { FOOTER_HEIGHT, SIDEBAR_WIDTH } from './shell-sizes';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { UpdatePrompt } from './update-prompt';
 
 // Only accounts still on a temporary password see the gate: its form stays out of the shell.
 const PasswordGate = lazy(() =>
@@ -112,6 +113,7 @@ export function AppShell() {
       >
         <Copyright />
       </Box>
+      <UpdatePrompt />
     </Box>
   );
 }
