@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 
 /**
@@ -59,13 +58,17 @@ export function ChartFrame({
   );
 }
 
-/** What stands in a card's place while its numbers or the charts' code load. */
+/**
+ * What stands in a card's place while its numbers or the charts' code load: grey bars where the
+ * title, sentence and chart will be (plain boxes: MUI's Skeleton would weigh on every dashboard).
+ */
 export function ChartSkeleton({ wide }: { wide?: boolean }) {
+  const bar = { bgcolor: 'action.hover', borderRadius: 1 };
   return (
     <ChartFrame wide={wide}>
-      <Skeleton variant="text" width="45%" sx={{ fontSize: '1.1rem' }} />
-      <Skeleton variant="text" width="75%" />
-      <Skeleton variant="rounded" height={CHART_HEIGHT} sx={{ mt: 1.5 }} />
+      <Box sx={{ ...bar, width: '45%', height: 20, my: 0.5 }} />
+      <Box sx={{ ...bar, width: '75%', height: 16, my: 0.5 }} />
+      <Box sx={{ ...bar, height: CHART_HEIGHT, mt: 1.5 }} />
     </ChartFrame>
   );
 }
