@@ -122,5 +122,5 @@ export async function reportWorld(t: TestApp) {
 /** `/api/reports/<kind>?…` */
 export const reportUrl = (kind: string, query: Record<string, string | number> = {}) =>
   `/api/reports/${kind}?${new URLSearchParams(
-    Object.entries({ ...OCTOBER, ...query }).map(([k, v]) => [k, String(v)]),
+    Object.entries({ ...OCTOBER, ...query }).map(([k, v]): [string, string] => [k, String(v)]),
   ).toString()}`;
