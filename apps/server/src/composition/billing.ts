@@ -1,7 +1,12 @@
 import type { Database } from '../db/client.js';
 import type { CompaniesService } from '../modules/companies/companies.service.js';
+import type { CompanyProfileService } from '../modules/company-profile/company-profile.service.js';
+import type { DutiesService } from '../modules/duties/duties.service.js';
 import type { DutyViewService } from '../modules/duties/duty-view.service.js';
 import type { DutySlipsService } from '../modules/duty-slips/duty-slips.service.js';
+import { createInvoiceIssueService } from '../modules/invoices/invoice-issue.service.js';
+import { createInvoicesRepository } from '../modules/invoices/invoices.repository.js';
+import { createInvoicesService } from '../modules/invoices/invoices.service.js';
 import { createTariffsRepository } from '../modules/tariffs/tariffs.repository.js';
 import { createTariffsService } from '../modules/tariffs/tariffs.service.js';
 import type { VendorReader } from '../modules/vendors/vendor-reader.js';
@@ -14,7 +19,9 @@ export function createBilling(deps: {
   db: Database;
   dutySlips: DutySlipsService;
   duties: Pick<DutyViewService, 'getDuty'>;
+  dutyBilling: DutiesService['billing'];
   companies: CompaniesService;
+  companyProfile: CompanyProfileService;
   vendors: VendorReader;
 }) {
   const tariffs = createTariffsService({
@@ -25,5 +32,24 @@ export function createBilling(deps: {
     companies: deps.companies,
     vendors: deps.vendors,
   });
-  return { tariffs };
+  // GST invoices to client companies, priced by the tariffs' sale side.
+  const invoicesRepository = createInvoicesRepository(deps.db);
+  const invoices = {
+    invoices: createInvoicesService({
+      db: deps.db,
+      invoices: invoicesRepository,
+      profile: deps.companyProfile,
+      companies: deps.companies,
+    }),
+    issuing: createInvoiceIssueService({
+      db: deps.db,
+      invoices: invoicesRepository,
+      profile: deps.companyProfile,
+      companies: deps.companies,
+      duties: deps.dutyBilling,
+      slips: deps.dutySlips,
+      quoteDuties: (ids, side) => tariffs.quoteDuties(ids, side),
+    }),
+  };
+  return { tariffs, invoices };
 }

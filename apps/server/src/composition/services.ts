@@ -222,7 +222,9 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     db,
     dutySlips,
     duties: duties.view,
+    dutyBilling: duties.billing,
     companies,
+    companyProfile,
     vendors: vendorReader,
   });
   const employees = createEmployeesService({

@@ -64,7 +64,7 @@ describe('company profile and client companies’ billing details', () => {
 
   it('keeps a client company’s GSTIN with its registered state, off the public list', async () => {
     const companyId = (await insertCompany(t.db)).id;
-    const billing = await putCompanyBilling(t, tokens.admin, companyId, '27');
+    const billing = await putCompanyBilling(t, tokens.admin!, companyId, '27');
     expect(billing).toMatchObject({ stateCode: 'MH', bodyCorporate: true });
     const detail = await t.request(`/api/companies/${companyId}`, { token: tokens.ADMIN_USER });
     expect(detail.body.gstin).toBe(billing.gstin);

@@ -5,6 +5,7 @@ import type { SmsSender } from '../otp/sms.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { VendorReader } from '../vendors/vendor-reader.js';
 import { createDutiesRepository } from './duties.repository.js';
+import { createDutyBillingRepository } from './duty-billing.repository.js';
 import { createDutyAccess } from './duty-access.js';
 import { createBusyConflicts } from './duty-conflicts.js';
 import { createDutyCrewRepository } from './duty-crew.repository.js';
@@ -75,6 +76,8 @@ export function createDutiesService(deps: {
       access,
     }),
     stats: createDutyStatsService({ stats: createDutyStatsRepository(db), access }),
+    /** For invoicing, through composition: a company's completed duties of a month. */
+    billing: createDutyBillingRepository(db),
     rosters: createRostersService({
       db,
       rosters: createRostersRepository(db),

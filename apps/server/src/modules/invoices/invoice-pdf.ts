@@ -1,0 +1,238 @@
+import { formatRate } from '@raahi/domain/billing';
+import { formatIndianDate, formatIndianNumber, formatRupees } from '@raahi/domain/formats';
+import { inIndia } from '@raahi/domain/duty-slip-rules';
+import type { CreditNote, Invoice, Party, Supplier } from '@raahi/domain/invoices';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+// DejaVu Sans, as the duty slip's PDF: the standard PDF fonts have no rupee sign.
+const require = createRequire(import.meta.url);
+let fonts: { body: Buffer; bold: Buffer } | undefined;
+const fontFiles = () =>
+  (fonts ??= {
+    body: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  });
+
+const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+
+/** An A4 document with the helpers both invoices and credit notes write with. */
+function startDocument(title: string) {
+  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: title, Creator: 'Raahi' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('body', fontFiles().body);
+  doc.registerFont('bold', fontFiles().bold);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const row = (
+    cells: string[],
+    widths: number[],
+    options: { bold?: boolean; size?: number } = {},
+  ) => {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
+    const y = doc.y;
+    let x = left;
+    let bottom = y;
+    doc.font(options.bold ? 'bold' : 'body').fontSize(options.size ?? 8.5);
+    cells.forEach((cell, i) => {
+      const w = width * widths[i]!;
+      const align = i === cells.length - 1 && cells.length > 2 ? 'right' : 'left';
+      doc.text(cell, x, y, { width: w - 4, align });
+      bottom = Math.max(bottom, doc.y);
+      x += w;
+    });
+    doc.x = left;
+    doc.y = bottom + 2;
+  };
+  const party = (heading: string, who: Party | Supplier, x: number, y: number, w: number) => {
+    doc.font('bold').fontSize(9).text(heading, x, y, { width: w });
+    doc.font('bold').fontSize(10).text(who.name, x, doc.y, { width: w });
+    doc.font('body').fontSize(8.5);
+    if (who.address) doc.text(who.address, x, doc.y, { width: w });
+    doc.text(`GSTIN: ${who.gstin ?? 'Unregistered'}`, x, doc.y, { width: w });
+    if (who.stateName)
+      doc.text(`State: ${who.stateGstCode}-${who.stateName}`, x, doc.y, { width: w });
+    if ('pan' in who) doc.text(`PAN: ${who.pan}`, x, doc.y, { width: w });
+    return doc.y;
+  };
+  return { doc, done, left, width, row, party };
+}
+
+type Sums = Pick<
+  Invoice,
+  | 'taxRows'
+  | 'taxablePaise'
+  | 'pureAgentPaise'
+  | 'cgstPaise'
+  | 'sgstPaise'
+  | 'igstPaise'
+  | 'totalPaise'
+  | 'amountInWords'
+>;
+
+function writeSums(
+  d: ReturnType<typeof startDocument>,
+  sums: Sums,
+  head: Pick<Invoice, 'supply' | 'stateTaxName' | 'reverseCharge'>,
+) {
+  const w = [0.7, 0.3];
+  d.doc.moveDown(0.5);
+  d.row(['Taxable value', formatRupees(sums.taxablePaise)], w);
+  for (const tax of sums.taxRows) {
+    const half = formatRate(tax.basisPoints / 2);
+    if (head.supply === 'intra-state') {
+      d.row(
+        [`CGST @ ${half} on ${formatRupees(tax.taxablePaise)}`, formatRupees(tax.cgstPaise)],
+        w,
+      );
+      d.row(
+        [
+          `${head.stateTaxName} @ ${half} on ${formatRupees(tax.taxablePaise)}`,
+          formatRupees(tax.sgstPaise),
+        ],
+        w,
+      );
+    } else
+      d.row(
+        [
+          `IGST @ ${formatRate(tax.basisPoints)} on ${formatRupees(tax.taxablePaise)}`,
+          formatRupees(tax.igstPaise),
+        ],
+        w,
+      );
+  }
+  if (sums.pureAgentPaise > 0)
+    d.row(
+      [
+        'Tolls and parking paid as pure agent (rule 33, not taxed)',
+        formatRupees(sums.pureAgentPaise),
+      ],
+      w,
+    );
+  d.row(['Total', formatRupees(sums.totalPaise)], w, { bold: true, size: 10 });
+  d.doc.font('body').fontSize(8.5).text(sums.amountInWords, d.left, d.doc.y, { width: d.width });
+  if (head.reverseCharge)
+    d.doc
+      .font('bold')
+      .text(
+        'Tax payable on reverse charge: Yes. The GST shown is payable by the recipient (Notification 13/2017-CT(Rate), entry 15) and is not included in the total.',
+        d.left,
+        d.doc.y,
+        { width: d.width },
+      );
+  else d.doc.text('Tax payable on reverse charge: No', d.left, d.doc.y, { width: d.width });
+}
+
+function header(
+  d: ReturnType<typeof startDocument>,
+  title: string,
+  facts: [string, string][],
+  supplier: Supplier,
+  recipient: Party,
+) {
+  d.doc.font('bold').fontSize(15).text(title, d.left, d.doc.y);
+  d.doc.moveDown(0.3);
+  const top = d.doc.y;
+  const half = d.width / 2 - 6;
+  const a = d.party('Supplier', supplier, d.left, top, half);
+  const b = d.party('Recipient (billed to)', recipient, d.left + half + 12, top, half);
+  d.doc.y = Math.max(a, b) + 6;
+  d.doc.x = d.left;
+  for (const [label, value] of facts) d.row([label, value], [0.3, 0.7]);
+}
+
+/** The invoice as an A4 PDF: parties, each duty with its slip figures, tax by rate, bank. */
+export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const d = startDocument(`Tax invoice ${invoice.number}`);
+  header(
+    d,
+    'Tax Invoice',
+    [
+      ['Invoice number', invoice.number],
+      ['Invoice date', formatIndianDate(invoice.date)],
+      ['Period', `Duties of ${invoice.month}`],
+      ['Place of supply', invoice.placeOfSupply],
+      ['SAC', `${invoice.sac} · renting of motor vehicle with operator`],
+      ['Reverse charge', invoice.reverseCharge ? 'Yes' : 'No'],
+    ],
+    invoice.supplier,
+    invoice.recipient,
+  );
+  d.doc.moveDown(0.5);
+  const w = [0.05, 0.15, 0.12, 0.25, 0.1, 0.1, 0.08, 0.15];
+  d.row(['#', 'Duty / slip', 'Date', 'Service · vehicle', 'Km', 'Time', 'GST', 'Amount'], w, {
+    bold: true,
+  });
+  for (const line of invoice.lines) {
+    d.row(
+      [
+        String(line.position),
+        `${line.regId}\n${line.slipNumber}`,
+        formatIndianDate(line.date),
+        `${line.serviceType} · ${line.vehicleCategory}${line.vehicleNumber ? ` · ${line.vehicleNumber}` : ''}`,
+        `${formatIndianNumber(line.km)} km`,
+        hours(line.minutes),
+        formatRate(line.basisPoints),
+        formatRupees(line.totalPaise),
+      ],
+      w,
+    );
+    for (const charge of line.charges)
+      d.row(
+        [
+          '',
+          '',
+          '',
+          `${charge.label}${charge.taxable ? '' : ' (pure agent)'}`,
+          '',
+          '',
+          '',
+          formatRupees(charge.amountPaise),
+        ],
+        w,
+        { size: 7.5 },
+      );
+  }
+  writeSums(d, invoice, invoice);
+  d.doc.moveDown(0.6).font('bold').fontSize(9).text('Bank account for payment', d.left, d.doc.y);
+  const bank = invoice.supplier.bank;
+  d.doc.font('body').fontSize(8.5).text(`${bank.name} · A/c ${bank.number} · IFSC ${bank.ifsc}`);
+  d.doc.moveDown(0.6).fontSize(7.5).fillColor('#555');
+  d.doc.text(
+    `Issued ${inIndia(invoice.issuedAt)} IST · ${invoice.financialYear} · Raahi`,
+    d.left,
+    d.doc.y,
+    { width: d.width },
+  );
+  d.doc.end();
+  return d.done;
+}
+
+/** A credit note as an A4 PDF, naming the invoice it corrects. */
+export function renderCreditNotePdf(note: CreditNote, invoice: Invoice): Promise<Buffer> {
+  const d = startDocument(`Credit note ${note.number}`);
+  const regIds = new Map(invoice.lines.map((line) => [line.dutyId, line.regId]));
+  header(
+    d,
+    'Credit Note',
+    [
+      ['Credit note number', note.number],
+      ['Date', formatIndianDate(note.date)],
+      ['Against invoice', `${invoice.number} of ${formatIndianDate(invoice.date)}`],
+      ['Place of supply', invoice.placeOfSupply],
+      ['Reason', note.reason],
+      ['Duties credited', note.dutyIds.map((id) => regIds.get(id) ?? id).join(', ') || 'An amount'],
+    ],
+    invoice.supplier,
+    invoice.recipient,
+  );
+  writeSums(d, note, invoice);
+  d.doc.end();
+  return d.done;
+}

@@ -1,0 +1,222 @@
+import {
+  CreditNoteInputSchema,
+  CreditNoteSchema,
+  InvoiceIssueSchema,
+  InvoiceListQuerySchema,
+  InvoicePageSchema,
+  InvoicePreviewSchema,
+  InvoiceSchema,
+  RegisterQuerySchema,
+} from '@raahi/domain/invoices';
+import { rolesAllowed } from '@raahi/domain/permissions';
+import { ROLES } from '@raahi/domain/roles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOfRequest, callerOf } from '../../core/request-caller.js';
+import { notFound } from '../../errors.js';
+import { errorResponses } from '../../plugins/openapi-errors.js';
+import { registerCsv, registerXlsx } from './gstr1-register.js';
+import type { InvoiceIssueService } from './invoice-issue.service.js';
+import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.js';
+import { renderInvoiceXlsx } from './invoice-sheets.js';
+import type { InvoicesService } from './invoices.service.js';
+
+const Params = z.object({ invoiceId: z.uuid() });
+const NoteParams = Params.extend({ noteId: z.uuid() });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const fileName = (number: string) => number.replaceAll('/', '-');
+
+export const invoicesRoutes =
+  (deps: { invoices: InvoicesService; issuing: InvoiceIssueService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['invoices'];
+    const operators = { access: rolesAllowed('invoices:manage') };
+    // An invoice is between the operator and its client: to anyone else it does not exist (404).
+    const reading = { access: [...ROLES] };
+    const requireOperator = (request: Parameters<typeof callerOf>[0]) => {
+      if (!rolesAllowed('invoices:manage').includes(callerOf(request).role))
+        throw notFound('Invoice');
+    };
+
+    app.post(
+      '/invoices/preview',
+      {
+        config: operators,
+        schema: {
+          tags,
+          summary:
+            'The monthly consolidated invoice a company would get now, without issuing it (same refusals as issuing)',
+          body: InvoiceIssueSchema,
+          response: { 200: InvoicePreviewSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => deps.issuing.preview(request.body.companyId, request.body.month),
+    );
+
+    app.post(
+      '/invoices',
+      {
+        config: operators,
+        schema: {
+          tags,
+          summary:
+            "Issue the monthly consolidated GST invoice of a client company: its completed duties that started in the month and are on no invoice, each priced at the sale tariff. Numbered PREFIX/YY-YY/NNNNN per financial year without gaps; the duties' slips become billed (final). 422 DUTIES_UNPRICED (details.duties: dutyId, regId, reason) issues nothing; 409 when there is nothing to invoice or the company profile is not filled",
+          body: InvoiceIssueSchema,
+          response: { 201: InvoiceSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const id = await deps.issuing.issue(
+          actorOfRequest(request),
+          request.body.companyId,
+          request.body.month,
+        );
+        return reply.status(201).send(await deps.invoices.get(id));
+      },
+    );
+
+    app.get(
+      '/invoices',
+      {
+        config: operators,
+        schema: {
+          tags,
+          summary:
+            'Issued invoices, newest number first, a page at a time (cursor from nextCursor)',
+          querystring: InvoiceListQuerySchema,
+          response: { 200: InvoicePageSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => deps.invoices.list(request.query),
+    );
+
+    app.get(
+      '/invoices/gstr1',
+      {
+        config: operators,
+        schema: {
+          tags,
+          summary:
+            "The month's register for GSTR-1 (format=csv|xlsx): B2B/B2CS rows per invoice and rate, CDNR/CDNUR rows per credit note",
+          querystring: RegisterQuerySchema,
+          response: { 200: z.any().describe('text/csv or XLSX'), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const { month, format } = request.query;
+        const rows = await deps.invoices.register(month);
+        const name = `gstr1-register-${month}.${format}`;
+        reply.header('content-disposition', `attachment; filename="${name}"`);
+        if (format === 'xlsx') return reply.type(XLSX).send(await registerXlsx(rows));
+        return reply.type('text/csv; charset=utf-8').send(registerCsv(rows));
+      },
+    );
+
+    app.get(
+      '/invoices/:invoiceId',
+      {
+        config: reading,
+        schema: {
+          tags,
+          summary: 'An invoice with its duties, tax by rate and credit notes (404 to a vendor)',
+          params: Params,
+          response: { 200: InvoiceSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => {
+        requireOperator(request);
+        return deps.invoices.get(request.params.invoiceId);
+      },
+    );
+
+    app.get(
+      '/invoices/:invoiceId/pdf',
+      {
+        config: reading,
+        schema: {
+          tags,
+          summary: 'The invoice as an A4 PDF (404 to a vendor)',
+          params: Params,
+          response: { 200: z.any().describe('a file'), ...errorResponses(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        requireOperator(request);
+        const invoice = await deps.invoices.get(request.params.invoiceId);
+        reply.header(
+          'content-disposition',
+          `attachment; filename="${fileName(invoice.number)}.pdf"`,
+        );
+        return reply.type('application/pdf').send(await renderInvoicePdf(invoice));
+      },
+    );
+
+    app.get(
+      '/invoices/:invoiceId/xlsx',
+      {
+        config: reading,
+        schema: {
+          tags,
+          summary: 'The invoice as a workbook: its head and one row per duty (404 to a vendor)',
+          params: Params,
+          response: { 200: z.any().describe('a file'), ...errorResponses(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        requireOperator(request);
+        const invoice = await deps.invoices.get(request.params.invoiceId);
+        reply.header(
+          'content-disposition',
+          `attachment; filename="${fileName(invoice.number)}.xlsx"`,
+        );
+        return reply.type(XLSX).send(await renderInvoiceXlsx(invoice));
+      },
+    );
+
+    app.post(
+      '/invoices/:invoiceId/credit-notes',
+      {
+        config: operators,
+        schema: {
+          tags,
+          summary:
+            'Correct an issued invoice by a credit note: whole duties of it (dutyIds) or an amount of its taxable value (taxablePaise), with a reason; numbered in its own series',
+          params: Params,
+          body: CreditNoteInputSchema,
+          response: { 201: CreditNoteSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await deps.invoices.creditNote(
+              actorOfRequest(request),
+              request.params.invoiceId,
+              request.body,
+            ),
+          ),
+    );
+
+    app.get(
+      '/invoices/:invoiceId/credit-notes/:noteId/pdf',
+      {
+        config: reading,
+        schema: {
+          tags,
+          summary: 'A credit note as an A4 PDF (404 to a vendor)',
+          params: NoteParams,
+          response: { 200: z.any().describe('a file'), ...errorResponses(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        requireOperator(request);
+        const { note, invoice } = await deps.invoices.getCreditNote(
+          request.params.invoiceId,
+          request.params.noteId,
+        );
+        reply.header('content-disposition', `attachment; filename="${fileName(note.number)}.pdf"`);
+        return reply.type('application/pdf').send(await renderCreditNotePdf(note, invoice));
+      },
+    );
+  };
