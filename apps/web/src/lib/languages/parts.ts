@@ -32,7 +32,7 @@ const BY_PATH: [RegExp, Part[]][] = [
   [/^\/about-us/, ['about']],
   [/^\/(admin-login|invitation)/, ['signIn']],
   [/-dashboard$/, ['dashboard']],
-  [/^\/duties\/[^/]+\/slip/, ['dutySlips', 'duties']],
+  [/^\/duties\/[^/]+\/slip/, ['dutySlips']],
   [/^\/duties/, ['duties']],
   [/^\/chat/, ['chat']],
 ];

@@ -4,7 +4,7 @@ import { PSEUDO } from './stored-language';
 /** The development pseudo-locale: every English string accented, bracketed and 40 % longer. */
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'aàbƀcçdðeéfƒgĝhĥiîjĵkķlļmɱnñoöpþqǫrŕsšŧuüvṽwŵxẋyýzž'.matchAll(/(.)(.)/gu)].map(
+  [...'aàbƀcçdðeéfƒgĝhĥiîjĵkķlļmɱnñoöpþqǫrŕsštŧuüvṽwŵxẋyýzž'.matchAll(/(.)(.)/gu)].map(
     ([, plain, accented]) => [plain!, accented!],
   ),
 );

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGE_CODES } from '@raahi/domain/language-list';
+import { describe, expect, it } from 'vitest';
+import { PARTS, partsFor, type Part } from './parts';
+import { pseudoString } from './pseudo';
+
+const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+const read = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(locales, file), 'utf8')) as Record<string, unknown>;
+const english: Record<string, unknown> = {
+  ...read('en-public.json'),
+  ...read('en-about.json'),
+  ...read('en.json'),
+};
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Every leaf as 'a.b.c', plural forms folded into their base key. */
+function leaves(value: unknown, prefix = ''): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  if (typeof value === 'string') return new Map([[prefix, [value]]]);
+  for (const [key, child] of Object.entries(value as object)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    for (const [leaf, texts] of leaves(child, name)) {
+      const base = leaf.replace(PLURAL, '');
+      found.set(base, [...(found.get(base) ?? []), ...texts]);
+    }
+  }
+  return found;
+}
+
+const variables = (texts: string[]) =>
+  [...new Set(texts.flatMap((t) => [...t.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1])))]
+    .sort()
+    .join(',');
+
+function pluralForms(value: unknown, prefix = ''): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  if (typeof value !== 'object' || value === null) return forms;
+  for (const [key, child] of Object.entries(value)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    const plural = PLURAL.exec(key);
+    if (plural) {
+      const base = name.replace(PLURAL, '');
+      forms.set(base, [...(forms.get(base) ?? []), plural[1]!]);
+    }
+    for (const [k, v] of pluralForms(child, name)) forms.set(k, v);
+  }
+  return forms;
+}
+
+const translated = LANGUAGE_CODES.filter((code) => code !== 'en');
+const filesOf = (code: string) =>
+  fs
+    .readdirSync(path.join(locales, code))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, ''));
+
+describe('the language catalogues', () => {
+  it('gives every language its shell, and Kannada every part a driver sees', () => {
+    for (const code of translated) expect(filesOf(code)).toContain('shell');
+    expect(filesOf('kn')).toEqual(
+      expect.arrayContaining([
+        'public',
+        'shell',
+        'signIn',
+        'dashboard',
+        'duties',
+        'dutySlips',
+        'chat',
+      ]),
+    );
+  });
+
+  it.each(translated)('%s: each part has exactly its English keys and variables', (code) => {
+    for (const part of filesOf(code)) {
+      expect(Object.keys(PARTS), `${code}/${part}.json is no part`).toContain(part);
+      const strings = read(`${code}/${part}.json`);
+      expect(Object.keys(strings).sort(), `${code}/${part}.json`).toEqual(
+        [...PARTS[part as Part]].sort(),
+      );
+      for (const top of PARTS[part as Part]) {
+        const want = leaves(english[top], top);
+        const got = leaves(strings[top], top);
+        expect([...got.keys()].sort(), `${code}/${part}: keys of ${top}`).toEqual(
+          [...want.keys()].sort(),
+        );
+        for (const [key, texts] of want)
+          expect(variables(got.get(key) ?? []), `${code}: {{…}} in ${key}`).toBe(variables(texts));
+      }
+    }
+  });
+
+  it.each(translated)('%s: plural forms are the ones its CLDR rules use', (code) => {
+    const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+    for (const part of filesOf(code)) {
+      for (const [key, forms] of pluralForms(read(`${code}/${part}.json`))) {
+        expect(forms, `${code}: ${key} needs 'other'`).toContain('other');
+        for (const form of forms)
+          expect(categories, `${code}: ${key}_${form}`).toContain(form as Intl.LDMLPluralRule);
+      }
+    }
+  });
+});
+
+describe('Konkani plurals', () => {
+  it('come from the runtime: Node 20 (ICU 78) knows kok, one/other, 0 and 1 singular', () => {
+    const rules = new Intl.PluralRules('kok');
+    expect(rules.resolvedOptions().locale).toBe('kok');
+    expect([rules.select(0), rules.select(1), rules.select(2)]).toEqual(['one', 'one', 'other']);
+  });
+});
+
+describe('which parts a screen loads', () => {
+  it('gives a public page only the public strings, the driver her own screens', () => {
+    expect(partsFor('/')).toEqual(['public']);
+    expect(partsFor('/admin-login')).toEqual(['public', 'signIn']);
+    expect(partsFor('/driver-dashboard')).toEqual(['public', 'shell', 'dashboard']);
+    expect(partsFor('/duties/abc/slip')).toEqual(['public', 'shell', 'dutySlips', 'duties']);
+    expect(partsFor('/chat/abc')).toEqual(['public', 'shell', 'chat']);
+  });
+});
+
+describe('the pseudo-locale', () => {
+  it('accents, brackets and lengthens by 40 %, keeping placeholders', () => {
+    const text = 'Hello {{name}}, see <b>duties</b>';
+    const pseudo = pseudoString(text);
+    expect(pseudo).toMatch(/^\[Ĥéļļö \{\{name\}\}, šéé <b>ðüŧîéš<\/b> ~+\]$/);
+    expect(pseudo.length).toBeGreaterThanOrEqual(text.length * 1.4);
+  });
+});
