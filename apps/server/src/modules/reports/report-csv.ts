@@ -1,5 +1,5 @@
 import type { ReportColumn, ReportRow } from '@raahi/domain/reports';
-import { formatCell } from './report-cells.js';
+import { formatCell } from '@raahi/domain/report-cells';
 
 const quote = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 /** A spreadsheet runs a cell beginning with = + - @ as a formula: such text is prefixed. */

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import PDFDocument from 'pdfkit';
-import { formatCell, formatMadeAt, formatPeriod } from './report-cells.js';
+import { formatCell, formatMadeAt, formatPeriod } from '@raahi/domain/report-cells';
 
 // DejaVu Sans has the rupee sign; pdfkit embeds only the glyphs used. It does not shape Indic
 // scripts (docs/reports.md): report labels are English until a shaping PDF path is chosen.

@@ -2,7 +2,7 @@ import type { ReportColumn, ReportColumnType, ReportRow, ReportValue } from '@ra
 import ExcelJS from 'exceljs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { formatMadeAt, formatPeriod } from './report-cells.js';
+import { formatMadeAt, formatPeriod } from '@raahi/domain/report-cells';
 
 // Excel's number formats for India's grouping (lakh, crore): 12,34,56,789.
 const indian = (decimals: string) =>

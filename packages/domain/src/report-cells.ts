@@ -1,5 +1,5 @@
-import { formatIndianDate, formatIndianNumber, formatRupees } from '@raahi/domain/formats';
-import type { ReportColumn, ReportValue } from '@raahi/domain/reports';
+import { formatIndianDate, formatIndianNumber, formatRupees } from './formats';
+import type { ReportColumn, ReportValue } from './reports';
 
 const oneDecimal = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 1,
@@ -20,7 +20,7 @@ const istStamp = new Intl.DateTimeFormat('en-IN', {
 });
 
 /**
- * A report value as the exports write it, the Indian way: counts and km grouped 1,24,500,
+ * A report value as the screen and the exports write it, the Indian way: counts and km grouped 1,24,500,
  * money ₹1,23,456.00 (from paise), days 31/01/2027, months 01/2027. Empty for no value.
  */
 export function formatCell(column: ReportColumn, value: ReportValue | undefined): string {
