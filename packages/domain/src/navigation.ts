@@ -35,7 +35,9 @@ export const SIDEBAR = [
   // Every role has conversations (a duty's, operator and vendor, vendor and driver): shown to
   // all, the driver included, although the spec's lists hid Chat from every role.
   { key: 'chat', label: 'Chat', path: '/chat', roles: ROLES },
-  { key: 'reports', label: 'Reports', path: '/reports', roles: [] },
+  // The spec hid Reports from every role (DESIGN.md: not built); each role reads its own scope,
+  // the driver only its own performance report (docs/reports.md).
+  { key: 'reports', label: 'Reports', path: '/reports', roles: ROLES },
   // The spec hid Rating & Reviews from every role (DESIGN.md: not built); the operator's staff
   // and the vendors' people each see the ratings of their own duties.
   { key: 'rating-reviews', label: 'Rating & Reviews', path: '/rating&reviews', roles: STAFFED },

@@ -15,6 +15,7 @@ describe('sidebarFor', () => {
       { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
       { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
+      { key: 'reports', label: 'Reports', path: '/reports' },
       { key: 'rating-reviews', label: 'Rating & Reviews', path: '/rating&reviews' },
       { key: 'settings', label: 'Settings', path: '/settings' },
       { key: 'tasks', label: 'Tasks', path: '/tasks' },
@@ -32,6 +33,7 @@ describe('sidebarFor', () => {
       'Live Location',
       'Notifications',
       'Chat',
+      'Reports',
       'Rating & Reviews',
       'Settings',
       'Tasks',
@@ -50,6 +52,7 @@ describe('sidebarFor', () => {
       { key: 'employees', label: 'Employees', path: '/manage-your-employees' },
       { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
+      { key: 'reports', label: 'Reports', path: '/reports' },
       { key: 'rating-reviews', label: 'Rating & Reviews', path: '/rating&reviews' },
       { key: 'tasks', label: 'Tasks', path: '/tasks' },
       { key: 'languages', label: 'Languages', path: '/languages' },
@@ -65,6 +68,7 @@ describe('sidebarFor', () => {
       { key: 'live-location', label: 'Live Location', path: '/livelocation' },
       { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
+      { key: 'reports', label: 'Reports', path: '/reports' },
       { key: 'rating-reviews', label: 'Rating & Reviews', path: '/rating&reviews' },
       { key: 'tasks', label: 'Tasks', path: '/tasks' },
       { key: 'languages', label: 'Languages', path: '/languages' },
@@ -77,6 +81,7 @@ describe('sidebarFor', () => {
       { key: 'duties', label: 'Duties', path: '/duties' },
       { key: 'notifications', label: 'Notifications', path: '/notifications' },
       { key: 'chat', label: 'Chat', path: '/chat' },
+      { key: 'reports', label: 'Reports', path: '/reports' },
       { key: 'languages', label: 'Languages', path: '/languages' },
     ]);
   });
@@ -104,7 +109,7 @@ describe('sidebarFor', () => {
       'Languages',
       'Help',
     ]);
-    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(7);
+    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(6);
   });
 
   it('never shows an entry to a role without the matching permission', () => {
