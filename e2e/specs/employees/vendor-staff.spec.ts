@@ -72,6 +72,7 @@ describe("a vendor's staff", () => {
       ['Live Location', '/livelocation'],
       ['Notifications', '/notifications'],
       ['Chat', '/chat'],
+      ['Reports', '/reports'],
       ['Rating & Reviews', '/rating&reviews'],
       ['Tasks', '/tasks'],
       ['Languages', '/languages'],
