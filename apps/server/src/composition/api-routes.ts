@@ -96,6 +96,7 @@ export async function registerApiRoutes(
       devices: s.liveLocation.devices,
       liveMap: s.liveLocation.liveMap,
       trails: s.liveLocation.trails,
+      replays: s.liveLocation.replays,
       tiles: {
         url: deps.config.MAP_TILE_URL,
         attribution: deps.config.MAP_TILE_ATTRIBUTION,

@@ -10,6 +10,11 @@ import {
   TrackingDeviceSecretSchema,
   type MapTiles,
 } from '@raahi/domain/live-location';
+import {
+  ReplayWindowQuerySchema,
+  TrailReplaySchema,
+  VehicleIdParamsSchema,
+} from '@raahi/domain/trail-replay';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOfRequest, callerOf } from '../../core/request-caller.js';
@@ -17,6 +22,7 @@ import { errorResponses } from '../../plugins/openapi-errors.js';
 import type { DevicesService } from './devices.service.js';
 import type { DutyTrailService } from './duty-trail.service.js';
 import type { LiveMapService } from './live-map.service.js';
+import type { TrailReplayService } from './trail-replay.service.js';
 
 /** The live map and the devices that feed it: the operator's people and the vendors'. */
 export const liveLocationRoutes =
@@ -24,6 +30,7 @@ export const liveLocationRoutes =
     devices: DevicesService;
     liveMap: LiveMapService;
     trails: DutyTrailService;
+    replays: TrailReplayService;
     tiles: MapTiles;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -70,6 +77,38 @@ export const liveLocationRoutes =
         },
       },
       async (request) => deps.trails.get(callerOf(request), request.params.dutyId),
+    );
+
+    app.get(
+      '/live-location/vehicles/:vehicleId/replay',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            "A vehicle's trail over a window of at most 24 hours, for replay: points as arrays, stops, distance, duration",
+          params: VehicleIdParamsSchema,
+          querystring: ReplayWindowQuerySchema,
+          response: { 200: TrailReplaySchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        deps.replays.vehicle(callerOf(request), request.params.vehicleId, request.query),
+    );
+
+    app.get(
+      '/live-location/duties/:dutyId/replay',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            "A duty's trail for replay, from its start to its completion or now (its first 24 hours)",
+          params: DutyIdParamsSchema,
+          response: { 200: TrailReplaySchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => deps.replays.duty(callerOf(request), request.params.dutyId),
     );
 
     app.get(

@@ -14,6 +14,7 @@ import { createPhoneSharing } from './phone-sharing.service.js';
 import { createPositionFanOut } from './position-fanout.js';
 import { createPositionIngest } from './position-ingest.service.js';
 import { createPositionsRepository } from './positions.repository.js';
+import { createTrailReplay } from './trail-replay.service.js';
 
 interface Log {
   info(object: unknown, message: string): void;
@@ -72,6 +73,7 @@ export function createLiveLocation(deps: {
     devices,
     liveMap: createLiveMapService({ liveMap: liveMapRepository }),
     trails: createDutyTrail({ positions, dutyOf: deps.dutyOf }),
+    replays: createTrailReplay({ positions, vehicleOf: deps.vehicleOf, dutyOf: deps.dutyOf }),
     phones: createPhoneSharing({ liveMap: liveMapRepository, store: (row) => ingest.store(row) }),
     ingest,
     positions,

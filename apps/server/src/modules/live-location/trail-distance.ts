@@ -1,3 +1,5 @@
+import { haversineKm } from '@raahi/domain/trail-replay';
+
 /** A point of a trail as stored. */
 export interface TrailFix {
   latitude: number;
@@ -7,23 +9,10 @@ export interface TrailFix {
   valid: boolean;
 }
 
-const EARTH_RADIUS_KM = 6371;
 /** Fixes less precise than this (metres) are not counted: a phone indoors wanders. */
 const WORST_ACCURACY_M = 100;
 /** A step faster than this is a GPS jump, not a drive. */
 const FASTEST_KMPH = 200;
-
-const rad = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in kilometres. */
-export function haversineKm(a: TrailFix, b: TrailFix): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
-}
 
 /**
  * The distance driven along fixes in time order: invalid and imprecise fixes are skipped, and
