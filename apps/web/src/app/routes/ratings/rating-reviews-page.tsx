@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { DateField } from '../../../components/form/date-field';
 import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { useDrivers } from '../../../features/drivers/api/list-drivers';
@@ -94,15 +95,15 @@ function RatingReviews({ operator }: { operator: boolean }) {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
       >
         {(['from', 'to'] as const).map((key) => (
-          <TextField
-            key={key}
-            type="date"
-            size="small"
-            label={t(`ratings.filters.${key}`)}
-            value={params.get(key) ?? ''}
-            onChange={(event) => set(key, event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <Box key={key} sx={{ width: 170 }}>
+            <DateField
+              kind="date"
+              size="small"
+              label={t(`ratings.filters.${key}`)}
+              value={params.get(key) ?? ''}
+              onChange={(value) => set(key, value)}
+            />
+          </Box>
         ))}
         {operator &&
           select(
