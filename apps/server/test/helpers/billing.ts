@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { regIdSql } from '../../src/db/reg-id.js';
+import { duties, dutySlipCharges, dutySlips } from '../../src/db/schema/index.js';
 import type { TestApp } from './test-app.js';
 import { makeGstin, makePan } from './vendors.js';
 
@@ -50,4 +53,94 @@ export async function putCompanyBilling(
   });
   if (res.status !== 200) throw new Error(`company billing: ${res.status} ${res.text}`);
   return res.body;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Completed duties of a company on a day, each with its slip closed garage to garage (09:00 to
+ * 15:00 IST, 50 km) and, when `tollPaise`, a toll paid on it; `open` leaves the garage-in out.
+ * Written straight to the tables: the slip's own rules are duty-slips.test.ts's subject.
+ */
+export async function slippedDuties(
+  t: TestApp,
+  input: {
+    companyId: string;
+    vendorId: string;
+    vehicleId?: string | null;
+    day: string;
+    count?: number;
+    tollPaise?: number;
+    open?: boolean;
+    serviceType?: string;
+  },
+) {
+  const start = new Date(`${input.day}T09:00:00+05:30`);
+  const made: { id: string; regId: string }[] = [];
+  for (let i = 0; i < (input.count ?? 1); i++) {
+    const [duty] = await t.db
+      .insert(duties)
+      .values({
+        regId: regIdSql('DUT'),
+        companyId: input.companyId,
+        serviceType: input.serviceType ?? 'Airport Transport',
+        pickupAddress: 'Koramangala 5th Block, Bengaluru',
+        dropAddress: 'Kempegowda International Airport',
+        passengerCount: 1,
+        vehicleCategory: 'Sedan',
+        scheduledStart: start,
+        scheduledEnd: new Date(start.getTime() + 6 * 60 * MINUTE),
+        vendorId: input.vendorId,
+        vehicleId: input.vehicleId ?? null,
+        status: 'Completed',
+        startedAt: new Date(start.getTime() + 30 * MINUTE),
+        completedAt: new Date(start.getTime() + 5 * 60 * MINUTE),
+        odometerStart: 45_220,
+        odometerEnd: 45_255,
+      })
+      .returning({ id: duties.id, regId: duties.regId });
+    await t.db.insert(dutySlips).values({
+      dutyId: duty!.id,
+      number: duty!.regId.replace('DUT-', 'DS-'),
+      garageOutAt: start,
+      garageOutKm: 45_210,
+      garageInAt: input.open ? null : new Date(start.getTime() + 6 * 60 * MINUTE),
+      garageInKm: input.open ? null : 45_260,
+    });
+    if (input.tollPaise)
+      await t.db.insert(dutySlipCharges).values({
+        id: randomUUID(),
+        dutyId: duty!.id,
+        kind: 'toll',
+        amountPaise: input.tollPaise,
+      });
+    made.push(duty!);
+  }
+  return made;
+}
+
+/** A default sale tariff for all companies: airport transfers in a Sedan at a flat fare. */
+export async function saleFlatFare(t: TestApp, token: string, farePaise: number) {
+  const res = await t.request('/api/tariffs', {
+    method: 'POST',
+    token,
+    json: {
+      side: 'sale',
+      partyId: null,
+      serviceType: 'Airport Transport',
+      vehicleCategory: 'Sedan',
+      effectiveFrom: '2025-04-01',
+      rates: {
+        base: {
+          kind: 'flat',
+          farePaise,
+          includedKm: null,
+          includedHours: null,
+          extraKmPaise: 0,
+          extraHourPaise: 0,
+        },
+      },
+    },
+  });
+  if (res.status !== 201) throw new Error(`tariff: ${res.status} ${res.text}`);
 }

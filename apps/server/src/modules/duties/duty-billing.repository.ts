@@ -9,7 +9,7 @@ import { duties, vehicles } from '../../db/schema/index.js';
  */
 export function createDutyBillingRepository(db: Database) {
   return {
-    /** Completed duties of the company starting in [from, to), by start; the company index. */
+    /** Completed duties of the company starting in [from, to), by start and number (company index). */
     completedOfCompany: (companyId: string, from: Date, to: Date, tx: Executor = db) =>
       tx
         .select({
@@ -30,7 +30,7 @@ export function createDutyBillingRepository(db: Database) {
             eq(duties.status, 'Completed'),
           ),
         )
-        .orderBy(asc(duties.scheduledStart), asc(duties.id)),
+        .orderBy(asc(duties.scheduledStart), asc(duties.regId)),
   };
 }
 

@@ -13,7 +13,6 @@ import type { CompanyDetail } from '@raahi/domain/vendors';
 import { recordAudit } from '../../core/audit.js';
 import type { Actor } from '../../core/auth-context.js';
 import type { Database } from '../../db/client.js';
-import { uniqueViolationField } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { CompanyProfileService } from '../company-profile/company-profile.service.js';
@@ -38,6 +37,13 @@ const MISSING: Record<string, string> = {
   'no-tariff':
     'No sale tariff is in force for its company, service and vehicle category on its date',
 };
+
+/** Another issue took one of these duties first: the unique duty of invoice_lines refused it. */
+function invoicedTwice(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'invoice_lines_dutyId_unique';
+}
 
 /** The first instant of a month and of the next, in India time. */
 export function monthWindow(month: string) {
@@ -252,7 +258,7 @@ export function createInvoiceIssueService(deps: {
           return row.id;
         })
         .catch((error: unknown) => {
-          if (uniqueViolationField(error) === 'dutyId')
+          if (invoicedTwice(error))
             throw new AppError(
               'CONFLICT',
               'Some of these duties were invoiced meanwhile: look at the invoices list',
