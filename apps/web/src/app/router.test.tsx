@@ -56,9 +56,9 @@ describe('route table', () => {
 
   it('shows a coming-soon page for a sidebar target not built yet', async () => {
     signInAs('admin');
-    renderRoute('/reports');
+    renderRoute('/logs');
     expect(
-      await screen.findByRole('heading', { level: 1, name: en.screens.reports.title }),
+      await screen.findByRole('heading', { level: 1, name: en.screens.logs.title }),
     ).toBeTruthy();
     expect(screen.getByText(en.comingSoon.notice, { exact: false })).toBeTruthy();
   });

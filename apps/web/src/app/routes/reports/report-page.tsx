@@ -1,0 +1,154 @@
+import { can } from '@raahi/domain/permissions';
+import { reportPeriod } from '@raahi/domain/report-periods';
+import { REPORT_FILTERS, REPORTS, ReportKindSchema, type ReportKind } from '@raahi/domain/reports';
+import { isOperatorRole } from '@raahi/domain/roles';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
+import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import { useBookableVendors } from '../../../features/duties/api/list-bookable-vendors';
+import { downloadReport } from '../../../features/reports/api/download-report';
+import { useReport, type ReportRequest } from '../../../features/reports/api/get-report';
+import { ExportButtons } from '../../../features/reports/components/export-buttons';
+import { ReportFilters } from '../../../features/reports/components/report-filters';
+import { ReportTable } from '../../../features/reports/components/report-table';
+import { isRole } from '../../../lib/is-role';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { reportsOf } from './reports-page';
+
+// The charts library comes with this page only, and after the table.
+const ReportChart = lazy(() => import('../../../features/reports/components/report-chart'));
+
+/** /reports/:kind?from&to&…: one report, its filters in the address. */
+export function ReportPage() {
+  const { kind } = useParams();
+  const user = useSession((state) => state.user);
+  const parsed = ReportKindSchema.safeParse(kind);
+  if (!user || !isRole(user.role)) return <SpinnerOverlay />;
+  if (
+    !parsed.success ||
+    !can(user.role, 'reports:read') ||
+    !reportsOf(user.role).includes(parsed.data)
+  )
+    return <Navigate to="/reports" replace />;
+  return <Report kind={parsed.data} operator={isOperatorRole(user.role)} />;
+}
+
+function Report({ kind, operator }: { kind: ReportKind; operator: boolean }) {
+  const { t } = useTranslation();
+  const report = REPORTS[kind];
+  useDocumentTitle(report.title);
+  const [params, setParams] = useSearchParams();
+  const month = reportPeriod('this-month');
+  const period = { from: params.get('from') || month.from, to: params.get('to') || month.to };
+  const request: ReportRequest = {
+    ...(report.period ? period : {}),
+    groupBy: (params.get('groupBy') || undefined) as ReportRequest['groupBy'],
+    sort: params.get('sort') || undefined,
+    order: (params.get('order') || undefined) as ReportRequest['order'],
+    page: Math.max(1, Number(params.get('page')) || 1),
+    pageSize: Number(params.get('pageSize')) || 25,
+  };
+  for (const name of REPORT_FILTERS) {
+    const value = params.get(name);
+    if (value) Object.assign(request, { [name]: value });
+  }
+  const result = useReport(kind, request);
+  const vendors = useBookableVendors({ enabled: operator });
+
+  const change = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes))
+          if (value) next.set(key, value);
+          else next.delete(key);
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const sortBy = (key: string) =>
+    change({
+      sort: key,
+      order: result.data?.sort === key && result.data.order === 'asc' ? 'desc' : 'asc',
+    });
+  const others = (['companyId', 'driverId', 'vehicleId'] as const).filter((k) => params.get(k));
+
+  return (
+    <Box sx={{ maxWidth: 1200, display: 'grid', gap: 2 }}>
+      <Box>
+        <Link component={RouterLink} to="/reports" variant="body2">
+          {t('reports.back')}
+        </Link>
+        <Typography variant="h4" component="h1">
+          {report.title}
+        </Typography>
+        <Typography color="text.secondary">{report.description}</Typography>
+      </Box>
+      <ReportFilters
+        kind={kind}
+        value={(key) => params.get(key) ?? (key === 'groupBy' ? report.groups[0] : '')}
+        onChange={change}
+        vendors={operator ? (vendors.data ?? []).map((v) => [v.id, v.name]) : null}
+        period={period}
+      />
+      {others.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2">
+            {t('reports.alsoFiltered', {
+              by: others.map((k) => t(`reports.filters.${k}`)).join(', '),
+            })}
+          </Typography>
+          <Button
+            size="small"
+            onClick={() => change(Object.fromEntries(others.map((k) => [k, ''])))}
+          >
+            {t('reports.clearOthers')}
+          </Button>
+        </Box>
+      )}
+      <ExportButtons onExport={(format) => downloadReport(kind, format, request)} />
+      {result.isPending ? (
+        <LoadingBlock />
+      ) : result.isError ? (
+        <QueryErrorAlert
+          error={result.error}
+          onRetry={() => void result.refetch()}
+          retryLabel={t('reports.retry')}
+        />
+      ) : result.data.total === 0 ? (
+        <EmptyState
+          Icon={AssessmentOutlinedIcon}
+          title={t('reports.empty')}
+          body={t('reports.emptyBody')}
+        />
+      ) : (
+        <>
+          <Paper variant="outlined" sx={{ p: 1 }}>
+            <Suspense fallback={<LoadingBlock py={4} />}>
+              <ReportChart report={result.data} />
+            </Suspense>
+          </Paper>
+          <Paper variant="outlined">
+            <ReportTable
+              report={result.data}
+              onSort={sortBy}
+              onPage={(page) => change({ page: String(page) })}
+              onPageSize={(size) => change({ pageSize: String(size) })}
+            />
+          </Paper>
+        </>
+      )}
+    </Box>
+  );
+}

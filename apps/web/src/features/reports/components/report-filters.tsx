@@ -1,0 +1,120 @@
+import { DUTY_STATUSES } from '@raahi/domain/duties';
+import { SERVICE_TYPES } from '@raahi/domain/lists';
+import {
+  presetOf,
+  REPORT_PERIOD_PRESETS,
+  reportPeriod,
+  type ReportPeriodPreset,
+} from '@raahi/domain/report-periods';
+import { REPORTS, type ReportGroup, type ReportKind } from '@raahi/domain/reports';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+
+type Read = (key: string) => string;
+type Write = (changes: Record<string, string>) => void;
+
+/**
+ * A report's filters, each kept in the page's address (`from`, `to`, `groupBy`, `vendorId`,
+ * `serviceType`, `status`): a preset period (worked out in IST), the days, the grouping, and
+ * the filters the report reads. The vendor is offered to the operator's staff only.
+ */
+export function ReportFilters(props: {
+  kind: ReportKind;
+  value: Read;
+  onChange: Write;
+  vendors: [string, string][] | null;
+  period: { from: string; to: string };
+}) {
+  const { t } = useTranslation();
+  const report = REPORTS[props.kind];
+  const reads: readonly string[] = report.filters;
+  const groups: readonly ReportGroup[] = report.groups;
+  const preset = presetOf(props.period) ?? '';
+
+  const select = (key: string, label: string, options: [string, string][], any = true) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={props.value(key)}
+      onChange={(event) => props.onChange({ [key]: event.target.value })}
+      sx={{ minWidth: 160 }}
+    >
+      {any && <MenuItem value="">{t('reports.filters.any')}</MenuItem>}
+      {options.map(([value, name]) => (
+        <MenuItem key={value} value={value}>
+          {name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Box
+      role="search"
+      aria-label={t('reports.filters.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+    >
+      {report.period && (
+        <>
+          <TextField
+            select
+            size="small"
+            label={t('reports.filters.period')}
+            value={preset}
+            onChange={(event) =>
+              props.onChange({ ...reportPeriod(event.target.value as ReportPeriodPreset) })
+            }
+            sx={{ minWidth: 190 }}
+          >
+            {REPORT_PERIOD_PRESETS.map((name) => (
+              <MenuItem key={name} value={name}>
+                {t(`reports.presets.${name}`)}
+              </MenuItem>
+            ))}
+            {preset === '' && (
+              <MenuItem value="" disabled>
+                {t('reports.presets.custom')}
+              </MenuItem>
+            )}
+          </TextField>
+          {(['from', 'to'] as const).map((key) => (
+            <TextField
+              key={key}
+              type="date"
+              size="small"
+              label={t(`reports.filters.${key}`)}
+              value={props.period[key]}
+              onChange={(event) => props.onChange({ [key]: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ))}
+        </>
+      )}
+      {groups.length > 1 &&
+        select(
+          'groupBy',
+          t('reports.filters.groupBy'),
+          groups.map((g) => [g, t(`reports.groups.${g}`)]),
+          false,
+        )}
+      {props.vendors &&
+        reads.includes('vendorId') &&
+        select('vendorId', t('reports.filters.vendor'), props.vendors)}
+      {reads.includes('serviceType') &&
+        select(
+          'serviceType',
+          t('reports.filters.serviceType'),
+          SERVICE_TYPES.map((s) => [s, s]),
+        )}
+      {reads.includes('status') &&
+        select(
+          'status',
+          t('reports.filters.status'),
+          DUTY_STATUSES.map((s) => [s, t(`duties.statuses.${s}`)]),
+        )}
+    </Box>
+  );
+}
