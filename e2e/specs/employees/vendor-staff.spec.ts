@@ -74,6 +74,7 @@ describe("a vendor's staff", () => {
       ['Chat', '/chat'],
       ['Reports', '/reports'],
       ['Rating & Reviews', '/rating&reviews'],
+      ['Billing', '/billing'],
       ['Tasks', '/tasks'],
       ['Languages', '/languages'],
     ]);

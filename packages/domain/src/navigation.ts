@@ -41,6 +41,9 @@ export const SIDEBAR = [
   // The spec hid Rating & Reviews from every role (DESIGN.md: not built); the operator's staff
   // and the vendors' people each see the ratings of their own duties.
   { key: 'rating-reviews', label: 'Rating & Reviews', path: '/rating&reviews', roles: STAFFED },
+  // Not in the spec (issue 29): the operator's invoices and tariffs, and each vendor's own
+  // settlements and purchase rates, under tabs.
+  { key: 'billing', label: 'Billing', path: '/billing', roles: STAFFED },
   { key: 'settings', label: 'Settings', path: '/settings', roles: ['admin', 'ADMIN_USER'] },
   { key: 'logs', label: 'Logs', path: '/logs', roles: [] },
   { key: 'company-profile', label: 'Company Profile', path: '/companyprofile', roles: [] },

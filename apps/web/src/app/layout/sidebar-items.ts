@@ -5,6 +5,7 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BusinessIcon from '@mui/icons-material/Business';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ChatIcon from '@mui/icons-material/Chat';
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EventNoteIcon from '@mui/icons-material/EventNote';
@@ -34,6 +35,7 @@ export const SIDEBAR_ITEMS = {
   chat: { label: 'sidebar.chat', Icon: ChatIcon },
   reports: { label: 'sidebar.reports', Icon: AssessmentIcon },
   'rating-reviews': { label: 'sidebar.ratingReviews', Icon: StarRateIcon },
+  billing: { label: 'sidebar.billing', Icon: CurrencyRupeeIcon },
   settings: { label: 'sidebar.settings', Icon: SettingsIcon },
   logs: { label: 'sidebar.logs', Icon: ReceiptLongIcon },
   'company-profile': { label: 'sidebar.companyProfile', Icon: BusinessIcon },

@@ -22,6 +22,7 @@ import { RostersDialog } from '../../../features/duties/components/roster-dialog
 import { todayIst } from '../../../features/duties/lib/ist';
 import { DutyRatings } from '../../../features/ratings/components/duty-ratings';
 import { SlipSummary } from '../../../features/duty-slips/components/slip-summary';
+import { DutyCharges } from '../../../features/tariffs/components/duty-charges';
 import {
   changeView,
   defaultViewKind,
@@ -159,6 +160,7 @@ export function DutiesPage() {
         role={role}
         onClose={() => onChange({ duty: undefined })}
         slip={view.duty ? <SlipSummary dutyId={view.duty} /> : null}
+        charges={view.duty && role !== 'driver' ? <DutyCharges dutyId={view.duty} /> : null}
         ratings={view.duty && can(role, 'ratings:read') ? <DutyRatings dutyId={view.duty} /> : null}
       />
       {dialog === 'book' && (

@@ -57,11 +57,13 @@ function DutyDetails({
   duty,
   role,
   slip,
+  charges,
   ratings,
 }: {
   duty: Duty;
   role: Role;
   slip: ReactNode;
+  charges: ReactNode;
   ratings: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -112,6 +114,12 @@ function DutyDetails({
       {duty.driver && slip && (
         <>
           <Section title={t('duties.detail.sections.slip')}>{slip}</Section>
+          <Divider />
+        </>
+      )}
+      {duty.status === 'Completed' && charges && (
+        <>
+          <Section title={t('duties.detail.sections.charges')}>{charges}</Section>
           <Divider />
         </>
       )}
@@ -174,12 +182,14 @@ interface DutyDrawerProps {
   onClose: () => void;
   /** The duty slip's figures, from the duty-slips feature, once the duty has a driver. */
   slip?: ReactNode;
+  /** Its sale and purchase amounts, from the tariffs feature, once it is completed. */
+  charges?: ReactNode;
   /** The duty's ratings, from the ratings feature, once it is completed. */
   ratings?: ReactNode;
 }
 
 /** The duty opened from the schedule or the list, with its next steps. */
-export function DutyDrawer({ dutyId, role, onClose, slip, ratings }: DutyDrawerProps) {
+export function DutyDrawer({ dutyId, role, onClose, slip, charges, ratings }: DutyDrawerProps) {
   const { t } = useTranslation();
   const duty = useDuty(dutyId);
   return (
@@ -228,7 +238,13 @@ export function DutyDrawer({ dutyId, role, onClose, slip, ratings }: DutyDrawerP
             {isApiError(duty.error) ? duty.error.message : t('duties.detail.notFound')}
           </Alert>
         ) : (
-          <DutyDetails duty={duty.data} role={role} slip={slip} ratings={ratings} />
+          <DutyDetails
+            duty={duty.data}
+            role={role}
+            slip={slip}
+            charges={charges}
+            ratings={ratings}
+          />
         )}
       </Box>
     </Drawer>
