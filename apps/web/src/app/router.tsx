@@ -1,21 +1,15 @@
-import {
-  lazy,
-  Suspense,
-  type ComponentProps,
-  type ComponentType,
-  type ReactNode,
-} from "react";
-import { useRoutes, type RouteObject } from "react-router";
-import { SpinnerOverlay } from "../components/spinner-overlay";
-import { loadAboutStrings, loadAppStrings } from "../lib/i18n";
-import { GuestOnly } from "./guards/guest-only";
-import { RequireAuth } from "./guards/require-auth";
-import { PublicLayout } from "./layout/public-layout";
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { SpinnerOverlay } from '../components/spinner-overlay';
+import { loadAboutStrings, loadAppStrings } from '../lib/i18n';
+import { GuestOnly } from './guards/guest-only';
+import { RequireAuth } from './guards/require-auth';
+import { PublicLayout } from './layout/public-layout';
 // Most visits start on the landing page: it ships with the entry, so '/' paints without waiting
 // for a second chunk. Every other screen loads lazily.
-import { LandingPage } from "./routes/landing/landing-page";
-import { RouteErrorBoundary } from "./routes/route-error";
-import { enableToasts } from "./toasts";
+import { LandingPage } from './routes/landing/landing-page';
+import { RouteErrorBoundary } from './routes/route-error';
+import { enableToasts } from './toasts';
 
 /**
  * Every screen but the landing, about and not-found pages needs the app's strings, the query
@@ -24,13 +18,11 @@ import { enableToasts } from "./toasts";
  */
 // `any` as in React's own lazy(): each screen keeps its own props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function lazyScreen<T extends ComponentType<any>>(
-  load: () => Promise<{ default: T }>,
-) {
+function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(async () => {
     const [{ default: Page }, { QueryScope }] = await Promise.all([
       load(),
-      import("./query-scope"),
+      import('./query-scope'),
       loadAppStrings(),
     ]);
     enableToasts();
@@ -43,165 +35,122 @@ function lazyScreen<T extends ComponentType<any>>(
     };
   });
 }
-import type { ScreenKey } from "./routes/coming-soon";
+import type { ScreenKey } from './routes/coming-soon';
 
 const AboutUsPage = lazy(async () => {
-  const [{ AboutUsPage }] = await Promise.all([
-    import("./routes/about-us"),
-    loadAboutStrings(),
-  ]);
+  const [{ AboutUsPage }] = await Promise.all([import('./routes/about-us'), loadAboutStrings()]);
   return { default: AboutUsPage };
 });
 const NotFoundPage = lazy(() =>
-  import("./routes/not-found").then((m) => ({ default: m.NotFoundPage })),
+  import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })),
 );
 const ComingSoonPage = lazyScreen(() =>
-  import("./routes/coming-soon").then((m) => ({ default: m.ComingSoonPage })),
+  import('./routes/coming-soon').then((m) => ({ default: m.ComingSoonPage })),
 );
 const AppShell = lazyScreen(() =>
-  import("./layout/app-shell").then((m) => ({ default: m.AppShell })),
+  import('./layout/app-shell').then((m) => ({ default: m.AppShell })),
 );
 const SignInPage = lazyScreen(() =>
-  import("./routes/sign-in-page").then((m) => ({ default: m.SignInPage })),
+  import('./routes/sign-in-page').then((m) => ({ default: m.SignInPage })),
 );
 const DashboardPage = lazyScreen(() =>
-  import("./routes/dashboard/dashboard-page").then((m) => ({
-    default: m.DashboardPage,
-  })),
+  import('./routes/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 const DriverDashboardPage = lazyScreen(() =>
-  import("./routes/dashboard/driver-dashboard-page").then((m) => ({
+  import('./routes/dashboard/driver-dashboard-page').then((m) => ({
     default: m.DriverDashboardPage,
   })),
 );
 const EmployeesPage = lazyScreen(() =>
-  import("./routes/employees/employees-page").then((m) => ({
-    default: m.EmployeesPage,
-  })),
+  import('./routes/employees/employees-page').then((m) => ({ default: m.EmployeesPage })),
 );
 const EmployeeAddPage = lazyScreen(() =>
-  import("./routes/employees/employee-add-page").then((m) => ({
-    default: m.EmployeeAddPage,
-  })),
+  import('./routes/employees/employee-add-page').then((m) => ({ default: m.EmployeeAddPage })),
 );
 const EmployeeDetailsPage = lazyScreen(() =>
-  import("./routes/employees/employee-details-page").then((m) => ({
+  import('./routes/employees/employee-details-page').then((m) => ({
     default: m.EmployeeDetailsPage,
   })),
 );
 const InvitationPage = lazyScreen(() =>
-  import("./routes/invitation-page").then((m) => ({
-    default: m.InvitationPage,
-  })),
+  import('./routes/invitation-page').then((m) => ({ default: m.InvitationPage })),
 );
 const DriversListPage = lazyScreen(() =>
-  import("./routes/drivers/drivers-list-page").then((m) => ({
-    default: m.DriversListPage,
-  })),
+  import('./routes/drivers/drivers-list-page').then((m) => ({ default: m.DriversListPage })),
 );
 const DriverAddPage = lazyScreen(() =>
-  import("./routes/drivers/driver-add-page").then((m) => ({
-    default: m.DriverAddPage,
-  })),
+  import('./routes/drivers/driver-add-page').then((m) => ({ default: m.DriverAddPage })),
 );
 const DriverDetailsPage = lazyScreen(() =>
-  import("./routes/drivers/driver-details-page").then((m) => ({
-    default: m.DriverDetailsPage,
-  })),
+  import('./routes/drivers/driver-details-page').then((m) => ({ default: m.DriverDetailsPage })),
 );
 const VehiclesListPage = lazyScreen(() =>
-  import("./routes/vehicles/vehicles-list-page").then((m) => ({
-    default: m.VehiclesListPage,
-  })),
+  import('./routes/vehicles/vehicles-list-page').then((m) => ({ default: m.VehiclesListPage })),
 );
 const VehicleAddPage = lazyScreen(() =>
-  import("./routes/vehicles/vehicle-add-page").then((m) => ({
-    default: m.VehicleAddPage,
-  })),
+  import('./routes/vehicles/vehicle-add-page').then((m) => ({ default: m.VehicleAddPage })),
 );
 const VehicleDetailsPage = lazyScreen(() =>
-  import("./routes/vehicles/vehicle-details-page").then((m) => ({
+  import('./routes/vehicles/vehicle-details-page').then((m) => ({
     default: m.VehicleDetailsPage,
   })),
 );
 const VendorOnboardingPage = lazyScreen(() =>
-  import("./routes/vendors/vendor-onboarding-page").then((m) => ({
+  import('./routes/vendors/vendor-onboarding-page').then((m) => ({
     default: m.VendorOnboardingPage,
   })),
 );
 const VendorsPage = lazyScreen(() =>
-  import("./routes/vendors/vendors-page").then((m) => ({
-    default: m.VendorsPage,
-  })),
+  import('./routes/vendors/vendors-page').then((m) => ({ default: m.VendorsPage })),
 );
 const VendorPage = lazyScreen(() =>
-  import("./routes/vendors/vendor-page").then((m) => ({
-    default: m.VendorPage,
-  })),
+  import('./routes/vendors/vendor-page').then((m) => ({ default: m.VendorPage })),
 );
 const DutiesPage = lazyScreen(() =>
-  import("./routes/duties/duties-page").then((m) => ({
-    default: m.DutiesPage,
-  })),
+  import('./routes/duties/duties-page').then((m) => ({ default: m.DutiesPage })),
 );
 const DutySlipPage = lazyScreen(() =>
-  import("./routes/duties/duty-slip-page").then((m) => ({
-    default: m.DutySlipPage,
-  })),
+  import('./routes/duties/duty-slip-page').then((m) => ({ default: m.DutySlipPage })),
 );
 const ProfilePage = lazyScreen(() =>
-  import("./routes/profile/profile-page").then((m) => ({
-    default: m.ProfilePage,
-  })),
+  import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 const ChatPage = lazyScreen(() =>
-  import("./routes/chat/chat-page").then((m) => ({ default: m.ChatPage })),
+  import('./routes/chat/chat-page').then((m) => ({ default: m.ChatPage })),
 );
 const LiveLocationPage = lazyScreen(() =>
-  import("./routes/live-location/live-location-page").then((m) => ({
+  import('./routes/live-location/live-location-page').then((m) => ({
     default: m.LiveLocationPage,
   })),
 );
 const DevicesPage = lazyScreen(() =>
-  import("./routes/live-location/devices-page").then((m) => ({
-    default: m.DevicesPage,
-  })),
+  import('./routes/live-location/devices-page').then((m) => ({ default: m.DevicesPage })),
 );
 const TasksPage = lazyScreen(() =>
-  import("./routes/tasks/tasks-page").then((m) => ({ default: m.TasksPage })),
+  import('./routes/tasks/tasks-page').then((m) => ({ default: m.TasksPage })),
 );
 const RatingReviewsPage = lazyScreen(() =>
-  import("./routes/ratings/rating-reviews-page").then((m) => ({
-    default: m.RatingReviewsPage,
-  })),
+  import('./routes/ratings/rating-reviews-page').then((m) => ({ default: m.RatingReviewsPage })),
 );
 const ReportsPage = lazyScreen(() =>
-  import("./routes/reports/reports-page").then((m) => ({
-    default: m.ReportsPage,
-  })),
+  import('./routes/reports/reports-page').then((m) => ({ default: m.ReportsPage })),
 );
 const ReportPage = lazyScreen(() =>
-  import("./routes/reports/report-page").then((m) => ({
-    default: m.ReportPage,
-  })),
+  import('./routes/reports/report-page').then((m) => ({ default: m.ReportPage })),
 );
 const RatePage = lazyScreen(() =>
-  import("./routes/ratings/rate-page").then((m) => ({ default: m.RatePage })),
+  import('./routes/ratings/rate-page').then((m) => ({ default: m.RatePage })),
 );
 const NotificationsPage = lazyScreen(() =>
-  import("./routes/notifications/notifications-page").then((m) => ({
+  import('./routes/notifications/notifications-page').then((m) => ({
     default: m.NotificationsPage,
   })),
 );
 const LanguagesPage = lazyScreen(() =>
-  import("./routes/languages/languages-page").then((m) => ({
-    default: m.LanguagesPage,
-  })),
+  import('./routes/languages/languages-page').then((m) => ({ default: m.LanguagesPage })),
 );
 const SettingsPage = lazyScreen(() =>
-  import("./routes/settings/settings-page").then((m) => ({
-    default: m.SettingsPage,
-  })),
+  import('./routes/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
 
 // Layouts hold their own Suspense around the outlet; this one covers the lazy layouts themselves.
@@ -215,55 +164,49 @@ function comingSoon(path: string, screen: ScreenKey): RouteObject {
 }
 
 const profileRoutes: RouteObject[] = [
-  "admin/profile/:userId",
-  "vendor/profile/:userId",
-  "admin-user/profile/:userId",
-  "vendor-user/profile/:userId",
-  "profile/:userId",
+  'admin/profile/:userId',
+  'vendor/profile/:userId',
+  'admin-user/profile/:userId',
+  'vendor-user/profile/:userId',
+  'profile/:userId',
 ].map((path) => ({ path, element: <ProfilePage /> }));
 
 const protectedRoutes: RouteObject[] = [
-  {
-    path: "admin-dashboard",
-    element: <DashboardPage path="/admin-dashboard" />,
-  },
-  {
-    path: "vendor-dashboard",
-    element: <DashboardPage path="/vendor-dashboard" />,
-  },
-  { path: "driver-dashboard", element: <DriverDashboardPage /> },
-  { path: "vendors", element: <VendorsPage /> },
-  { path: "vendors/:vendorId", element: <VendorPage /> },
-  { path: "drivers", element: <DriversListPage /> },
-  { path: "drivers/add", element: <DriverAddPage /> },
-  { path: "drivers/:driverId", element: <DriverDetailsPage /> },
-  { path: "vehicles", element: <VehiclesListPage /> },
-  { path: "vehicles/add", element: <VehicleAddPage /> },
-  { path: "vehicles/:vehicleId", element: <VehicleDetailsPage /> },
-  { path: "manage-your-employees", element: <EmployeesPage /> },
-  { path: "manage-your-employees/add", element: <EmployeeAddPage /> },
-  { path: "manage-your-employees/:userId", element: <EmployeeDetailsPage /> },
+  { path: 'admin-dashboard', element: <DashboardPage path="/admin-dashboard" /> },
+  { path: 'vendor-dashboard', element: <DashboardPage path="/vendor-dashboard" /> },
+  { path: 'driver-dashboard', element: <DriverDashboardPage /> },
+  { path: 'vendors', element: <VendorsPage /> },
+  { path: 'vendors/:vendorId', element: <VendorPage /> },
+  { path: 'drivers', element: <DriversListPage /> },
+  { path: 'drivers/add', element: <DriverAddPage /> },
+  { path: 'drivers/:driverId', element: <DriverDetailsPage /> },
+  { path: 'vehicles', element: <VehiclesListPage /> },
+  { path: 'vehicles/add', element: <VehicleAddPage /> },
+  { path: 'vehicles/:vehicleId', element: <VehicleDetailsPage /> },
+  { path: 'manage-your-employees', element: <EmployeesPage /> },
+  { path: 'manage-your-employees/add', element: <EmployeeAddPage /> },
+  { path: 'manage-your-employees/:userId', element: <EmployeeDetailsPage /> },
   ...profileRoutes,
-  { path: "duties", element: <DutiesPage /> },
-  { path: "duties/:dutyId/slip", element: <DutySlipPage /> },
-  { path: "settings", element: <SettingsPage /> },
-  { path: "notifications", element: <NotificationsPage /> },
-  { path: "tasks", element: <TasksPage /> },
-  { path: "livelocation", element: <LiveLocationPage /> },
-  { path: "livelocation/devices", element: <DevicesPage /> },
+  { path: 'duties', element: <DutiesPage /> },
+  { path: 'duties/:dutyId/slip', element: <DutySlipPage /> },
+  { path: 'settings', element: <SettingsPage /> },
+  { path: 'notifications', element: <NotificationsPage /> },
+  { path: 'tasks', element: <TasksPage /> },
+  { path: 'livelocation', element: <LiveLocationPage /> },
+  { path: 'livelocation/devices', element: <DevicesPage /> },
   // One route, so opening a conversation keeps the list mounted beside it.
-  { path: "chat/:conversationId?", element: <ChatPage /> },
+  { path: 'chat/:conversationId?', element: <ChatPage /> },
   // Sidebar-only targets (spec §2). The path is matched literally, '&' included.
-  { path: "reports", element: <ReportsPage /> },
-  { path: "reports/:kind", element: <ReportPage /> },
-  { path: "rating&reviews", element: <RatingReviewsPage /> },
-  comingSoon("logs", "logs"),
-  comingSoon("companyprofile", "companyProfile"),
-  comingSoon("support", "support"),
-  comingSoon("security", "security"),
-  comingSoon("calendar", "calendar"),
-  { path: "languages", element: <LanguagesPage /> },
-  comingSoon("help", "help"),
+  { path: 'reports', element: <ReportsPage /> },
+  { path: 'reports/:kind', element: <ReportPage /> },
+  { path: 'rating&reviews', element: <RatingReviewsPage /> },
+  comingSoon('logs', 'logs'),
+  comingSoon('companyprofile', 'companyProfile'),
+  comingSoon('support', 'support'),
+  comingSoon('security', 'security'),
+  comingSoon('calendar', 'calendar'),
+  { path: 'languages', element: <LanguagesPage /> },
+  comingSoon('help', 'help'),
 ];
 
 /** The whole route table of spec §2; tests mount the same objects in a memory router. */
@@ -276,18 +219,18 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <LandingPage /> },
-      { path: "about-us", element: <AboutUsPage /> },
-      { path: "vendor-onboarding", element: <VendorOnboardingPage /> },
+      { path: 'about-us', element: <AboutUsPage /> },
+      { path: 'vendor-onboarding', element: <VendorOnboardingPage /> },
       // A passenger's link from a text message: no sign-in, whoever opens it.
-      { path: "rate/:token", element: <RatePage /> },
+      { path: 'rate/:token', element: <RatePage /> },
       {
         element: <GuestOnly />,
         children: [
-          { path: "admin-login", element: <SignInPage /> },
-          { path: "invitation/:token", element: <InvitationPage /> },
+          { path: 'admin-login', element: <SignInPage /> },
+          { path: 'invitation/:token', element: <InvitationPage /> },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
@@ -296,9 +239,7 @@ export const routes: RouteObject[] = [
         <RequireAuth />
       </RouteErrorBoundary>
     ),
-    children: [
-      { element: withSpinner(<AppShell />), children: protectedRoutes },
-    ],
+    children: [{ element: withSpinner(<AppShell />), children: protectedRoutes }],
   },
 ];
 
