@@ -141,6 +141,12 @@ const ReportPage = lazyScreen(() =>
 const RatePage = lazyScreen(() =>
   import('./routes/ratings/rate-page').then((m) => ({ default: m.RatePage })),
 );
+const BillingPage = lazyScreen(() =>
+  import('./routes/billing/billing-page').then((m) => ({ default: m.BillingPage })),
+);
+const TariffsPage = lazyScreen(() =>
+  import('./routes/billing/tariffs-page').then((m) => ({ default: m.TariffsPage })),
+);
 const NotificationsPage = lazyScreen(() =>
   import('./routes/notifications/notifications-page').then((m) => ({
     default: m.NotificationsPage,
@@ -200,6 +206,11 @@ const protectedRoutes: RouteObject[] = [
   { path: 'reports', element: <ReportsPage /> },
   { path: 'reports/:kind', element: <ReportPage /> },
   { path: 'rating&reviews', element: <RatingReviewsPage /> },
+  // Billing's tabs (issue 29): invoices and settlements until their screens land.
+  { path: 'billing', element: <BillingPage /> },
+  comingSoon('billing/invoices', 'invoices'),
+  { path: 'billing/tariffs', element: <TariffsPage /> },
+  comingSoon('billing/settlements', 'settlements'),
   comingSoon('logs', 'logs'),
   comingSoon('companyprofile', 'companyProfile'),
   comingSoon('support', 'support'),
