@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SettingsRemoteIcon from '@mui/icons-material/SettingsRemote';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
@@ -15,6 +15,10 @@ import { useMapTiles } from '../../../features/live-location/api/get-map-tiles';
 import { useLiveVehicles } from '../../../features/live-location/api/list-live-vehicles';
 import { useLivePositions } from '../../../features/live-location/api/use-live-positions';
 import { LiveMap } from '../../../features/live-location/components/live-map';
+import {
+  ReplayPanel,
+  type ReplayView,
+} from '../../../features/live-location/components/replay-panel';
 import { VehicleCard } from '../../../features/live-location/components/vehicle-card';
 import { VehicleList } from '../../../features/live-location/components/vehicle-list';
 import {
@@ -61,6 +65,16 @@ function LiveLocationView() {
   const counts = useMemo(() => countStates(shown), [shown]);
   const selected = shown.find((vehicle) => vehicle.vehicleId === selectedId) ?? null;
   const trail = useDutyTrail(selected?.duty?.id ?? null);
+  const [replaying, setReplaying] = useState(false);
+  const [replayView, setReplayView] = useState<ReplayView | null>(null);
+  const select = useCallback((vehicleId: string | null) => {
+    setSelectedId(vehicleId);
+    setReplaying(false);
+  }, []);
+  const stopLabel = useCallback(
+    (minutes: number) => t('liveLocation.replay.stop', { minutes: Math.round(minutes) }),
+    [t],
+  );
 
   return (
     <Stack spacing={2}>
@@ -115,9 +129,11 @@ function LiveLocationView() {
                 vehicles={filtered}
                 tiles={tiles.data.tiles}
                 selectedId={selectedId}
-                onSelect={setSelectedId}
+                onSelect={select}
                 label={t('liveLocation.mapLabel')}
-                trail={(selected?.duty && trail.data?.points) || NO_TRAIL}
+                trail={(!replaying && selected?.duty && trail.data?.points) || NO_TRAIL}
+                replay={replaying ? replayView : null}
+                stopLabel={stopLabel}
               />
             </Box>
             <Stack
@@ -128,7 +144,16 @@ function LiveLocationView() {
                 <VehicleCard
                   vehicle={selected}
                   distanceKm={selected.duty ? (trail.data?.distanceKm ?? null) : null}
-                  onClose={() => setSelectedId(null)}
+                  onClose={() => select(null)}
+                  onReplay={() => setReplaying(true)}
+                />
+              )}
+              {selected && replaying && (
+                <ReplayPanel
+                  key={selected.vehicleId}
+                  vehicle={selected}
+                  onView={setReplayView}
+                  onClose={() => setReplaying(false)}
                 />
               )}
               <VehicleList
@@ -137,7 +162,7 @@ function LiveLocationView() {
                 filter={filter}
                 onFilter={setFilter}
                 selectedId={selectedId}
-                onSelect={setSelectedId}
+                onSelect={select}
               />
             </Stack>
           </Box>

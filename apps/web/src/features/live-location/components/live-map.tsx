@@ -5,6 +5,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import { clusterVehicles } from '../lib/clusters';
 import { STATE_COLOURS, type ShownVehicle } from '../lib/vehicle-view';
+import type { ReplayView } from './replay-panel';
 
 /** India, whole, until the vehicles' positions are known. */
 const INDIA: L.LatLngExpression = [22.5, 79];
@@ -26,6 +27,24 @@ function vehicleIcon(vehicle: ShownVehicle, selected: boolean): L.DivIcon {
     className: '',
     iconSize: [target, target],
     html: `<span data-vehicle-id="${vehicle.vehicleId}" data-state="${vehicle.state}" data-position="${latitude.toFixed(5)},${longitude.toFixed(5)}" style="display:block;width:${size}px;height:${size}px;margin:${(target - dot) / 2}px;border-radius:50%;background:${colour};border:${border}px solid #fff;box-shadow:0 0 0 1px rgba(0,0,0,.45)"></span>`,
+  });
+}
+
+const REPLAY_COLOUR = '#800080';
+
+function replayCursorIcon(latitude: number, longitude: number): L.DivIcon {
+  return L.divIcon({
+    className: '',
+    iconSize: [TARGET_PX, TARGET_PX],
+    html: `<span data-replay-position="${latitude.toFixed(5)},${longitude.toFixed(5)}" style="display:block;width:16px;height:16px;margin:1px;border-radius:50%;background:${REPLAY_COLOUR};border:3px solid #fff;box-shadow:0 0 0 1px rgba(0,0,0,.45)"></span>`,
+  });
+}
+
+function stopIcon(minutes: number): L.DivIcon {
+  return L.divIcon({
+    className: '',
+    iconSize: [TARGET_PX, TARGET_PX],
+    html: `<span data-replay-stop="${minutes}" style="display:flex;align-items:center;justify-content:center;width:20px;height:20px;margin:2px;border-radius:4px;background:#c62828;color:#fff;font:700 12px/1 sans-serif;border:2px solid #fff">P</span>`,
   });
 }
 
@@ -51,13 +70,19 @@ export function LiveMap(props: {
   label: string;
   /** The selected vehicle's duty so far, drawn as a line. */
   trail: TrailPoint[];
+  /** A trail being replayed: its line, the part played, the cursor and the stops. */
+  replay: ReplayView | null;
+  stopLabel: (minutes: number) => string;
 }) {
-  const { vehicles, tiles, selectedId, onSelect, label, trail } = props;
+  const { vehicles, tiles, selectedId, onSelect, label, trail, replay, stopLabel } = props;
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const line = useRef<L.Polyline | null>(null);
   const fitted = useRef(false);
+  const replayLayer = useRef<L.LayerGroup | null>(null);
+  const played = useRef<L.Polyline | null>(null);
+  const cursor = useRef<L.Marker | null>(null);
   const [moved, setMoved] = useState(0);
 
   useEffect(() => {
@@ -67,6 +92,7 @@ export function LiveMap(props: {
     );
     line.current = L.polyline([], { color: '#2e7d32', weight: 4, opacity: 0.8 }).addTo(created);
     layer.current = L.layerGroup().addTo(created);
+    replayLayer.current = L.layerGroup().addTo(created);
     created.on('moveend', () => setMoved((count) => count + 1));
     map.current = created;
     // The container's size settles after the page lays out (a phone's column, a side panel).
@@ -94,12 +120,59 @@ export function LiveMap(props: {
   // Follows the selected vehicle: on selection and as it moves.
   const followed = vehicles.find((vehicle) => vehicle.vehicleId === selectedId)?.position;
   const followAt = followed ? `${followed.latitude},${followed.longitude}` : null;
+  const replaying = replay !== null;
   useEffect(() => {
-    if (!map.current || !followAt) return;
+    if (!map.current || !followAt || replaying) return;
     const [latitude, longitude] = followAt.split(',').map(Number) as [number, number];
     const zoom = Math.max(map.current.getZoom(), FOLLOW_ZOOM);
     map.current.setView([latitude, longitude], zoom, { animate: false });
-  }, [followAt]);
+  }, [followAt, replaying]);
+
+  // A replayed trail: drawn whole and faint, its stops marked, the view fitted to it.
+  const replayed = replay?.replay ?? null;
+  useEffect(() => {
+    const shown = map.current;
+    const group = replayLayer.current;
+    if (!shown || !group) return;
+    group.clearLayers();
+    played.current = null;
+    cursor.current = null;
+    if (!replayed || replayed.t.length === 0) return;
+    const path = replayed.lat.map((lat, i): [number, number] => [lat, replayed.lon[i]!]);
+    L.polyline(path, { color: REPLAY_COLOUR, weight: 3, opacity: 0.35 }).addTo(group);
+    played.current = L.polyline([], { color: REPLAY_COLOUR, weight: 5, opacity: 0.9 }).addTo(group);
+    for (const stop of replayed.stops)
+      L.marker([stop.latitude, stop.longitude], {
+        icon: stopIcon(stop.minutes),
+        title: stopLabel(stop.minutes),
+      }).addTo(group);
+    shown.fitBounds(L.latLngBounds(path), { padding: [32, 32], maxZoom: FOLLOW_ZOOM });
+  }, [replayed, stopLabel]);
+
+  // The replay's cursor and the part of the trail played so far.
+  const frame = replay?.frame ?? null;
+  useEffect(() => {
+    const group = replayLayer.current;
+    if (!group || !replayed || !played.current) return;
+    if (!frame) {
+      played.current.setLatLngs([]);
+      cursor.current?.remove();
+      cursor.current = null;
+      return;
+    }
+    const behind = replayed.lat
+      .slice(0, frame.passed)
+      .map((lat, i): [number, number] => [lat, replayed.lon[i]!]);
+    played.current.setLatLngs([...behind, [frame.latitude, frame.longitude]]);
+    const icon = replayCursorIcon(frame.latitude, frame.longitude);
+    if (cursor.current) cursor.current.setLatLng([frame.latitude, frame.longitude]).setIcon(icon);
+    else
+      cursor.current = L.marker([frame.latitude, frame.longitude], {
+        icon,
+        zIndexOffset: 2000,
+        interactive: false,
+      }).addTo(group);
+  }, [frame, replayed]);
 
   useEffect(() => {
     line.current?.setLatLngs(trail.map((point) => [point.latitude, point.longitude]));

@@ -13,11 +13,13 @@ export function VehicleCard({
   vehicle,
   distanceKm,
   onClose,
+  onReplay,
 }: {
   vehicle: ShownVehicle;
   /** Driven on its started duty so far, when known. */
   distanceKm: number | null;
   onClose: () => void;
+  onReplay: () => void;
 }) {
   const { t } = useTranslation();
   const { position } = vehicle;
@@ -81,16 +83,20 @@ export function VehicleCard({
           </Stack>
         ))}
       </Stack>
-      {vehicle.duty && (
-        <Button
-          component={RouterLink}
-          to={`/duties?duty=${encodeURIComponent(vehicle.duty.id)}`}
-          size="small"
-          sx={{ mt: 1 }}
-        >
-          {t('liveLocation.card.openDuty')}
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button size="small" onClick={onReplay}>
+          {t('liveLocation.card.replay')}
         </Button>
-      )}
+        {vehicle.duty && (
+          <Button
+            component={RouterLink}
+            to={`/duties?duty=${encodeURIComponent(vehicle.duty.id)}`}
+            size="small"
+          >
+            {t('liveLocation.card.openDuty')}
+          </Button>
+        )}
+      </Stack>
     </Paper>
   );
 }
