@@ -1,10 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { __unsafe_useEmotionCache as useEmotionCache, CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { getRtlCache } from '../lib/language';
+import { getRtlCache, subscribeRtlCache } from '../lib/language';
 import { theme } from '../lib/theme';
 import { Toasts } from './toasts';
 
@@ -39,8 +39,10 @@ function Directional({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const direction = current.dir();
   const ltrCache = useEmotionCache();
+  // A reload in Urdu draws before the RTL cache has loaded: switch to it when it arrives.
+  const rtlCache = useSyncExternalStore(subscribeRtlCache, getRtlCache, getRtlCache);
   const themed = useMemo(() => ({ ...providedTheme, direction }), [direction]);
-  const cache = (direction === 'rtl' && getRtlCache()) || ltrCache;
+  const cache = (direction === 'rtl' && rtlCache) || ltrCache;
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={themed}>{children}</ThemeProvider>

@@ -39,9 +39,17 @@ export async function switchLanguage(lng: string): Promise<void> {
 }
 
 let rtlCache: EmotionCache | undefined;
-export const setRtlCache = (cache: EmotionCache) => (rtlCache = cache);
-/** Urdu's Emotion cache, once loaded (lib/languages/rtl-cache.ts). */
+const rtlCacheListeners = new Set<() => void>();
+export function setRtlCache(cache: EmotionCache): void {
+  rtlCache = cache;
+  rtlCacheListeners.forEach((listener) => listener());
+}
+/** Urdu's Emotion cache once loaded (lib/languages/rtl-cache.ts), for useSyncExternalStore. */
 export const getRtlCache = () => rtlCache;
+export function subscribeRtlCache(listener: () => void): () => void {
+  rtlCacheListeners.add(listener);
+  return () => rtlCacheListeners.delete(listener);
+}
 
 function markDocument(lng: string) {
   const root = document.documentElement;

@@ -117,7 +117,8 @@ describe('which parts a screen loads', () => {
   it('gives a public page only the public strings, the driver her own screens', () => {
     expect(partsFor('/')).toEqual(['public']);
     expect(partsFor('/admin-login')).toEqual(['public', 'signIn']);
-    expect(partsFor('/driver-dashboard')).toEqual(['public', 'shell', 'dashboard']);
+    expect(partsFor('/driver-dashboard')).toEqual(['public', 'shell', 'dashboard', 'duties']);
+    expect(partsFor('/admin-dashboard')).toEqual(['public', 'shell', 'dashboard']);
     expect(partsFor('/duties/abc/slip')).toEqual(['public', 'shell', 'dutySlips', 'duties']);
     expect(partsFor('/chat/abc')).toEqual(['public', 'shell', 'chat']);
   });

@@ -32,6 +32,8 @@ const BY_PATH: [RegExp, Part[]][] = [
   [/^\/about-us/, ['about']],
   [/^\/(admin-login|invitation)/, ['signIn']],
   [/-dashboard$/, ['dashboard']],
+  // The driver's dashboard opens on the day's duties.
+  [/^\/driver-dashboard$/, ['duties']],
   [/^\/duties\/[^/]+\/slip/, ['dutySlips']],
   [/^\/duties/, ['duties']],
   [/^\/chat/, ['chat']],

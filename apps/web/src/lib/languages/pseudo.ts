@@ -31,19 +31,22 @@ function pseudoTree(value: unknown): unknown {
 }
 
 let current = false;
+
+/** Rebuilds the pseudo strings from whatever English strings are loaded now. */
+function refresh(): Promise<void> {
+  const english = i18n.getResourceBundle('en', 'translation') as object;
+  i18n.addResourceBundle(PSEUDO, 'translation', pseudoTree(english), true, true);
+  current = true;
+  return Promise.resolve();
+}
+
+// A screen's English strings arrive with its code (lib/i18n.ts): follow them while in use.
 i18n.store.on('added', (lng: string) => {
-  if (lng === 'en') current = false;
+  if (lng !== 'en') return;
+  current = false;
+  if (i18n.language === PSEUDO) void refresh();
 });
 
 export { PSEUDO };
 
-export const pseudoLocalise = {
-  isCurrent: () => current,
-  /** Rebuilds the pseudo strings from whatever English strings are loaded now. */
-  refresh(): Promise<void> {
-    const english = i18n.getResourceBundle('en', 'translation') as object;
-    i18n.addResourceBundle(PSEUDO, 'translation', pseudoTree(english), true, true);
-    current = true;
-    return Promise.resolve();
-  },
-};
+export const pseudoLocalise = { isCurrent: () => current, refresh };

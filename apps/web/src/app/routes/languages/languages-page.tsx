@@ -1,6 +1,7 @@
 import { languageByCode, type UiLanguage } from '@raahi/domain/language-list';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,13 @@ export function LanguagesPage() {
           disabled={save.isPending}
         />
       </Paper>
+      {/* Development only: every string accented and 40 % longer, to find what is not
+          translated and what clips (lib/languages/pseudo.ts). */}
+      {import.meta.env.DEV && (
+        <Button onClick={() => void switchLanguage('pseudo')} sx={{ justifySelf: 'start' }}>
+          Pseudo-locale (development)
+        </Button>
+      )}
     </Box>
   );
 }
