@@ -46,7 +46,14 @@ export const SIDEBAR = [
   { key: 'billing', label: 'Billing', path: '/billing', roles: STAFFED },
   { key: 'settings', label: 'Settings', path: '/settings', roles: ['admin', 'ADMIN_USER'] },
   { key: 'logs', label: 'Logs', path: '/logs', roles: [] },
-  { key: 'company-profile', label: 'Company Profile', path: '/companyprofile', roles: [] },
+  // The spec hid Company Profile from every role; it is the operator's legal details on every
+  // invoice (issue 29): its staff read them, the admin changes them.
+  {
+    key: 'company-profile',
+    label: 'Company Profile',
+    path: '/companyprofile',
+    roles: ['admin', 'ADMIN_USER'],
+  },
   { key: 'support', label: 'Support', path: '/support', roles: [] },
   { key: 'security', label: 'Security', path: '/security', roles: [] },
   // Each staffed role's work queue; the spec hid Tasks from every role (DESIGN.md: not built).

@@ -19,6 +19,7 @@ describe('sidebarFor', () => {
       { key: 'rating-reviews', label: 'Rating & Reviews', path: '/rating&reviews' },
       { key: 'billing', label: 'Billing', path: '/billing' },
       { key: 'settings', label: 'Settings', path: '/settings' },
+      { key: 'company-profile', label: 'Company Profile', path: '/companyprofile' },
       { key: 'tasks', label: 'Tasks', path: '/tasks' },
       { key: 'languages', label: 'Languages', path: '/languages' },
     ]);
@@ -38,6 +39,7 @@ describe('sidebarFor', () => {
       'Rating & Reviews',
       'Billing',
       'Settings',
+      'Company Profile',
       'Tasks',
       'Languages',
     ]);
@@ -114,7 +116,7 @@ describe('sidebarFor', () => {
       'Languages',
       'Help',
     ]);
-    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(6);
+    expect(SIDEBAR.filter((entry) => entry.roles.length === 0)).toHaveLength(5);
   });
 
   it('never shows an entry to a role without the matching permission', () => {
@@ -125,6 +127,7 @@ describe('sidebarFor', () => {
       duties: 'duties:read',
       employees: 'employees:manage',
       settings: 'settings:manage',
+      'company-profile': 'company-profile:read',
     };
     for (const role of ROLES) {
       for (const entry of sidebarFor(role, 'x')) {
