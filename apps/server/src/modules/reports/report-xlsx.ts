@@ -75,6 +75,9 @@ export async function writeReportXlsx(
   header.commit();
   for await (const rows of report.batches) {
     for (const row of rows) sheet.addRow(columns.map((c) => cellValue(c, row[c.key]))).commit();
+    // Let the zip stream compress what was committed before the next batch, and wait while
+    // the response is full: otherwise committed rows pile up in memory ahead of the zip.
+    await new Promise((resolve) => setImmediate(resolve));
     if (output.writableNeedDrain) await once(output, 'drain');
   }
   const total = sheet.addRow(
