@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatDate } from '../../../lib/format-date';
 
 /** A version's rates in one line: its packages, its fare or its per-km rate, and surcharges. */
@@ -77,7 +78,11 @@ export function TariffsTable({
             <TableCell>{t('tariffs.columns.service')}</TableCell>
             <TableCell>{t('tariffs.columns.from')}</TableCell>
             <TableCell>{t('tariffs.columns.rates')}</TableCell>
-            {canRemove && <TableCell />}
+            {canRemove && (
+              <TableCell>
+                <VisuallyHidden>{t('tariffs.remove')}</VisuallyHidden>
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
