@@ -1,0 +1,76 @@
+import type {
+  CreditNote,
+  CreditNoteInput,
+  Invoice,
+  InvoiceIssue,
+  InvoiceListQuery,
+  InvoicePage,
+  InvoicePreview,
+} from '@raahi/domain/invoices';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** Every invoice query under ['invoices', …]. */
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  list: (query: Partial<InvoiceListQuery>) => [...invoiceKeys.all, 'list', query] as const,
+  detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
+};
+export const invoicePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
+
+/** A page of issued invoices, newest number first (GET /invoices). */
+export function useInvoices(query: Partial<InvoiceListQuery>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));
+  return useQuery({
+    queryKey: invoiceKeys.list(query),
+    queryFn: ({ signal }) => http.get<InvoicePage>(`/invoices?${params.toString()}`, { signal }),
+  });
+}
+
+export function useInvoice(id: string | null) {
+  return useQuery({
+    queryKey: invoiceKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => http.get<Invoice>(invoicePath(id!), { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** What issuing would make now, without issuing (POST /invoices/preview). */
+export function usePreviewInvoice() {
+  return useMutation({
+    mutationFn: (input: InvoiceIssue) => http.post<InvoicePreview>('/invoices/preview', input),
+  });
+}
+
+export function useIssueInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InvoiceIssue) => http.post<Invoice>('/invoices', input),
+    onSuccess: async (invoice) => {
+      client.setQueryData(invoiceKeys.detail(invoice.id), invoice);
+      await client.invalidateQueries({ queryKey: [...invoiceKeys.all, 'list'] });
+      await client.invalidateQueries({ queryKey: ['duty-charges'] });
+    },
+  });
+}
+
+export function useCreditNote(invoiceId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreditNoteInput) =>
+      http.post<CreditNote>(`${invoicePath(invoiceId)}/credit-notes`, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
+
+/** Fetches a file the route guards with the bearer token, and hands it to the browser. */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const blob = await http.get<Blob>(path, { responseType: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
