@@ -1,232 +1,36 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { SpinnerOverlay } from '../components/spinner-overlay';
-import { loadAboutStrings, loadAppStrings } from '../lib/i18n';
+import { loadAboutStrings } from '../lib/i18n';
 import { GuestOnly } from './guards/guest-only';
-import { RequireAuth } from './guards/require-auth';
+import { lazyScreen } from './lazy-screen';
 import { PublicLayout } from './layout/public-layout';
 // Most visits start on the landing page: it ships with the entry, so '/' paints without waiting
 // for a second chunk. Every other screen loads lazily.
 import { LandingPage } from './routes/landing/landing-page';
 import { RouteErrorBoundary } from './routes/route-error';
-import { enableToasts } from './toasts';
-
-/**
- * Every screen but the landing, about and not-found pages needs the app's strings, the query
- * cache and the toast container: they load alongside its code, so those three pages carry none
- * of them.
- */
-// `any` as in React's own lazy(): each screen keeps its own props.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(async () => {
-    const [{ default: Page }, { QueryScope }] = await Promise.all([
-      load(),
-      import('./query-scope'),
-      loadAppStrings(),
-    ]);
-    enableToasts();
-    return {
-      default: (props: ComponentProps<T>) => (
-        <QueryScope>
-          <Page {...props} />
-        </QueryScope>
-      ),
-    };
-  });
-}
-import type { ScreenKey } from './routes/coming-soon';
-
 const AboutUsPage = lazy(async () => {
   const [{ AboutUsPage }] = await Promise.all([import('./routes/about-us'), loadAboutStrings()]);
   return { default: AboutUsPage };
 });
-const NotFoundPage = lazy(() =>
-  import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })),
-);
-const ComingSoonPage = lazyScreen(() =>
-  import('./routes/coming-soon').then((m) => ({ default: m.ComingSoonPage })),
-);
-const AppShell = lazyScreen(() =>
-  import('./layout/app-shell').then((m) => ({ default: m.AppShell })),
-);
 const SignInPage = lazyScreen(() =>
   import('./routes/sign-in-page').then((m) => ({ default: m.SignInPage })),
 );
-const DashboardPage = lazyScreen(() =>
-  import('./routes/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-const DriverDashboardPage = lazyScreen(() =>
-  import('./routes/dashboard/driver-dashboard-page').then((m) => ({
-    default: m.DriverDashboardPage,
-  })),
-);
-const EmployeesPage = lazyScreen(() =>
-  import('./routes/employees/employees-page').then((m) => ({ default: m.EmployeesPage })),
-);
-const EmployeeAddPage = lazyScreen(() =>
-  import('./routes/employees/employee-add-page').then((m) => ({ default: m.EmployeeAddPage })),
-);
-const EmployeeDetailsPage = lazyScreen(() =>
-  import('./routes/employees/employee-details-page').then((m) => ({
-    default: m.EmployeeDetailsPage,
-  })),
-);
 const InvitationPage = lazyScreen(() =>
   import('./routes/invitation-page').then((m) => ({ default: m.InvitationPage })),
-);
-const DriversListPage = lazyScreen(() =>
-  import('./routes/drivers/drivers-list-page').then((m) => ({ default: m.DriversListPage })),
-);
-const DriverAddPage = lazyScreen(() =>
-  import('./routes/drivers/driver-add-page').then((m) => ({ default: m.DriverAddPage })),
-);
-const DriverDetailsPage = lazyScreen(() =>
-  import('./routes/drivers/driver-details-page').then((m) => ({ default: m.DriverDetailsPage })),
-);
-const VehiclesListPage = lazyScreen(() =>
-  import('./routes/vehicles/vehicles-list-page').then((m) => ({ default: m.VehiclesListPage })),
-);
-const VehicleAddPage = lazyScreen(() =>
-  import('./routes/vehicles/vehicle-add-page').then((m) => ({ default: m.VehicleAddPage })),
-);
-const VehicleDetailsPage = lazyScreen(() =>
-  import('./routes/vehicles/vehicle-details-page').then((m) => ({
-    default: m.VehicleDetailsPage,
-  })),
 );
 const VendorOnboardingPage = lazyScreen(() =>
   import('./routes/vendors/vendor-onboarding-page').then((m) => ({
     default: m.VendorOnboardingPage,
   })),
 );
-const VendorsPage = lazyScreen(() =>
-  import('./routes/vendors/vendors-page').then((m) => ({ default: m.VendorsPage })),
-);
-const VendorPage = lazyScreen(() =>
-  import('./routes/vendors/vendor-page').then((m) => ({ default: m.VendorPage })),
-);
-const DutiesPage = lazyScreen(() =>
-  import('./routes/duties/duties-page').then((m) => ({ default: m.DutiesPage })),
-);
-const DutySlipPage = lazyScreen(() =>
-  import('./routes/duties/duty-slip-page').then((m) => ({ default: m.DutySlipPage })),
-);
-const ProfilePage = lazyScreen(() =>
-  import('./routes/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
-const ChatPage = lazyScreen(() =>
-  import('./routes/chat/chat-page').then((m) => ({ default: m.ChatPage })),
-);
-const LiveLocationPage = lazyScreen(() =>
-  import('./routes/live-location/live-location-page').then((m) => ({
-    default: m.LiveLocationPage,
-  })),
-);
-const DevicesPage = lazyScreen(() =>
-  import('./routes/live-location/devices-page').then((m) => ({ default: m.DevicesPage })),
-);
-const TasksPage = lazyScreen(() =>
-  import('./routes/tasks/tasks-page').then((m) => ({ default: m.TasksPage })),
-);
-const RatingReviewsPage = lazyScreen(() =>
-  import('./routes/ratings/rating-reviews-page').then((m) => ({ default: m.RatingReviewsPage })),
-);
-const ReportsPage = lazyScreen(() =>
-  import('./routes/reports/reports-page').then((m) => ({ default: m.ReportsPage })),
-);
-const ReportPage = lazyScreen(() =>
-  import('./routes/reports/report-page').then((m) => ({ default: m.ReportPage })),
-);
 const RatePage = lazyScreen(() =>
   import('./routes/ratings/rate-page').then((m) => ({ default: m.RatePage })),
 );
-const BillingPage = lazyScreen(() =>
-  import('./routes/billing/billing-page').then((m) => ({ default: m.BillingPage })),
+// Every other path, the signed-in screens and not-found among them: their table is in
+// signed-in-routes.tsx, out of the landing page's download. Add signed-in screens there.
+const SignedInRoutes = lazy(() =>
+  import('./signed-in-routes').then((m) => ({ default: m.SignedInRoutes })),
 );
-const TariffsPage = lazyScreen(() =>
-  import('./routes/billing/tariffs-page').then((m) => ({ default: m.TariffsPage })),
-);
-const InvoicesPage = lazyScreen(() =>
-  import('./routes/billing/invoices-page').then((m) => ({ default: m.InvoicesPage })),
-);
-const CompanyProfilePage = lazyScreen(() =>
-  import('./routes/company-profile/company-profile-page').then((m) => ({
-    default: m.CompanyProfilePage,
-  })),
-);
-const NotificationsPage = lazyScreen(() =>
-  import('./routes/notifications/notifications-page').then((m) => ({
-    default: m.NotificationsPage,
-  })),
-);
-const LanguagesPage = lazyScreen(() =>
-  import('./routes/languages/languages-page').then((m) => ({ default: m.LanguagesPage })),
-);
-const SettingsPage = lazyScreen(() =>
-  import('./routes/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
-);
-
-// Layouts hold their own Suspense around the outlet; this one covers the lazy layouts themselves.
-function withSpinner(element: ReactNode): ReactNode {
-  return <Suspense fallback={<SpinnerOverlay />}>{element}</Suspense>;
-}
-
-/** A route whose feature is not built yet; replace it with the real page when it lands. */
-function comingSoon(path: string, screen: ScreenKey): RouteObject {
-  return { path, element: <ComingSoonPage screen={screen} /> };
-}
-
-const profileRoutes: RouteObject[] = [
-  'admin/profile/:userId',
-  'vendor/profile/:userId',
-  'admin-user/profile/:userId',
-  'vendor-user/profile/:userId',
-  'profile/:userId',
-].map((path) => ({ path, element: <ProfilePage /> }));
-
-const protectedRoutes: RouteObject[] = [
-  { path: 'admin-dashboard', element: <DashboardPage path="/admin-dashboard" /> },
-  { path: 'vendor-dashboard', element: <DashboardPage path="/vendor-dashboard" /> },
-  { path: 'driver-dashboard', element: <DriverDashboardPage /> },
-  { path: 'vendors', element: <VendorsPage /> },
-  { path: 'vendors/:vendorId', element: <VendorPage /> },
-  { path: 'drivers', element: <DriversListPage /> },
-  { path: 'drivers/add', element: <DriverAddPage /> },
-  { path: 'drivers/:driverId', element: <DriverDetailsPage /> },
-  { path: 'vehicles', element: <VehiclesListPage /> },
-  { path: 'vehicles/add', element: <VehicleAddPage /> },
-  { path: 'vehicles/:vehicleId', element: <VehicleDetailsPage /> },
-  { path: 'manage-your-employees', element: <EmployeesPage /> },
-  { path: 'manage-your-employees/add', element: <EmployeeAddPage /> },
-  { path: 'manage-your-employees/:userId', element: <EmployeeDetailsPage /> },
-  ...profileRoutes,
-  { path: 'duties', element: <DutiesPage /> },
-  { path: 'duties/:dutyId/slip', element: <DutySlipPage /> },
-  { path: 'settings', element: <SettingsPage /> },
-  { path: 'notifications', element: <NotificationsPage /> },
-  { path: 'tasks', element: <TasksPage /> },
-  { path: 'livelocation', element: <LiveLocationPage /> },
-  { path: 'livelocation/devices', element: <DevicesPage /> },
-  // One route, so opening a conversation keeps the list mounted beside it.
-  { path: 'chat/:conversationId?', element: <ChatPage /> },
-  // Sidebar-only targets (spec §2). The path is matched literally, '&' included.
-  { path: 'reports', element: <ReportsPage /> },
-  { path: 'reports/:kind', element: <ReportPage /> },
-  { path: 'rating&reviews', element: <RatingReviewsPage /> },
-  // Billing's tabs (issue 29): invoices and settlements until their screens land.
-  { path: 'billing', element: <BillingPage /> },
-  { path: 'billing/invoices', element: <InvoicesPage /> },
-  { path: 'billing/tariffs', element: <TariffsPage /> },
-  comingSoon('billing/settlements', 'settlements'),
-  comingSoon('logs', 'logs'),
-  { path: 'companyprofile', element: <CompanyProfilePage /> },
-  comingSoon('support', 'support'),
-  comingSoon('security', 'security'),
-  comingSoon('calendar', 'calendar'),
-  { path: 'languages', element: <LanguagesPage /> },
-  comingSoon('help', 'help'),
-];
 
 /** The whole route table of spec §2; tests mount the same objects in a memory router. */
 export const routes: RouteObject[] = [
@@ -249,17 +53,9 @@ export const routes: RouteObject[] = [
           { path: 'invitation/:token', element: <InvitationPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  {
-    element: (
-      <RouteErrorBoundary>
-        <RequireAuth />
-      </RouteErrorBoundary>
-    ),
-    children: [{ element: withSpinner(<AppShell />), children: protectedRoutes }],
-  },
+  { path: '*', element: <SignedInRoutes /> },
 ];
 
 /**
