@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SpinnerOverlay } from '../../components/spinner-overlay';
@@ -34,6 +36,12 @@ export function AppShell() {
   const storedUser = useSession((state) => state.user);
   const profile = useProfile();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  // One sidebar is mounted, the one for this width: both (the phone's drawer kept mounted and
+  // the permanent one hidden by CSS) rendered every entry twice at each start and navigation.
+  // Without matchMedia (jsdom) the width is unknown: the permanent one.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), {
+    defaultMatches: true,
+  });
 
   useEffect(() => {
     if (profile.data) useSession.getState().setUser(profile.data);
@@ -59,24 +67,23 @@ export function AppShell() {
     <Box sx={{ minHeight: '100vh' }}>
       <TopBar user={user} onOpenSidebar={() => setSidebarOpen(true)} />
       <Box component="aside">
-        <Drawer
-          variant="temporary"
-          open={sidebarOpen}
-          onClose={() => setSidebarOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': drawerPaper }}
-        >
-          {user && role && (
-            <Sidebar role={role} userId={user.id} onNavigate={() => setSidebarOpen(false)} />
-          )}
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': drawerPaper }}
-        >
-          {sidebar}
-        </Drawer>
+        {wide ? (
+          <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': drawerPaper }}>
+            {sidebar}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={sidebarOpen}
+            onClose={() => setSidebarOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            sx={{ '& .MuiDrawer-paper': drawerPaper }}
+          >
+            {user && role && (
+              <Sidebar role={role} userId={user.id} onNavigate={() => setSidebarOpen(false)} />
+            )}
+          </Drawer>
+        )}
       </Box>
       <Box
         component="main"
