@@ -33,6 +33,7 @@ const OPERATOR_PAGES = [
   '/tasks',
   '/chat',
   '/settings',
+  '/billing/tariffs',
 ];
 const VENDOR_PAGES = [
   '/vendor-dashboard',
@@ -51,6 +52,7 @@ const VENDOR_PAGES = [
   '/notifications',
   '/tasks',
   '/chat',
+  '/billing/tariffs',
 ];
 const PAGES: Record<DemoRole, string[]> = {
   admin: [...OPERATOR_PAGES, '/manage-your-employees', '/admin/profile/:me'],
