@@ -14,11 +14,14 @@ const BUDGET = {
   // Issue #9. Measured 149 KB, one chunk: React with react-dom 65, MUI with emotion 44, i18next
   // with react-i18next 17, react-router 12, the app with its public strings 11. TanStack Query,
   // react-toastify and the app's other strings come with the first screen that needs them.
-  // 151 since session 16: the router's table gained the slip, live location, devices, ratings
-  // and the passenger's link (each a lazy import with its preload list), 150.3 KB in all.
-  // Issue 31's speed half is where it comes down again.
-  landing: 151 * KB,
-  shell: 300 * KB,
+  // Issue 31: 148.7 KB once the signed-in route table left the entry (152.1 with the language
+  // switcher before); 1.3 KB of headroom for the public pages' own changes.
+  landing: 150 * KB,
+  // Issue 31: the about page is the entry, its chunk and its text, 152.1 KB.
+  aboutUs: 153 * KB,
+  // 305 since issue 31: the signed-in route table left the entry for a chunk of its own, which
+  // the shell now counts (4.7 KB with its glue, 3.4 of them taken off the entry).
+  shell: 305 * KB,
   routeChunk: 100 * KB,
 };
 
@@ -31,7 +34,12 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const LANDING = 'src/app/routes/landing/landing-page.tsx';
-const SHELL = ['src/app/layout/app-shell.tsx', 'src/app/routes/dashboard/dashboard-page.tsx'];
+const ABOUT_US = ['src/app/routes/about-us.tsx', 'src/locales/en-about.json'];
+const SHELL = [
+  'src/app/signed-in-routes.tsx',
+  'src/app/layout/app-shell.tsx',
+  'src/app/routes/dashboard/dashboard-page.tsx',
+];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 let manifest: Manifest;
@@ -86,6 +94,12 @@ describe('production bundle budgets (gzip)', () => {
     }
     const landing = weight(closure([entry, LANDING]));
     expect(landing, `landing page loads ${kb(landing)}`).toBeLessThanOrEqual(BUDGET.landing);
+  });
+
+  it(`keeps the about page's initial JavaScript within ${kb(BUDGET.aboutUs)}`, () => {
+    for (const key of ABOUT_US) expect(manifest[key], `${key} has a chunk`).toBeDefined();
+    const aboutUs = weight(closure([entry, ...ABOUT_US]));
+    expect(aboutUs, `about page loads ${kb(aboutUs)}`).toBeLessThanOrEqual(BUDGET.aboutUs);
   });
 
   it(`keeps the signed-in shell with its dashboard within ${kb(BUDGET.shell)}`, () => {
