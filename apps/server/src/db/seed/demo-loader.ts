@@ -16,6 +16,7 @@ import { insertDemoChat } from './demo-chat.js';
 import { insertDemoNotifications } from './demo-notifications.js';
 import { insertDuties } from './demo-duties.js';
 import { insertDemoDutySlips } from './demo-duty-slips.js';
+import { insertDemoInvoices } from './demo-invoices.js';
 import { insertDemoRatings } from './demo-ratings.js';
 import { insertDemoTariffs } from './demo-tariffs.js';
 import { insertDemoTasks } from './demo-tasks.js';
@@ -71,6 +72,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     await insertDuties(tx, { companyIds, vendorIds, driverIds, vehicleIds });
     await insertDemoDutySlips(tx);
     await insertDemoTariffs(tx);
+    await insertDemoInvoices(tx);
     await insertDemoRatings(tx);
     await insertDemoTasks(tx);
     await insertDemoChat(tx);
