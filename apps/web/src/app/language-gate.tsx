@@ -1,5 +1,5 @@
 import { languageByValue } from '@raahi/domain/language-list';
-import { use, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { languageReady, switchLanguage } from '../lib/language';
@@ -20,6 +20,7 @@ export function LanguageGate({ children }: { children: ReactNode }) {
     if (code && code !== i18n.language) void switchLanguage(code);
   }, [chosen, i18n]);
   const ready = languageReady(i18n.language, pathname);
-  if (ready !== true) use(ready);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's contract
+  if (ready !== true) throw ready;
   return children;
 }

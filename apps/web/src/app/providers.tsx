@@ -37,7 +37,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
  */
 function Directional({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
-  const direction = current.dir();
+  // The language's own direction: resolvedLanguage (dir()'s default) stays English until a
+  // reload's catalogues have loaded.
+  const direction = current.dir(current.language);
   const ltrCache = useEmotionCache();
   // A reload in Urdu draws before the RTL cache has loaded: switch to it when it arrives.
   const rtlCache = useSyncExternalStore(subscribeRtlCache, getRtlCache, getRtlCache);
