@@ -66,6 +66,7 @@ const PAGES: Record<DemoRole, string[]> = {
     '/duties/:duty/slip',
     '/notifications',
     '/chat',
+    '/languages',
     '/profile/:me',
   ],
 };
