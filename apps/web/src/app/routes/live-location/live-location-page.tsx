@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SettingsRemoteIcon from '@mui/icons-material/SettingsRemote';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, Navigate } from 'react-router';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
@@ -58,14 +58,23 @@ function LiveLocationView() {
     return () => clearInterval(timer);
   }, []);
   const [filter, setFilter] = useState<VehicleFilter>({ search: '', state: '' });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A duty's page links here to replay its trail: ?vehicle=…&duty=…&regId=….
+  const [params] = useSearchParams();
+  const requested = useMemo(() => {
+    const vehicleId = params.get('vehicle');
+    const dutyId = params.get('duty');
+    return vehicleId && dutyId
+      ? { vehicleId, duty: { id: dutyId, regId: params.get('regId') ?? '' } }
+      : null;
+  }, [params]);
+  const [selectedId, setSelectedId] = useState<string | null>(requested?.vehicleId ?? null);
 
   const shown = useMemo(() => withStates(vehicles.data?.vehicles ?? [], now), [vehicles.data, now]);
   const filtered = useMemo(() => filterVehicles(shown, filter), [shown, filter]);
   const counts = useMemo(() => countStates(shown), [shown]);
   const selected = shown.find((vehicle) => vehicle.vehicleId === selectedId) ?? null;
   const trail = useDutyTrail(selected?.duty?.id ?? null);
-  const [replaying, setReplaying] = useState(false);
+  const [replaying, setReplaying] = useState(requested !== null);
   const [replayView, setReplayView] = useState<ReplayView | null>(null);
   const select = useCallback((vehicleId: string | null) => {
     setSelectedId(vehicleId);
@@ -152,6 +161,9 @@ function LiveLocationView() {
                 <ReplayPanel
                   key={selected.vehicleId}
                   vehicle={selected}
+                  duty={
+                    requested?.vehicleId === selected.vehicleId ? requested.duty : selected.duty
+                  }
                   onView={setReplayView}
                   onClose={() => setReplaying(false)}
                 />

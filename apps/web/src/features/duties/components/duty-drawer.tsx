@@ -1,6 +1,7 @@
 import { formatPhone } from '@raahi/domain/contact';
 import { formatIndianNumber, formatVehicleNumber } from '@raahi/domain/formats';
 import type { Duty } from '@raahi/domain/duties';
+import { LIVE_LOCATION_ROLES } from '@raahi/domain/live-location';
 import type { Role } from '@raahi/domain/roles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChatIcon from '@mui/icons-material/Chat';
+import RouteIcon from '@mui/icons-material/Route';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -107,6 +109,20 @@ function DutyDetails({
       >
         {t('duties.detail.openChat')}
       </Button>
+      {/* The live map replays the trail of the duty the address names. */}
+      {duty.startedAt &&
+        duty.vehicle &&
+        (LIVE_LOCATION_ROLES as readonly string[]).includes(role) && (
+          <Button
+            component={RouterLink}
+            to={`/livelocation?${new URLSearchParams({ vehicle: duty.vehicle.id, duty: duty.id, regId: duty.regId })}`}
+            variant="outlined"
+            startIcon={<RouteIcon />}
+            sx={{ justifySelf: 'start' }}
+          >
+            {t('duties.detail.replayTrail')}
+          </Button>
+        )}
       <Section title={t('duties.detail.sections.trip')}>
         <Fields rows={tripRows} />
       </Section>

@@ -170,7 +170,9 @@ export function LiveMap(props: {
       cursor.current = L.marker([frame.latitude, frame.longitude], {
         icon,
         zIndexOffset: 2000,
+        // Only shows where the replay is: not a control (Leaflet makes keyboard markers buttons).
         interactive: false,
+        keyboard: false,
       }).addTo(group);
   }, [frame, replayed]);
 

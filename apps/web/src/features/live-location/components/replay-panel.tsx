@@ -8,14 +8,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { REPLAY_SPEEDS, type TrailReplay } from '@raahi/domain/trail-replay';
-import dayjs from 'dayjs';
+import {
+  REPLAY_SPEEDS,
+  REPLAY_WINDOW_MAX_HOURS,
+  type TrailReplay,
+} from '@raahi/domain/trail-replay';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/format-date';
 import { useReplay, type ReplaySource } from '../api/get-replay';
-import { advance, formatDuration, frameAt, type ReplayFrame } from '../lib/replay-clock';
+import {
+  advance,
+  formatDuration,
+  frameAt,
+  fromIstInput,
+  toIstInput,
+  type ReplayFrame,
+} from '../lib/replay-clock';
 import type { ShownVehicle } from '../lib/vehicle-view';
 
 /** What the map draws of a replay. */
@@ -25,7 +35,7 @@ export interface ReplayView {
 }
 
 const TICK_MS = 100;
-const LOCAL = 'YYYY-MM-DDTHH:mm';
+const HOUR_MS = 3_600_000;
 
 /**
  * Trail replay of one vehicle: over a chosen time (the last two hours at first) or over its
@@ -34,24 +44,28 @@ const LOCAL = 'YYYY-MM-DDTHH:mm';
  */
 export function ReplayPanel({
   vehicle,
+  duty,
   onView,
   onClose,
 }: {
   vehicle: ShownVehicle;
+  /** The duty to replay first (its started one, or the one the duty's page asked for). */
+  duty: { id: string; regId: string } | null;
   onView: (view: ReplayView | null) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [from, setFrom] = useState(() => dayjs().subtract(2, 'hour').format(LOCAL));
-  const [to, setTo] = useState(() => dayjs().format(LOCAL));
+  // The times are typed in IST, as every time in the app is shown.
+  const [from, setFrom] = useState(() => toIstInput(Date.now() - 2 * HOUR_MS));
+  const [to, setTo] = useState(() => toIstInput(Date.now()));
   const [source, setSource] = useState<ReplaySource | null>(() =>
-    vehicle.duty
-      ? { kind: 'duty', dutyId: vehicle.duty.id }
+    duty
+      ? { kind: 'duty', dutyId: duty.id }
       : {
           kind: 'vehicle',
           vehicleId: vehicle.vehicleId,
-          from: dayjs().subtract(2, 'hour').toISOString(),
-          to: dayjs().toISOString(),
+          from: new Date(Date.now() - 2 * HOUR_MS).toISOString(),
+          to: new Date().toISOString(),
         },
   );
   const replay = useReplay(source);
@@ -90,11 +104,12 @@ export function ReplayPanel({
     setSource({
       kind: 'vehicle',
       vehicleId: vehicle.vehicleId,
-      from: dayjs(from).toISOString(),
-      to: dayjs(to).toISOString(),
+      from: new Date(fromIstInput(from)).toISOString(),
+      to: new Date(fromIstInput(to)).toISOString(),
     });
-  const windowValid =
-    dayjs(to).isAfter(dayjs(from)) && dayjs(to).diff(dayjs(from), 'hour', true) <= 24;
+  const span = fromIstInput(to) - fromIstInput(from);
+  // NaN (a field left empty) fails both.
+  const windowValid = span > 0 && span <= REPLAY_WINDOW_MAX_HOURS * HOUR_MS;
   const at = data ? new Date(Date.parse(data.from) + second * 1000).toISOString() : null;
 
   return (
@@ -113,7 +128,7 @@ export function ReplayPanel({
             {t('liveLocation.card.close')}
           </Button>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <TextField
             type="datetime-local"
             size="small"
@@ -137,13 +152,13 @@ export function ReplayPanel({
           <Button size="small" variant="outlined" disabled={!windowValid} onClick={showWindow}>
             {t('liveLocation.replay.show')}
           </Button>
-          {vehicle.duty && (
+          {duty && (
             <Button
               size="small"
               variant="outlined"
-              onClick={() => setSource({ kind: 'duty', dutyId: vehicle.duty!.id })}
+              onClick={() => setSource({ kind: 'duty', dutyId: duty.id })}
             >
-              {t('liveLocation.replay.thisDuty', { duty: vehicle.duty.regId })}
+              {t('liveLocation.replay.thisDuty', { duty: duty.regId })}
             </Button>
           )}
         </Stack>

@@ -1,6 +1,6 @@
 import type { TrailReplay } from '@raahi/domain/trail-replay';
 import { describe, expect, it } from 'vitest';
-import { advance, formatDuration, frameAt } from './replay-clock';
+import { advance, formatDuration, frameAt, fromIstInput, toIstInput } from './replay-clock';
 
 const replay: TrailReplay = {
   vehicleId: '00000000-0000-4000-8000-000000000001',
@@ -39,5 +39,12 @@ describe('the replay clock', () => {
     expect(formatDuration(7500)).toBe('2 h 05 min');
     expect(formatDuration(720)).toBe('12 min');
     expect(formatDuration(40)).toBe('40 s');
+  });
+
+  it('reads and writes the time fields in IST, whatever the browser’s zone', () => {
+    const at = Date.parse('2026-11-26T21:00:00Z');
+    expect(toIstInput(at)).toBe('2026-11-27T02:30');
+    expect(fromIstInput('2026-11-27T02:30')).toBe(at);
+    expect(fromIstInput('')).toBeNaN();
   });
 });

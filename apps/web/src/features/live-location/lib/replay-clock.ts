@@ -53,3 +53,16 @@ export function formatDuration(seconds: number): string {
   if (minutes > 0) return `${minutes} min`;
   return `${Math.round(seconds)} s`;
 }
+
+/** India has one time zone, +05:30 all year: the app shows every time in it. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** A moment as a datetime-local field's value, in IST ('2026-11-26T10:30'). */
+export function toIstInput(ms: number): string {
+  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local field's value read as IST; NaN when it is not a time. */
+export function fromIstInput(value: string): number {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? Date.parse(`${value}:00+05:30`) : NaN;
+}
