@@ -17,3 +17,4 @@ export * from './duty-slips.js';
 export * from './ratings.js';
 export * from './invoices.js';
 export * from './tariffs.js';
+export * from './settlements.js';
