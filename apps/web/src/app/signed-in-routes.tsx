@@ -101,6 +101,14 @@ const BillingPage = lazyScreen(() =>
 const TariffsPage = lazyScreen(() =>
   import('./routes/billing/tariffs-page').then((m) => ({ default: m.TariffsPage })),
 );
+const InvoicesPage = lazyScreen(() =>
+  import('./routes/billing/invoices-page').then((m) => ({ default: m.InvoicesPage })),
+);
+const CompanyProfilePage = lazyScreen(() =>
+  import('./routes/company-profile/company-profile-page').then((m) => ({
+    default: m.CompanyProfilePage,
+  })),
+);
 const NotificationsPage = lazyScreen(() =>
   import('./routes/notifications/notifications-page').then((m) => ({
     default: m.NotificationsPage,
@@ -163,13 +171,13 @@ const protectedRoutes: RouteObject[] = [
   { path: 'reports', element: <ReportsPage /> },
   { path: 'reports/:kind', element: <ReportPage /> },
   { path: 'rating&reviews', element: <RatingReviewsPage /> },
-  // Billing's tabs (issue 29): invoices and settlements until their screens land.
+  // Billing's tabs (issue 29): settlements until its screen lands.
   { path: 'billing', element: <BillingPage /> },
-  comingSoon('billing/invoices', 'invoices'),
+  { path: 'billing/invoices', element: <InvoicesPage /> },
   { path: 'billing/tariffs', element: <TariffsPage /> },
   comingSoon('billing/settlements', 'settlements'),
   comingSoon('logs', 'logs'),
-  comingSoon('companyprofile', 'companyProfile'),
+  { path: 'companyprofile', element: <CompanyProfilePage /> },
   comingSoon('support', 'support'),
   comingSoon('security', 'security'),
   comingSoon('calendar', 'calendar'),
