@@ -1,4 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.js';
+import { loadDemoData } from '../../src/db/seed/demo-loader.js';
 import { insertUser, signIn } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -51,5 +54,31 @@ describe('the language on a profile', () => {
       json: { language: 'Hindi' },
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('the demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOG_LEVEL: 'warn' });
+  });
+  afterAll(() => t.close());
+
+  it('has Deccan Cabs drivers who chose Urdu and Telugu, the rest unchosen', async () => {
+    expect(await loadDemoData(t.db)).toBe(true);
+    const rows = await t.db
+      .select({ phone: users.phone, language: users.language })
+      .from(users)
+      .where(
+        and(
+          eq(users.role, 'driver'),
+          inArray(users.phone, ['9900200001', '9900200003', '9900100001']),
+        ),
+      );
+    expect(Object.fromEntries(rows.map((r) => [r.phone, r.language]))).toEqual({
+      '9900200001': 'Urdu',
+      '9900200003': 'Telugu',
+      '9900100001': null,
+    });
   });
 });

@@ -67,6 +67,8 @@ export interface DemoDriver {
   dob: string;
   gender: 'Male' | 'Female';
   languages: string[];
+  /** The language the driver chose for Raahi's screens (docs/languages.md), if any. */
+  screenLanguage?: 'Urdu' | 'Telugu';
   services: string[];
   approvalStatus: string;
   accountStatus: string;
@@ -143,6 +145,7 @@ export const DRIVERS: DemoDriver[] = [
     dob: '1987-04-22',
     gender: 'Male',
     languages: ['Urdu', 'Telugu', 'Hindi'],
+    screenLanguage: 'Urdu',
     services: ['Employee Pick & Drop', 'Outstation'],
     approvalStatus: 'Approved',
     accountStatus: 'Active',
@@ -168,6 +171,7 @@ export const DRIVERS: DemoDriver[] = [
     dob: '1992-01-27',
     gender: 'Female',
     languages: ['Telugu', 'Urdu', 'English'],
+    screenLanguage: 'Telugu',
     services: ['Employee Pick & Drop'],
     approvalStatus: 'Approved',
     accountStatus: 'Active',

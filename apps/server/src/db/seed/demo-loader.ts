@@ -174,6 +174,7 @@ async function insertDriver(tx: Transaction, driver: DemoDriver, vendorIds: Map<
     approvalStatus: driver.approvalStatus,
     accountStatus: driver.accountStatus,
     vendorId,
+    language: driver.screenLanguage ?? null,
   });
   const [row] = await tx
     .insert(drivers)
