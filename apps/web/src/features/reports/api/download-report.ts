@@ -19,7 +19,8 @@ export async function downloadReport(
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `raahi-${kind}-${filters.from ?? ''}-to-${filters.to ?? ''}.${format}`;
+  const period = filters.from && filters.to ? `-${filters.from}-to-${filters.to}` : '';
+  link.download = `raahi-${kind}${period}.${format}`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
