@@ -1,4 +1,4 @@
-import { DUTY_STATUSES } from '@raahi/domain/duties';
+import { DUTY_STATUSES, type DutyStatus } from '@raahi/domain/duties';
 import { formatIndianNumber } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,14 +16,15 @@ import { dutiesListPath } from '../../../features/duties/lib/url-state';
 export function TodayDutiesCard() {
   const { t } = useTranslation();
   const summary = useDutySummary();
-  if (summary.isPending) return null;
   if (summary.isError)
     return (
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('dashboard.today.error')}
       </Typography>
     );
-  const { date, counts } = summary.data;
+  // While loading, the card keeps its place and size: the charts below it do not jump (CLS).
+  const date = summary.data?.date;
+  const counts: Partial<Record<DutyStatus, number>> = summary.data?.counts ?? {};
   const shown = DUTY_STATUSES.filter((status) => (counts[status] ?? 0) > 0);
 
   return (
@@ -37,34 +38,39 @@ export function TodayDutiesCard() {
         <Typography id="today-duties-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {t('dashboard.today.title')}
         </Typography>
-        <Button component={RouterLink} to={`/duties?view=day&date=${date}`} size="small">
-          {t('dashboard.today.open')}
-        </Button>
+        {date && (
+          <Button component={RouterLink} to={`/duties?view=day&date=${date}`} size="small">
+            {t('dashboard.today.open')}
+          </Button>
+        )}
       </Box>
-      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        {shown.length
-          ? t('dashboard.today.intro', { date: formatDayLong(date) })
-          : t('dashboard.today.none')}
+      <Typography color="text.secondary" sx={{ mb: 1.5, minHeight: { xs: '3.3em', md: '1.65em' } }}>
+        {!date
+          ? ''
+          : shown.length
+            ? t('dashboard.today.intro', { date: formatDayLong(date) })
+            : t('dashboard.today.none')}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {shown.map((status) => (
-          <Chip
-            key={status}
-            component={RouterLink}
-            to={dutiesListPath(date, status)}
-            clickable
-            label={t('dashboard.today.countLabel', {
-              status: t(`duties.statuses.${status}`),
-              total: formatIndianNumber(counts[status] ?? 0),
-            })}
-            sx={{
-              bgcolor: STATUS_COLOURS[status].bg,
-              color: STATUS_COLOURS[status].fg,
-              fontWeight: 600,
-              '&:hover': { bgcolor: STATUS_COLOURS[status].bg, filter: 'brightness(0.92)' },
-            }}
-          />
-        ))}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, minHeight: 32 }}>
+        {date &&
+          shown.map((status) => (
+            <Chip
+              key={status}
+              component={RouterLink}
+              to={dutiesListPath(date, status)}
+              clickable
+              label={t('dashboard.today.countLabel', {
+                status: t(`duties.statuses.${status}`),
+                total: formatIndianNumber(counts[status] ?? 0),
+              })}
+              sx={{
+                bgcolor: STATUS_COLOURS[status].bg,
+                color: STATUS_COLOURS[status].fg,
+                fontWeight: 600,
+                '&:hover': { bgcolor: STATUS_COLOURS[status].bg, filter: 'brightness(0.92)' },
+              }}
+            />
+          ))}
       </Box>
     </Paper>
   );

@@ -52,10 +52,11 @@ export function ChartCard(props: {
       >
         {props.summary}
       </Typography>
+      {/* The chart fills this box (no height of its own): its legend and axes stay inside. */}
       <Box
         aria-hidden="true"
         onClick={() => void navigate(props.to)}
-        sx={{ height: CHART_HEIGHT, mt: 0.5, cursor: 'pointer', minWidth: 0 }}
+        sx={{ height: CHART_HEIGHT, mt: 0.5, cursor: 'pointer', minWidth: 0, overflow: 'hidden' }}
       >
         {props.children}
       </Box>

@@ -7,15 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { busyDays, dayTick, statusSeries, statusTotals, sum } from '../lib/chart-data';
 import { ChartCard } from './chart-card';
 import { statusColours } from './chart-colours';
-import { CHART_HEIGHT } from './chart-frame';
 
 type Props = { data: DashboardCharts; to: string };
 
-// A tick every fifth day keeps the dd/mm labels apart at 390 px.
+// A label every seventh day keeps the dd/mm labels apart in a card a third of 1440 px wide.
 const dayAxis = (data: DashboardCharts) => ({
   scaleType: 'band' as const,
   data: data.days.map((day) => dayTick(day.day)),
-  tickLabelInterval: (_value: unknown, index: number) => index % 5 === 0,
+  tickLabelInterval: (_value: unknown, index: number) => index % 7 === 0,
 });
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
 
@@ -51,7 +50,6 @@ export function DutiesByStatusChart({ data, to }: Props) {
       }}
     >
       <BarChart
-        height={CHART_HEIGHT}
         skipAnimation
         margin={MARGIN}
         xAxis={[dayAxis(data)]}
@@ -92,13 +90,12 @@ export function ServiceTypesChart({ data, to }: Props) {
       }}
     >
       <BarChart
-        height={CHART_HEIGHT}
         skipAnimation
         hideLegend
         layout="horizontal"
         margin={MARGIN}
         yAxis={[
-          { scaleType: 'band', data: data.serviceTypes.map((row) => row.serviceType), width: 130 },
+          { scaleType: 'band', data: data.serviceTypes.map((row) => row.serviceType), width: 150 },
         ]}
         xAxis={[{ tickMinStep: 1 }]}
         series={[
@@ -138,7 +135,6 @@ export function CancellationsChart({ data, to }: Props) {
       }}
     >
       <BarChart
-        height={CHART_HEIGHT}
         skipAnimation
         margin={MARGIN}
         xAxis={[dayAxis(data)]}
@@ -170,7 +166,6 @@ export function KmChart({ data, to }: Props) {
       }}
     >
       <BarChart
-        height={CHART_HEIGHT}
         skipAnimation
         hideLegend
         margin={MARGIN}

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { onTimePercent } from '../lib/chart-data';
 import { ChartCard } from './chart-card';
 import { complianceColours } from './chart-colours';
-import { CHART_HEIGHT } from './chart-frame';
 
 const MARGIN = { top: 8, right: 16, bottom: 0, left: 0 };
 
@@ -42,7 +41,6 @@ export function OnTimeChart({ data, to }: { data: DashboardCharts; to: string })
       }}
     >
       <Gauge
-        height={CHART_HEIGHT}
         value={percent ?? 0}
         startAngle={-110}
         endAngle={110}
@@ -62,7 +60,6 @@ export function OnTimeChart({ data, to }: { data: DashboardCharts; to: string })
 function CategoryBars(props: { labels: string[]; values: number[]; colours: string[] }) {
   return (
     <BarChart
-      height={CHART_HEIGHT}
       skipAnimation
       hideLegend
       layout="horizontal"
