@@ -14,7 +14,7 @@ describe('dashboards', () => {
   });
   afterAll(() => browser.close());
 
-  it('show the operator its role, statuses, the demo note and where to go next', async () => {
+  it('show the operator its role, statuses, the demo note, its charts and where to go next', async () => {
     const { page, errors } = await openSignedIn(
       browser,
       VIEWPORTS.desktop,
@@ -25,7 +25,26 @@ describe('dashboards', () => {
     await page.getByRole('heading', { level: 1, name: 'Welcome, Ananya' }).waitFor();
     await page.getByText('This is a demo installation', { exact: false }).waitFor();
     const main = page.getByRole('main');
+    // The last 30 days in charts (their code loads after the page), each opening its report.
+    const openReport = main.getByRole('link', { name: 'Open report: Duties by status' });
+    await openReport.waitFor();
+    const days = await main
+      .getByRole('table', { name: 'Duties by status' })
+      .getByRole('row')
+      .count();
+    expect(days, 'the demo has duties on several days').toBeGreaterThan(5);
+    await openReport.click();
+    await page.waitForURL(/\/reports\/duties\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d&groupBy=day/);
+    await page.goBack();
+    await openReport.waitFor();
     expect(await main.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Duties by status',
+      'Duties by service type',
+      'On-time starts',
+      'Cancellations and no-shows',
+      'Kilometres driven',
+      'Fleet compliance',
+      'Passenger reviews',
       'Connected Vendors',
       'Connected Drivers',
       'Vehicles',
