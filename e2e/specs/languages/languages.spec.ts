@@ -75,6 +75,9 @@ describe('languages', () => {
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'اردو' }).click();
     await expect.poll(() => documentDir(page)).toEqual(['ur', 'rtl']);
+    await page.getByRole('heading', { level: 1, name: 'Raahi کے بارے میں' }).waitFor();
+    await noHorizontalScroll(page, VIEWPORTS.phone.width);
+    if (shots) await page.screenshot({ path: `${shots}/ur-about.png` });
 
     await page.goto(baseUrl + '/admin-dashboard');
     await page.getByRole('button', { name: 'سائیڈ بار کھولیں' }).waitFor();
