@@ -85,7 +85,8 @@ function Report({ kind, operator }: { kind: ReportKind; operator: boolean }) {
   const others = (['companyId', 'driverId', 'vehicleId'] as const).filter((k) => params.get(k));
 
   return (
-    <Box sx={{ maxWidth: 1200, display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): a wide table scrolls inside its box instead of widening the page.
+    <Box sx={{ maxWidth: 1200, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
         <Link component={RouterLink} to="/reports" variant="body2">
           {t('reports.back')}
