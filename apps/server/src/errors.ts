@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   // Tariffs': a version's key and date taken; a version in force cannot be removed.
   TARIFF_EXISTS: 409,
   TARIFF_IN_FORCE: 409,
+  // Settlements': a month already paid cannot change.
+  SETTLEMENT_PAID: 409,
 } as const satisfies Record<string, number> &
   Record<DutyErrorCode, number> &
   Record<DutySlipErrorCode, number>;

@@ -31,6 +31,7 @@ import { pushRoutes } from '../modules/push/push.routes.js';
 import { reportsRoutes } from '../modules/reports/reports.routes.js';
 import { settingsRoutes } from '../modules/settings/settings.routes.js';
 import { tariffsRoutes } from '../modules/tariffs/tariffs.routes.js';
+import { settlementsRoutes } from '../modules/settlements/settlements.routes.js';
 import { invoicesRoutes } from '../modules/invoices/invoices.routes.js';
 import { tasksRoutes } from '../modules/tasks/tasks.routes.js';
 import { createSystemRepository } from '../modules/system/system.repository.js';
@@ -109,6 +110,7 @@ export async function registerApiRoutes(
   await api.register(ratingsRoutes(s.ratings.ratings));
   await api.register(ratingLinksRoutes(s.ratings.links));
   await api.register(tariffsRoutes(s.tariffs));
+  await api.register(settlementsRoutes(s.settlements));
   await api.register(invoicesRoutes(s.invoices));
   await api.register(reportsRoutes(s.reports));
   await api.register(dashboardStatsRoutes(s.dashboardStats));

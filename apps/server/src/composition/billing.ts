@@ -7,6 +7,8 @@ import type { DutySlipsService } from '../modules/duty-slips/duty-slips.service.
 import { createInvoiceIssueService } from '../modules/invoices/invoice-issue.service.js';
 import { createInvoicesRepository } from '../modules/invoices/invoices.repository.js';
 import { createInvoicesService } from '../modules/invoices/invoices.service.js';
+import { createSettlementsRepository } from '../modules/settlements/settlements.repository.js';
+import { createSettlementsService } from '../modules/settlements/settlements.service.js';
 import { createTariffsRepository } from '../modules/tariffs/tariffs.repository.js';
 import { createTariffsService } from '../modules/tariffs/tariffs.service.js';
 import type { VendorReader } from '../modules/vendors/vendor-reader.js';
@@ -51,5 +53,13 @@ export function createBilling(deps: {
       quoteDuties: (ids, side) => tariffs.quoteDuties(ids, side),
     }),
   };
-  return { tariffs, invoices };
+  // Vendor settlements, priced by the tariffs' purchase side.
+  const settlements = createSettlementsService({
+    db: deps.db,
+    settlements: createSettlementsRepository(deps.db),
+    slips: deps.dutySlips,
+    pricing: tariffs,
+    vendors: deps.vendors,
+  });
+  return { tariffs, invoices, settlements };
 }

@@ -20,7 +20,9 @@ export interface BillableDuty {
 }
 
 /** What billing reads of many duties' slips at once, in two queries whatever their number. */
-export function createSlipBilling(slips: Pick<DutySlipsRepository, 'listBillable'>) {
+export function createSlipBilling(
+  slips: Pick<DutySlipsRepository, 'listBillable' | 'listCompleted'>,
+) {
   /**
    * For pricing, without a caller (the caller's scope is the pricing route's to check): each
    * duty's tariff keys and its slip as the tariff engine reads it, null until both garage ends
@@ -55,5 +57,9 @@ export function createSlipBilling(slips: Pick<DutySlipsRepository, 'listBillable
     }));
   }
 
-  return { billableDuties };
+  return {
+    billableDuties,
+    /** The Completed duties finished in [from, to), for a vendor's settlement or all of them. */
+    completedDuties: slips.listCompleted,
+  };
 }

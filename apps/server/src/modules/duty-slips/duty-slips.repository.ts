@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 // Joins the duties table (read-only) for what picks a duty's tariff.
 import { duties, dutySlipCharges, dutySlips } from '../../db/schema/index.js';
@@ -92,6 +92,21 @@ export function createDutySlipsRepository(db: Database) {
       ]);
       return { rows, charges };
     },
+
+    /** The Completed duties finished in [from, to), with their vendor (one vendor's, or all). */
+    listCompleted: (range: { from: Date; to: Date; vendorId?: string }, tx: Executor = db) =>
+      tx
+        .select({ dutyId: duties.id, vendorId: duties.vendorId })
+        .from(duties)
+        .where(
+          and(
+            eq(duties.status, 'Completed'),
+            gte(duties.completedAt, range.from),
+            lt(duties.completedAt, range.to),
+            range.vendorId ? eq(duties.vendorId, range.vendorId) : undefined,
+          ),
+        )
+        .orderBy(asc(duties.completedAt), asc(duties.id)),
 
     listCharges: (dutyId: string, tx: Executor = db) =>
       tx

@@ -188,8 +188,8 @@ export function createDutySlipsService(deps: {
       return listAudit(db, 'duty-slip', dutyId);
     },
 
-    /** For pricing: each duty's tariff keys and its closed slip (see duty-slip-billing). */
-    billableDuties: createSlipBilling(slips).billableDuties,
+    /** For billing: what pricing and settlements read of many duties (duty-slip-billing). */
+    ...createSlipBilling(slips),
 
     /**
      * For billing: the slips of these duties become final (409 SLIP_BILLED on any change after),

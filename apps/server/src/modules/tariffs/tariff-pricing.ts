@@ -14,11 +14,17 @@ import type { DutySlipsService } from '../duty-slips/duty-slips.service.js';
 import type { TariffRow, TariffsRepository } from './tariffs.repository.js';
 
 /** A duty's amount on one side, or why it has none. */
-export type Quote =
+export type Quote = { regId: string } & (
   | { charge: DutyCharge; tariffId: string; missing: null }
-  | { charge: null; tariffId: null; missing: UnpricedReason };
+  | { charge: null; tariffId: null; missing: UnpricedReason }
+);
 
-const unpriced = (missing: UnpricedReason): Quote => ({ charge: null, tariffId: null, missing });
+const unpriced = (duty: BillableDuty, missing: UnpricedReason): Quote => ({
+  regId: duty.regId,
+  charge: null,
+  tariffId: null,
+  missing,
+});
 
 /** Duties read and priced per query: a month-end run of ~85,000 goes in a few dozen queries. */
 const CHUNK = 5_000;
@@ -38,9 +44,10 @@ export function createTariffPricing(deps: {
     const quotes = new Map<string, Quote>();
     const pending: { duty: BillableDuty; date: string }[] = [];
     for (const duty of duties) {
-      if (duty.status !== 'Completed') quotes.set(duty.dutyId, unpriced('not-completed'));
-      else if (!duty.slip) quotes.set(duty.dutyId, unpriced('slip-open'));
-      else if (billableSlipProblem(duty.slip)) quotes.set(duty.dutyId, unpriced('slip-impossible'));
+      if (duty.status !== 'Completed') quotes.set(duty.dutyId, unpriced(duty, 'not-completed'));
+      else if (!duty.slip) quotes.set(duty.dutyId, unpriced(duty, 'slip-open'));
+      else if (billableSlipProblem(duty.slip))
+        quotes.set(duty.dutyId, unpriced(duty, 'slip-impossible'));
       else pending.push({ duty, date: indiaDate(duty.slip.garageOutAt) });
     }
     if (pending.length === 0) return quotes;
@@ -75,11 +82,12 @@ export function createTariffPricing(deps: {
         duty.dutyId,
         chosen
           ? {
+              regId: duty.regId,
               charge: computeDutyCharge(ratesOf(chosen), duty.slip!),
               tariffId: chosen.id,
               missing: null,
             }
-          : unpriced('no-tariff'),
+          : unpriced(duty, 'no-tariff'),
       );
     }
     return quotes;

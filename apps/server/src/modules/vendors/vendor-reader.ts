@@ -12,6 +12,12 @@ export function createVendorReader(vendors: Pick<VendorsRepository, 'findById' |
       );
     },
 
+    /** A vendor's name and PAN (its TDS rate under s.194C), or undefined. */
+    async findVendorTaxIdentity(id: string, tx?: Executor) {
+      const row = await vendors.findById(id, tx);
+      return row && { id: row.id, name: row.name, pan: row.pan };
+    },
+
     /** The ids of the companies any of these vendors works with (unknown vendors add none). */
     async listCompaniesOfVendors(ids: string[]) {
       const found = await Promise.all(ids.map((id) => vendors.findById(id)));

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { DutyChargeSchema } from './billing/charge-line';
+import { RatePaiseSchema } from './billing/tariff-schema';
+import { isoDate } from './duty-fields';
+import { UNPRICED_REASONS } from './tariffs';
+
+/**
+ * Vendor settlements as the API gives them (issue 29): a vendor's month of completed duties at
+ * purchase rates, deductions by hand, TDS under s.194C (billing/tds.ts) and the payment recorded.
+ */
+export const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the format YYYY-MM');
+
+export const DeductionInputSchema = z.object({
+  amountPaise: RatePaiseSchema.refine((paise) => paise > 0, 'A deduction is more than ₹0'),
+  reason: z.string().trim().min(3, 'Say why, in 3 characters or more').max(300),
+});
+export type DeductionInput = z.infer<typeof DeductionInputSchema>;
+
+export const PaymentInputSchema = z.object({
+  reference: z.string().trim().min(1, 'The payment reference (UTR, cheque number)').max(100),
+  paidOn: isoDate,
+});
+export type PaymentInput = z.infer<typeof PaymentInputSchema>;
+
+export const SettlementDutySchema = z.object({
+  dutyId: z.uuid(),
+  regId: z.string(),
+  charge: DutyChargeSchema.nullable(),
+  missing: z.enum(UNPRICED_REASONS).nullable(),
+});
+
+export const SettlementTotalsSchema = z.object({
+  /** Every priced duty's amount, allowances and actuals included. */
+  dutiesPaise: z.number().int(),
+  allowancesPaise: z.number().int(),
+  actualsPaise: z.number().int(),
+  deductionsPaise: z.number().int(),
+  /** Credited to the vendor: the duties less the deductions, never below zero. */
+  amountPaise: z.number().int(),
+  tdsBasisPoints: z.number().int(),
+  tdsPaise: z.number().int(),
+  tdsReason: z.string(),
+  netPaise: z.number().int(),
+});
+
+export const SettlementPaymentSchema = z.object({
+  reference: z.string(),
+  paidOn: z.string(),
+  amountPaise: z.number().int(),
+  tdsPaise: z.number().int(),
+  netPaise: z.number().int(),
+  recordedAt: z.string(),
+});
+
+export const SettlementStatementSchema = z.object({
+  vendorId: z.uuid(),
+  vendorName: z.string(),
+  month: MonthSchema,
+  duties: z.array(SettlementDutySchema),
+  deductions: z.array(
+    z.object({
+      id: z.uuid(),
+      amountPaise: z.number().int(),
+      reason: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  totals: SettlementTotalsSchema,
+  /** Null until the operator records the payment; then the figures paid, frozen. */
+  payment: SettlementPaymentSchema.nullable(),
+});
+export type SettlementStatement = z.infer<typeof SettlementStatementSchema>;
+
+export const SettlementSummarySchema = z.object({
+  vendorId: z.uuid(),
+  vendorName: z.string(),
+  month: MonthSchema,
+  duties: z.number().int(),
+  unpriced: z.number().int(),
+  amountPaise: z.number().int(),
+  tdsPaise: z.number().int(),
+  netPaise: z.number().int(),
+  paid: z.boolean(),
+});
+export type SettlementSummary = z.infer<typeof SettlementSummarySchema>;
