@@ -97,6 +97,9 @@ const ReportPage = lazyScreen(() =>
 const BillingPage = lazyScreen(() =>
   import('./routes/billing/billing-page').then((m) => ({ default: m.BillingPage })),
 );
+const SettlementsPage = lazyScreen(() =>
+  import('./routes/billing/settlements-page').then((m) => ({ default: m.SettlementsPage })),
+);
 const TariffsPage = lazyScreen(() =>
   import('./routes/billing/tariffs-page').then((m) => ({ default: m.TariffsPage })),
 );
@@ -174,7 +177,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'billing', element: <BillingPage /> },
   { path: 'billing/invoices', element: <InvoicesPage /> },
   { path: 'billing/tariffs', element: <TariffsPage /> },
-  comingSoon('billing/settlements', 'settlements'),
+  { path: 'billing/settlements', element: <SettlementsPage /> },
   comingSoon('logs', 'logs'),
   { path: 'companyprofile', element: <CompanyProfilePage /> },
   comingSoon('support', 'support'),
