@@ -43,7 +43,8 @@ export function AccountDetails({ user }: { user: SessionUser }) {
             color="text.secondary"
             sx={{ overflowWrap: 'anywhere' }}
           >
-            {line}
+            {/* Isolated, so +91 numbers and e-mails keep their order in right-to-left text. */}
+            <bdi>{line}</bdi>
           </Typography>
         ))}
       </Box>

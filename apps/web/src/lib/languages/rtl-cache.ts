@@ -34,6 +34,10 @@ ${DIRECTIONAL_ICONS.map((name) => `[dir='rtl'] [data-testid='${name}Icon']`).joi
 [dir='rtl'] input[type='tel'], [dir='rtl'] input[type='email'], [dir='rtl'] input[inputmode='numeric'] {
   direction: ltr;
   text-align: right;
+}
+[dir='rtl'] a[href^='tel:'] {
+  direction: ltr;
+  unicode-bidi: isolate;
 }`;
 
 let cache: EmotionCache | undefined;
