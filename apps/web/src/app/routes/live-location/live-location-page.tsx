@@ -25,6 +25,7 @@ import {
   countStates,
   filterVehicles,
   withStates,
+  vendorsOf,
   type VehicleFilter,
 } from '../../../features/live-location/lib/vehicle-view';
 import { isRole } from '../../../lib/is-role';
@@ -57,7 +58,12 @@ function LiveLocationView() {
     const timer = setInterval(() => setNow(Date.now()), STATE_TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  const [filter, setFilter] = useState<VehicleFilter>({ search: '', state: '' });
+  const [filter, setFilter] = useState<VehicleFilter>({
+    search: '',
+    state: '',
+    vendorId: '',
+    duty: '',
+  });
   // A duty's page links here to replay its trail: ?vehicle=…&duty=…&regId=….
   const [params] = useSearchParams();
   const requested = useMemo(() => {
@@ -72,6 +78,7 @@ function LiveLocationView() {
   const shown = useMemo(() => withStates(vehicles.data?.vehicles ?? [], now), [vehicles.data, now]);
   const filtered = useMemo(() => filterVehicles(shown, filter), [shown, filter]);
   const counts = useMemo(() => countStates(shown), [shown]);
+  const vendors = useMemo(() => vendorsOf(shown), [shown]);
   const selected = shown.find((vehicle) => vehicle.vehicleId === selectedId) ?? null;
   const trail = useDutyTrail(selected?.duty?.id ?? null);
   const [replaying, setReplaying] = useState(requested !== null);
@@ -170,6 +177,7 @@ function LiveLocationView() {
               )}
               <VehicleList
                 vehicles={filtered}
+                vendors={vendors}
                 counts={counts}
                 filter={filter}
                 onFilter={setFilter}

@@ -10,8 +10,8 @@ import { formatClockTime } from '../../../lib/format-date';
 import { useSharingState } from '../api/sharing';
 import { useLocationSharing } from '../api/use-location-sharing';
 
-/** The card's height on a phone, off or sharing, without a warning. */
-const CARD_HEIGHT = 78;
+/** The card's height, off or sharing, without a warning: its help text wraps on a phone. */
+const CARD_HEIGHT = { xs: 98, sm: 78 };
 
 /**
  * On the driver's phone: whether its position is being shared, for which duty, and when it was
@@ -24,7 +24,7 @@ export function LocationSharingCard() {
   const { status, lastSentAt } = useLocationSharing(on);
   // The card's place is kept while its state loads: appearing above the driver's day, it
   // pushed the whole day down (a layout shift of 0.11 on a phone).
-  if (state.isPending) return <Skeleton variant="rounded" height={CARD_HEIGHT} />;
+  if (state.isPending) return <Skeleton variant="rounded" sx={{ height: CARD_HEIGHT }} />;
   if (!state.data) return null;
   const sharing = on && status !== 'denied' && status !== 'unavailable';
   return (

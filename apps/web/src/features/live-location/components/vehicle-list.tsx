@@ -2,6 +2,7 @@ import { VEHICLE_STATES, type VehicleState } from '@raahi/domain/live-location';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -9,7 +10,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { STATE_COLOURS, type ShownVehicle, type VehicleFilter } from '../lib/vehicle-view';
+import {
+  DUTY_FILTERS,
+  STATE_COLOURS,
+  type ShownVehicle,
+  type VehicleFilter,
+} from '../lib/vehicle-view';
 
 /** How many rows the list draws; a search or a state narrows a larger fleet. */
 const ROWS_SHOWN = 200;
@@ -31,9 +37,13 @@ export function StateDot({ state }: { state: VehicleState }) {
   );
 }
 
-/** The side list: a search, one chip per state with its count (also the legend), the rows. */
+/**
+ * The side list: a search, a vendor (when the list has several: the operator's) and a duty
+ * filter, one chip per state with its count (also the legend), the rows.
+ */
 export function VehicleList(props: {
   vehicles: ShownVehicle[];
+  vendors: { id: string; name: string }[];
   counts: Record<VehicleState, number>;
   filter: VehicleFilter;
   onFilter: (filter: VehicleFilter) => void;
@@ -41,7 +51,7 @@ export function VehicleList(props: {
   onSelect: (vehicleId: string) => void;
 }) {
   const { t } = useTranslation();
-  const { vehicles, counts, filter, onFilter, selectedId, onSelect } = props;
+  const { vehicles, vendors, counts, filter, onFilter, selectedId, onSelect } = props;
   return (
     <Stack spacing={1.5} sx={{ minHeight: 0 }}>
       <TextField
@@ -51,6 +61,45 @@ export function VehicleList(props: {
         value={filter.search}
         onChange={(event) => onFilter({ ...filter, search: event.target.value })}
       />
+      <Stack direction="row" spacing={1}>
+        {vendors.length > 1 && (
+          <TextField
+            select
+            size="small"
+            label={t('liveLocation.vendorFilter')}
+            value={filter.vendorId ?? ''}
+            onChange={(event) => onFilter({ ...filter, vendorId: event.target.value })}
+            // '' is a choice ("every …"), shown as such rather than as an empty field.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: 1, minWidth: 0 }}
+          >
+            <MenuItem value="">{t('liveLocation.everyVendor')}</MenuItem>
+            {vendors.map((vendor) => (
+              <MenuItem key={vendor.id} value={vendor.id}>
+                {vendor.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          select
+          size="small"
+          label={t('liveLocation.dutyFilter')}
+          value={filter.duty ?? ''}
+          onChange={(event) =>
+            onFilter({ ...filter, duty: event.target.value as VehicleFilter['duty'] })
+          }
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ flex: 1, minWidth: 0 }}
+        >
+          <MenuItem value="">{t('liveLocation.anyDuty')}</MenuItem>
+          {DUTY_FILTERS.map((duty) => (
+            <MenuItem key={duty} value={duty}>
+              {t(`liveLocation.dutyFilters.${duty}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
       <Stack
         direction="row"
         useFlexGap

@@ -2,7 +2,7 @@ import type { LiveVehicle } from '@raahi/domain/live-location';
 import { describe, expect, it } from 'vitest';
 import { clusterVehicles } from './clusters';
 import { mergePositions } from './merge-positions';
-import { countStates, filterVehicles, withStates } from './vehicle-view';
+import { countStates, filterVehicles, vendorsOf, withStates } from './vehicle-view';
 
 const NOW = Date.parse('2026-11-26T10:00:00Z');
 const at = (secondsAgo: number) => new Date(NOW - secondsAgo * 1000).toISOString();
@@ -55,6 +55,22 @@ describe('the live map’s vehicles', () => {
     expect(numbers('capital')).toEqual(['KA01AB0002']);
     expect(numbers('', 'stale')).toEqual(['KA01AB0002']);
     expect(numbers('ka01')).toHaveLength(3);
+  });
+
+  it('are narrowed to one vendor, and to those with or without a duty', () => {
+    const capital = free.vendorId.replace('aa', 'bb');
+    const mixed = withStates([onDuty, { ...free, vendorId: capital }, never], NOW);
+    const numbers = (vendorId: string, duty: '' | 'with' | 'without') =>
+      filterVehicles(mixed, { search: '', state: '', vendorId, duty }).map((v) => v.vehicleNumber);
+    expect(vendorsOf(mixed)).toEqual([
+      { id: capital, name: 'Capital Cabs' },
+      { id: onDuty.vendorId, name: 'Shree Travels' },
+    ]);
+    expect(numbers(capital, '')).toEqual(['KA01AB0002']);
+    expect(numbers(onDuty.vendorId, '')).toEqual(['KA01AB0001', 'KA01AB0003']);
+    expect(numbers('', 'with')).toEqual(['KA01AB0001']);
+    expect(numbers('', 'without')).toEqual(['KA01AB0002', 'KA01AB0003']);
+    expect(numbers(onDuty.vendorId, 'without')).toEqual(['KA01AB0003']);
   });
 
   it('move with the positions the server sends, and tell of vehicles not listed', () => {

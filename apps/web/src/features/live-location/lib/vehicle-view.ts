@@ -10,9 +10,15 @@ export const STATE_COLOURS: Record<VehicleState, string> = {
 
 export type ShownVehicle = LiveVehicle & { state: VehicleState };
 
+/** Whether a vehicle has a started duty, whatever its position's age. */
+export const DUTY_FILTERS = ['with', 'without'] as const;
+
 export interface VehicleFilter {
   search: string;
   state: VehicleState | '';
+  /** One vendor's vehicles (the operator's list); '' or absent for every vendor. */
+  vendorId?: string;
+  duty?: (typeof DUTY_FILTERS)[number] | '';
 }
 
 /** Each vehicle with its state now. */
@@ -23,11 +29,16 @@ export function withStates(vehicles: LiveVehicle[], now: number): ShownVehicle[]
   }));
 }
 
-/** The vehicles a search (number, driver, vendor or duty, any case) and a state keep. */
+/**
+ * The vehicles a search (number, driver, vendor or duty, any case), a state, a vendor and
+ * having a duty or not keep.
+ */
 export function filterVehicles(vehicles: ShownVehicle[], filter: VehicleFilter): ShownVehicle[] {
   const words = filter.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   return vehicles.filter((vehicle) => {
     if (filter.state && vehicle.state !== filter.state) return false;
+    if (filter.vendorId && vehicle.vendorId !== filter.vendorId) return false;
+    if (filter.duty && (vehicle.duty !== null) !== (filter.duty === 'with')) return false;
     const text = [
       vehicle.vehicleNumber,
       vehicle.driverName,
@@ -39,6 +50,14 @@ export function filterVehicles(vehicles: ShownVehicle[], filter: VehicleFilter):
       .toLowerCase();
     return words.every((word) => text.includes(word));
   });
+}
+
+/** The vendors of the vehicles, by name: the choices of the vendor filter. */
+export function vendorsOf(vehicles: ShownVehicle[]): { id: string; name: string }[] {
+  const names = new Map(vehicles.map((vehicle) => [vehicle.vendorId, vehicle.vendorName]));
+  return [...names]
+    .map(([id, name]) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** How many vehicles are in each state. */
