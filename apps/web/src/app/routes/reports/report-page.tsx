@@ -1,6 +1,13 @@
 import { can } from '@raahi/domain/permissions';
 import { reportPeriod } from '@raahi/domain/report-periods';
-import { REPORT_FILTERS, REPORTS, ReportKindSchema, type ReportKind } from '@raahi/domain/reports';
+import { formatCell } from '@raahi/domain/report-cells';
+import {
+  REPORT_FILTERS,
+  REPORTS,
+  ReportKindSchema,
+  type ReportKind,
+  type ReportPage,
+} from '@raahi/domain/reports';
 import { isOperatorRole } from '@raahi/domain/roles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +27,7 @@ import { useReport, type ReportRequest } from '../../../features/reports/api/get
 import { ExportButtons } from '../../../features/reports/components/export-buttons';
 import { ReportFilters } from '../../../features/reports/components/report-filters';
 import { ReportTable } from '../../../features/reports/components/report-table';
+import type { ReportChartProps } from '../../../features/reports/components/report-chart';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -27,6 +35,20 @@ import { reportsOf } from './reports-page';
 
 // The charts library comes with this page only, and after the table.
 const ReportChart = lazy(() => import('../../../features/reports/components/report-chart'));
+
+/** The page's first MAX_BARS rows as bars: the report's first measure by its first column. */
+const MAX_BARS = 31;
+function chartOf(report: ReportPage): ReportChartProps {
+  const label = report.columns[0]!;
+  const measure = report.columns.find((c) => !['text', 'date', 'month'].includes(c.type))!;
+  const rows = report.rows.slice(0, MAX_BARS);
+  return {
+    labels: rows.map((row) => formatCell(label, row[label.key] ?? null) || '—'),
+    values: rows.map((row) => Number(row[measure.key] ?? 0)),
+    series: measure.label,
+    format: (value) => formatCell(measure, value),
+  };
+}
 
 /** /reports/:kind?from&to&…: one report, its filters in the address. */
 export function ReportPage() {
@@ -137,7 +159,7 @@ function Report({ kind, operator }: { kind: ReportKind; operator: boolean }) {
         <>
           <Paper variant="outlined" sx={{ p: 1 }}>
             <Suspense fallback={<LoadingBlock py={4} />}>
-              <ReportChart report={result.data} />
+              <ReportChart {...chartOf(result.data)} />
             </Suspense>
           </Paper>
           <Paper variant="outlined">
