@@ -56,7 +56,8 @@ export function InvoiceDialog(props: { invoiceId: string | null; onClose: () => 
       <DialogTitle>
         {data ? t('invoices.detail.title', { number: data.number }) : t('invoices.title')}
       </DialogTitle>
-      <DialogContent>
+      {/* A long invoice scrolls: focusable, so a keyboard can scroll it too. */}
+      <DialogContent tabIndex={0}>
         {!data ? (
           invoice.isError ? (
             <Alert severity="error">{t('invoices.detail.failed')}</Alert>

@@ -30,24 +30,26 @@ export function InvoiceSums({ sums }: { sums: Sums }) {
   }
   if (sums.pureAgentPaise > 0) rows.push([t('invoices.sums.pureAgent'), sums.pureAgentPaise]);
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, m: 0 }}>
-      {rows.map(([label, paise]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-            {formatRupees(paise)}
-          </Typography>
-        </Box>
-      ))}
-      <Typography component="dt" sx={{ fontWeight: 700 }}>
-        {t('invoices.sums.total')}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 700 }}>
-        {formatRupees(sums.totalPaise)}
-      </Typography>
-      <Typography variant="caption" sx={{ gridColumn: '1 / -1' }}>
+    <Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, m: 0 }}>
+        {rows.map(([label, paise]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+              {formatRupees(paise)}
+            </Typography>
+          </Box>
+        ))}
+        <Typography component="dt" sx={{ fontWeight: 700 }}>
+          {t('invoices.sums.total')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 700 }}>
+          {formatRupees(sums.totalPaise)}
+        </Typography>
+      </Box>
+      <Typography variant="caption" component="p">
         {sums.amountInWords}
         {sums.reverseCharge ? ` · ${t('invoices.reverseChargeNote')}` : ''}
       </Typography>
