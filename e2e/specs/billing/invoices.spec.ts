@@ -71,6 +71,14 @@ describe('invoices', () => {
     await staff.page.goto(`${baseUrl}/billing/invoices`);
     await staff.page.getByRole('table', { name: 'Invoices' }).waitFor();
     await noHorizontalScroll(staff.page, VIEWPORTS.phone.width);
+    // The legal details the invoices print: ADMIN_USER reads them, only the admin saves.
+    await staff.page.goto(`${baseUrl}/companyprofile`);
+    await staff.page.getByRole('heading', { level: 1, name: 'Company Profile' }).waitFor();
+    await expect.poll(() => staff.page.getByLabel('GSTIN').inputValue()).toMatch(/^29/);
+    await staff.page.getByText('Only the admin can change these details.').waitFor();
+    await settled(staff.page);
+    expect(await axeViolations(staff.page, 'the company profile')).toEqual([]);
+    await noHorizontalScroll(staff.page, VIEWPORTS.phone.width);
     await staff.page.context().close();
     const vendor = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.vendor);
     await vendor.page.goto(`${baseUrl}/billing/invoices`);
