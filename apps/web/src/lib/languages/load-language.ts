@@ -1,7 +1,7 @@
 import { i18n } from '../i18n';
 import { partsFor, type Part } from './parts';
 import { loadFont } from './fonts';
-import { loadRtlCache } from './rtl-cache';
+import { getRtlCache } from '../language';
 import { pseudoLocalise } from './pseudo';
 import { PSEUDO } from './stored-language';
 
@@ -38,7 +38,9 @@ function missing(lng: string, pathname: string): Part[] {
 /** Whether a screen at this path has its strings, font and styles in this language. */
 export function isReady(lng: string, pathname: string): boolean {
   if (lng === PSEUDO) return pseudoLocalise.isCurrent();
-  return missing(lng, pathname).length === 0 && (i18n.dir(lng) === 'ltr' || loadRtlCache.done());
+  return (
+    missing(lng, pathname).length === 0 && (i18n.dir(lng) === 'ltr' || getRtlCache() !== undefined)
+  );
 }
 
 /**
@@ -50,6 +52,7 @@ export async function prepare(lng: string, pathname: string): Promise<void> {
   await Promise.all([
     ...missing(lng, pathname).map((part) => loadPart(lng, part)),
     loadFont(lng),
-    i18n.dir(lng) === 'rtl' ? loadRtlCache() : undefined,
+    // Only Urdu fetches the RTL plugin (and cssjanus).
+    i18n.dir(lng) === 'rtl' ? import('./rtl-cache').then((m) => m.loadRtlCache()) : undefined,
   ]);
 }

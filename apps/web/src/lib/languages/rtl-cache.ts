@@ -57,4 +57,3 @@ export function loadRtlCache(): Promise<void> {
   }
   return Promise.resolve();
 }
-loadRtlCache.done = () => cache !== undefined;
