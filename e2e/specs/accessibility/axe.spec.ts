@@ -34,6 +34,7 @@ const OPERATOR_PAGES = [
   '/chat',
   '/settings',
   '/billing/tariffs',
+  '/billing/invoices',
 ];
 const VENDOR_PAGES = [
   '/vendor-dashboard',
