@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import * as prettier from 'prettier';
+import type { BillingFigures } from './billing.js';
 import type { ChatFigures } from './chat.js';
 import type { EventFigures } from './events.js';
 import type { OutboxCost } from './outbox-cost.js';
@@ -16,6 +17,7 @@ interface Report {
   events?: EventFigures;
   chat?: ChatFigures;
   reminders?: ReminderFigures;
+  billing?: BillingFigures;
   machine: string;
   database: string;
   pinned: boolean;
@@ -105,6 +107,21 @@ ${runs.join('\n')}
 `;
 }
 
+/** Billing one completed duty from its slip and tariff, the server's own work (issue 29). */
+function billingFigures({ billing }: Report): string {
+  if (!billing) return '';
+  return `## Billing a duty
+
+Bill one completed duty from its slip and tariff (\`bench/src/billing.ts\`): choose the version in
+force among a book of every service and category, price the slip, work the GST and the amount in
+words, ${billing.duties.toLocaleString('en-IN')} duties one at a time on the measuring process: p50
+${billing.p50Us} µs, p99 ${billing.p99Us} µs (target ≤ 5 ms: ${verdict(billing.p99Us <= 5_000)}), slowest
+${billing.maxUs} µs; ${billing.perSecond.toLocaleString('en-IN')} duties a second. The server reads the
+duties, slips and versions for a chunk of 5,000 duties in three queries (docs/billing.md).
+
+`;
+}
+
 /** docs/performance.md: figures first, then the machine and how to reproduce them. */
 export async function writeReport(file: string, report: Report): Promise<void> {
   const { results, counts, memory } = report;
@@ -135,7 +152,7 @@ ${rows.join('\n')}
 Ceiling (hello world) across the run: ${Math.min(...results.map((m) => m.ceiling))}–${Math.max(...results.map((m) => m.ceiling))} req/s.
 
 ${liveEvents(report)}
-${chatFigures(report)}${expiryReminders(report)}## Memory
+${chatFigures(report)}${expiryReminders(report)}${billingFigures(report)}## Memory
 
 Server resident memory with the fleet loaded: ${memory.idleMb} MB at idle, ${memory.afterMb} MB after the scenarios.
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '@raahi/server/embedded-postgres';
 import { FULL_FLEET, fleetPresent, generateFleet, type FleetSize } from './generate.js';
 import { writeReport } from './report.js';
+import { measureBilling, type BillingFigures } from './billing.js';
 import { measureChat, type ChatFigures } from './chat.js';
 import { measureEvents, type EventFigures } from './events.js';
 import { measureOutboxCost, type OutboxCost } from './outbox-cost.js';
@@ -150,6 +151,9 @@ async function main(): Promise<void> {
     let reminders: ReminderFigures | undefined;
     if (wanted('Reminders'))
       reminders = await measureReminders(databaseUrl, server.process.pid!, log);
+    // The pure pricing work, in this (pinned) process: no request around it.
+    let billing: BillingFigures | undefined;
+    if (wanted('Billing')) billing = measureBilling(50_000, log);
     let events: EventFigures | undefined;
     if (wanted('Events')) {
       // Two processes of their own, on both cores, instead of the measured one.
@@ -189,6 +193,7 @@ async function main(): Promise<void> {
       reminders,
       events,
       chat,
+      billing,
       machine: `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       database: embedded ? 'embedded PostgreSQL 18' : 'BENCH_DATABASE_URL',
       pinned,
