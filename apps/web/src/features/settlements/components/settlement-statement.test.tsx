@@ -1,0 +1,65 @@
+import type { SettlementStatement as Statement } from '@raahi/domain/settlements';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../../test/render-route';
+import { SettlementStatement } from './settlement-statement';
+
+const statement: Statement = {
+  vendorId: '5d1c2f3a-0000-4000-8000-000000000001',
+  vendorName: 'Shree Travels',
+  month: '2026-11',
+  duties: [
+    {
+      dutyId: '5d1c2f3a-0000-4000-8000-000000000002',
+      regId: 'DUT-000101',
+      charge: {
+        lines: [{ code: 'flat-fare', label: 'Flat fare', amountPaise: 20_000_00, taxable: true }],
+        taxablePaise: 20_000_00,
+        pureAgentPaise: 0,
+        totalPaise: 20_000_00,
+        km: 50,
+        minutes: 60,
+        packageHours: null,
+      },
+      missing: null,
+    },
+    {
+      dutyId: '5d1c2f3a-0000-4000-8000-000000000003',
+      regId: 'DUT-000102',
+      charge: null,
+      missing: 'slip-open',
+    },
+  ],
+  deductions: [
+    {
+      id: '5d1c2f3a-0000-4000-8000-000000000004',
+      amountPaise: 1_000_00,
+      reason: 'Late reporting',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  totals: {
+    dutiesPaise: 20_000_00,
+    allowancesPaise: 0,
+    actualsPaise: 0,
+    deductionsPaise: 1_000_00,
+    amountPaise: 19_000_00,
+    tdsBasisPoints: 0,
+    tdsPaise: 0,
+    tdsReason: 'Under ₹30,000 and the year under ₹1,00,000: no TDS (s.194C(5))',
+    netPaise: 19_000_00,
+  },
+  payment: null,
+};
+
+describe('SettlementStatement', () => {
+  it('explains the month down to the net, and why a duty has no amount', async () => {
+    renderAt(<SettlementStatement statement={statement} />);
+    await screen.findByRole('heading', { name: 'Shree Travels, 2026-11' });
+    expect(screen.getByText('Net payable').nextSibling?.textContent).toBe('₹19,000.00');
+    expect(screen.getByText('−₹1,000.00')).toBeTruthy();
+    expect(screen.getByText('₹1,000.00 — Late reporting')).toBeTruthy();
+    expect(screen.getByText('Priced once the slip has garage-out and garage-in.')).toBeTruthy();
+    expect(screen.getByText('Not paid yet')).toBeTruthy();
+  });
+});
