@@ -35,6 +35,8 @@ const OPERATOR_PAGES = [
   '/settings',
   '/billing/tariffs',
   '/billing/invoices',
+  '/reports',
+  '/reports/duties?groupBy=vendor',
 ];
 const VENDOR_PAGES = [
   '/vendor-dashboard',
@@ -54,6 +56,8 @@ const VENDOR_PAGES = [
   '/tasks',
   '/chat',
   '/billing/tariffs',
+  '/reports',
+  '/reports/vehicle-utilisation',
 ];
 const PAGES: Record<DemoRole, string[]> = {
   admin: [...OPERATOR_PAGES, '/manage-your-employees', '/admin/profile/:me'],
@@ -68,6 +72,7 @@ const PAGES: Record<DemoRole, string[]> = {
     '/notifications',
     '/chat',
     '/languages',
+    '/reports/driver-performance',
     '/profile/:me',
   ],
 };
