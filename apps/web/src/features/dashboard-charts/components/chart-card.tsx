@@ -52,13 +52,19 @@ export function ChartCard(props: {
       >
         {props.summary}
       </Typography>
-      {/* The chart fills this box (no height of its own): its legend and axes stay inside. */}
+      {/*
+        The chart fills this box (no height of its own): its legend and axes stay inside. The
+        picture is inert, out of the tab order and the accessibility tree (MUI X Charts makes its
+        SVG focusable, which aria-hidden alone would leave reachable); a click on it lands on the
+        box around it, which opens the report.
+      */}
       <Box
-        aria-hidden="true"
         onClick={() => void navigate(props.to)}
         sx={{ height: CHART_HEIGHT, mt: 0.5, cursor: 'pointer', minWidth: 0, overflow: 'hidden' }}
       >
-        {props.children}
+        <Box inert sx={{ height: '100%' }}>
+          {props.children}
+        </Box>
       </Box>
       <Box component="table" sx={SCREEN_READER_ONLY}>
         <caption>{props.title}</caption>
