@@ -62,7 +62,8 @@ describe('invoices', () => {
       await issuable.click();
       await page.getByRole('dialog', { name: /^Invoice RAH\// }).waitFor();
     }
-    expect(unexpectedErrors(errors)).toEqual([]);
+    // The refused preview's 409 is the browser's console line for an answer it shows.
+    expect(unexpectedErrors(errors).filter((e) => !e.includes('409 (Conflict)'))).toEqual([]);
     await page.context().close();
   });
 

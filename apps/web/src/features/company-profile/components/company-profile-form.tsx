@@ -132,7 +132,7 @@ export function CompanyProfileForm(props: { profile: CompanyProfile | null; canE
             <TextField
               select
               label={t('companyProfile.fields.gstOption')}
-              helperText={t('companyProfile.gstOptionHelp')}
+              helperText={props.canEdit ? t('companyProfile.gstOptionHelp') : undefined}
               disabled={!props.canEdit}
               {...field}
             >
