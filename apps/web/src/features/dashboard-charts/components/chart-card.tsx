@@ -55,16 +55,25 @@ export function ChartCard(props: {
       {/*
         The chart fills this box (no height of its own): its legend and axes stay inside. The
         picture is inert, out of the tab order and the accessibility tree (MUI X Charts makes its
-        SVG focusable, which aria-hidden alone would leave reachable); a click on it lands on the
-        box around it, which opens the report.
+        SVG focusable, which aria-hidden alone would leave reachable). An inert element takes no
+        clicks, so a clear layer over it opens the report.
       */}
       <Box
-        onClick={() => void navigate(props.to)}
-        sx={{ height: CHART_HEIGHT, mt: 0.5, cursor: 'pointer', minWidth: 0, overflow: 'hidden' }}
+        sx={{
+          position: 'relative',
+          height: CHART_HEIGHT,
+          mt: 0.5,
+          minWidth: 0,
+          overflow: 'hidden',
+        }}
       >
         <Box inert sx={{ height: '100%' }}>
           {props.children}
         </Box>
+        <Box
+          onClick={() => void navigate(props.to)}
+          sx={{ position: 'absolute', inset: 0, cursor: 'pointer' }}
+        />
       </Box>
       <Box component="table" sx={SCREEN_READER_ONLY}>
         <caption>{props.title}</caption>
