@@ -18,7 +18,6 @@ import { createInvitationService } from '../modules/auth/invitations.js';
 import { createInvitationsRepository } from '../modules/auth/invitations.repository.js';
 import { createDocumentsRepository } from '../modules/documents/documents.repository.js';
 import { createDocumentsService } from '../modules/documents/documents.service.js';
-import { createDashboardStatsService } from '../modules/dashboard-stats/dashboard-stats.service.js';
 import { createDutiesService } from '../modules/duties/duties.service.js';
 import { createDutySlipChargesService } from '../modules/duty-slips/duty-slip-charges.service.js';
 import { createDutySlipsRepository } from '../modules/duty-slips/duty-slips.repository.js';
@@ -44,7 +43,6 @@ import { createAccountCache } from '../modules/users/account-cache.js';
 import { createAccountStatusChanger } from '../modules/users/account-status.js';
 import { createVendorsService } from '../modules/vendors/vendors.service.js';
 import { createProfileService } from '../modules/profile/profile.service.js';
-import { createReports } from '../modules/reports/create-reports.js';
 import { createPushService } from '../modules/push/push.service.js';
 import { createSettingsRepository } from '../modules/settings/settings.repository.js';
 import { createSettingsService } from '../modules/settings/settings.service.js';
@@ -56,6 +54,7 @@ import { createMemoryFailureStore } from '../plugins/failure-throttle.js';
 import { createFileStore } from '../storage/file-store.js';
 import type { AppDeps } from './app-deps.js';
 import { createDutyFollowers } from './duty-followers.js';
+import { createInsights } from './insights.js';
 import { createLiveBackbone } from './live-backbone.js';
 
 /**
@@ -263,26 +262,19 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     employees,
   });
 
-  // The dashboards' charts: each module's own numbers, in the caller's scope.
-  const dashboardStats = createDashboardStatsService({
-    dutyTotals: (caller, from, to) => duties.stats.daily(caller, from, to),
-    compliance: (caller) => vehicles.getComplianceSummary(caller),
-    reviews: (caller, from, to) => followers.ratings.stats.reviewCounts(caller, from, to),
-  });
-
-  // Reports read the duties and fleet tables themselves; average ratings come from ratings.
-  const reports = createReports({
+  const insights = createInsights(app, {
     db,
-    averages: followers.ratings.ratings.averages,
-    driverIdOfUser: (userId) => createDriverReader(driversRepository).findDriverIdOfUser(userId),
-    log: app.log,
+    duties,
+    vehicles,
+    ratings: followers.ratings,
+    driversRepository,
   });
 
   return {
     ...backbone,
     ...followers,
     ...billing,
-    dashboardStats,
+    ...insights,
     accounts,
     redis,
     signer,
@@ -316,7 +308,6 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     dutySlipCharges,
     employees,
     vendors,
-    reports,
   };
 }
 

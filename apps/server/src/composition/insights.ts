@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import { createDashboardStatsService } from '../modules/dashboard-stats/dashboard-stats.service.js';
+import { createDriverReader } from '../modules/drivers/driver-reader.js';
+import type { DriversRepository } from '../modules/drivers/drivers.repository.js';
+import type { DutiesService } from '../modules/duties/duties.service.js';
+import type { createRatings } from '../modules/ratings/create-ratings.js';
+import { createReports } from '../modules/reports/create-reports.js';
+import type { VehiclesService } from '../modules/vehicles/vehicles.service.js';
+
+/** What the dashboards' charts and the reports are made of, each module's in its own scope. */
+export function createInsights(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    duties: DutiesService;
+    vehicles: VehiclesService;
+    ratings: ReturnType<typeof createRatings>;
+    driversRepository: DriversRepository;
+  },
+) {
+  const { duties, vehicles, ratings } = deps;
+  const dashboardStats = createDashboardStatsService({
+    dutyTotals: (caller, from, to) => duties.stats.daily(caller, from, to),
+    compliance: (caller) => vehicles.getComplianceSummary(caller),
+    reviews: (caller, from, to) => ratings.stats.reviewCounts(caller, from, to),
+  });
+  // Reports read the duties and fleet tables themselves; average ratings come from ratings.
+  const drivers = createDriverReader(deps.driversRepository);
+  const reports = createReports({
+    db: deps.db,
+    averages: ratings.ratings.averages,
+    driverIdOfUser: (userId) => drivers.findDriverIdOfUser(userId),
+    log: app.log,
+  });
+  return { dashboardStats, reports };
+}
