@@ -178,7 +178,7 @@ describe('the duty slip', () => {
     await desk.page.goto(`${baseUrl}/duties?view=list&duty=${duty.id}`);
     const drawer = desk.page.getByRole('dialog', { name: duty.regId });
     await drawer.getByRole('link', { name: `Open slip ${number}` }).waitFor();
-    await drawer.getByText('₹125.00').waitFor();
+    await drawer.getByText('₹125.00').first().waitFor();
     if (shots) await desk.page.screenshot({ path: `${shots}/slip-drawer-desktop.png` });
     // The refused correction's answer is the only failed request.
     expect(

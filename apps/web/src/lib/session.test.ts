@@ -104,6 +104,7 @@ describe('session store', () => {
       accountStatus: 'Active',
       mustChangePassword: false,
       vendorId: null,
+      language: null,
     });
   });
 

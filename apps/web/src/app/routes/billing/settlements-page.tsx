@@ -106,7 +106,13 @@ function Settlements({ operator }: { operator: boolean }) {
           body={t('settlements.empty.body')}
         />
       ) : (
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          tabIndex={0}
+          role="region"
+          aria-label={t('settlements.listLabel')}
+        >
           <Table size="small" aria-label={t('settlements.listLabel')}>
             <TableHead>
               <TableRow>

@@ -75,32 +75,35 @@ export function ChartCard(props: {
           sx={{ position: 'absolute', inset: 0, cursor: 'pointer' }}
         />
       </Box>
-      <Box component="table" sx={SCREEN_READER_ONLY}>
-        <caption>{props.title}</caption>
-        <thead>
-          <tr>
-            {props.table.head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.table.rows.map((row) => (
-            <tr key={String(row[0])}>
-              {row.map((cell, i) =>
-                i === 0 ? (
-                  <th key={i} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={i}>{cell}</td>
-                ),
-              )}
+      {/* A table grows to its content whatever its width: the box around it is what hides. */}
+      <Box sx={SCREEN_READER_ONLY}>
+        <table>
+          <caption>{props.title}</caption>
+          <thead>
+            <tr>
+              {props.table.head.map((cell) => (
+                <th key={cell} scope="col">
+                  {cell}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {props.table.rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
       <Box sx={{ mt: 'auto', pt: 1 }}>
         <Link component={RouterLink} to={props.to} variant="body2" sx={{ fontWeight: 600 }}>

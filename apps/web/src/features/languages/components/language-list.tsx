@@ -1,5 +1,6 @@
 import { UI_LANGUAGES, type UiLanguage } from '@raahi/domain/language-list';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -25,29 +26,30 @@ export function LanguageList({
       {UI_LANGUAGES.map((language) => {
         const selected = language.code === current;
         return (
-          <ListItemButton
-            key={language.code}
-            selected={selected}
-            aria-current={selected ? 'true' : undefined}
-            disabled={disabled}
-            onClick={() => onChoose(language)}
-            sx={{ borderRadius: 1 }}
-          >
-            <ListItemText
-              primary={
-                <span lang={language.code} dir={language.dir}>
-                  {language.name}
-                </span>
-              }
-              secondary={t(`languages.names.${language.code}`)}
-              slotProps={{ primary: { sx: { fontSize: '1.15rem', fontWeight: 600 } } }}
-            />
-            {selected && (
-              <ListItemIcon sx={{ minWidth: 0 }}>
-                <CheckIcon color="primary" />
-              </ListItemIcon>
-            )}
-          </ListItemButton>
+          <ListItem key={language.code} disablePadding>
+            <ListItemButton
+              selected={selected}
+              aria-current={selected ? 'true' : undefined}
+              disabled={disabled}
+              onClick={() => onChoose(language)}
+              sx={{ borderRadius: 1 }}
+            >
+              <ListItemText
+                primary={
+                  <span lang={language.code} dir={language.dir}>
+                    {language.name}
+                  </span>
+                }
+                secondary={t(`languages.names.${language.code}`)}
+                slotProps={{ primary: { sx: { fontSize: '1.15rem', fontWeight: 600 } } }}
+              />
+              {selected && (
+                <ListItemIcon sx={{ minWidth: 0 }}>
+                  <CheckIcon color="primary" />
+                </ListItemIcon>
+              )}
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

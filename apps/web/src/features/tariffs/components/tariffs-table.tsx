@@ -70,7 +70,14 @@ export function TariffsTable({
 }) {
   const { t } = useTranslation();
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label={t('tariffs.tableLabel')}
+    >
       <Table size="small" aria-label={t('tariffs.tableLabel')}>
         <TableHead>
           <TableRow>
