@@ -171,6 +171,7 @@ BENCH_DATABASE_URL=postgres://… npm run bench
 BENCH_SCALE=0.1 npm run bench      # a tenth of the fleet, for a quick look
 BENCH_ONLY='GET one,Week' npm run bench   # some scenarios only; prints, leaves this file alone
 BENCH_ROUNDS=1 BENCH_DURATION=5 npm run bench   # one short round per scenario: quicker, rougher
+BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench   # a CPU profile per server
 \`\`\`
 
 The first run generates the fleet; later runs reuse it (delete \`bench/.data\` to start again).

@@ -40,7 +40,9 @@ async function startServer(
   options: { env?: Record<string, string>; cores?: string } = {},
 ): Promise<{ url: string; process: ChildProcess }> {
   const pin = (await hasTaskset()) ? ['taskset', '-c', options.cores ?? '1'] : [];
-  const [command, ...args] = [...pin, process.execPath, 'apps/server/dist/server.js'];
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': profiles each server it starts.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const [command, ...args] = [...pin, process.execPath, ...nodeArgs, 'apps/server/dist/server.js'];
   const child = spawn(command, args, {
     cwd: root,
     env: {
