@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { onEventsCommitted } from '../../core/events.js';
 import type { SharedRedis } from '../../core/redis.js';
-import type { RealtimeHub } from '../realtime/hub.js';
-import { createEventDelivery } from './event-delivery.js';
+import { createEventDelivery, type EventHub } from './event-delivery.js';
 import { createEventListener, type EventListener } from './event-listener.js';
 import type { EventsRepository, StoredEvent } from './events.repository.js';
 import { createOutboxReader, type OutboxReader } from './outbox-reader.js';
@@ -34,7 +33,7 @@ interface PublishedBatch {
  */
 export function createEventDispatcher(deps: {
   events: EventsRepository;
-  hub: Pick<RealtimeHub, 'socketsOf'>;
+  hub: EventHub;
   connection: pg.ClientConfig;
   redis: SharedRedis | null;
   log: FastifyBaseLogger;
@@ -207,6 +206,7 @@ export function createEventDispatcher(deps: {
       if (lateTimer) clearTimeout(lateTimer);
       stopReadingOwn();
       stopPublishing();
+      delivery.close();
       subscriber?.disconnect();
       await listener?.close();
     },
