@@ -78,7 +78,7 @@ export function createDutyFollowers(app: FastifyInstance, core: CoreServices) {
     log: app.log,
     connection: db.$client.options,
     sendToUser: (userId, event, data) => hub.sendToUser(userId, event, data),
-    readEvents: (afterId, limit) => eventsRepository.readAfter(afterId, limit),
+    readEvents: (afterId, limit) => eventsRepository.readAfter(afterId, limit, { audience: false }),
     lastEventId: () => eventsRepository.lastId(),
     away: {
       connected: (userIds) => presence.connected(userIds),
@@ -97,7 +97,7 @@ export function createDutyFollowers(app: FastifyInstance, core: CoreServices) {
     db,
     sms,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    read: (afterId, limit) => eventsRepository.readAfter(afterId, limit),
+    read: (afterId, limit) => eventsRepository.readAfter(afterId, limit, { audience: false }),
     lastEventId: () => eventsRepository.lastId(),
     log: app.log,
     dutyOf: (caller, id) => duties.view.getDuty(caller, id),

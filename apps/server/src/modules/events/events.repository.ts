@@ -36,16 +36,25 @@ export function createEventsRepository(db: Database) {
      * Up to `limit` events after `afterId`, in id order, and the snapshot's xmin and xmax, in one
      * statement (so the events are exactly what that snapshot saw). A reader that holds a
      * transaction reads in it: a second connection's read could queue behind a lock waiting on
-     * that transaction, and PostgreSQL cannot see that deadlock.
+     * that transaction, and PostgreSQL cannot see that deadlock. `audience: false` leaves out
+     * who may see each event (empty lists): a follower that acts on events does not need it,
+     * and a chat message's runs to every member's id.
      */
-    async readAfter(afterId: number, limit: number, executor: Executor = db): Promise<OutboxRead> {
+    async readAfter(
+      afterId: number,
+      limit: number,
+      options: { executor?: Executor; audience?: boolean } = {},
+    ): Promise<OutboxRead> {
+      const { executor = db, audience = true } = options;
+      const vendorIds = audience ? sql`e.vendor_ids` : sql`'{}'::uuid[]`;
+      const userIds = audience ? sql`e.user_ids` : sql`'{}'::uuid[]`;
       const result = await executor.execute<{ xmin: string; xmax: string; events: RawEvent[] }>(sql`
         select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
                pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
                coalesce((
                  select json_agg(json_build_object(
                    'id', e.id, 'type', e.type, 'data', e.data, 'occurredAt', e.occurred_at,
-                   'vendorIds', e.vendor_ids, 'userIds', e.user_ids) order by e.id)
+                   'vendorIds', ${vendorIds}, 'userIds', ${userIds}) order by e.id)
                  from (select * from ${eventOutbox} where ${eventOutbox.id} > ${afterId}
                        order by ${eventOutbox.id} limit ${limit}) e
                ), '[]'::json) as events`);

@@ -24,7 +24,7 @@ export function createNotificationCentre(deps: {
     readAfter(
       afterId: number,
       limit: number,
-      tx: Transaction,
+      options: { executor: Transaction; audience: false },
     ): Promise<{ events: StoredEvent[]; xmin: bigint; xmax: bigint }>;
   };
   afterCreate?: NotificationsCreatedListener[];
@@ -39,7 +39,7 @@ export function createNotificationCentre(deps: {
     recipients: createNotificationRecipientsRepository(),
     notifications,
     readOutbox: async (tx, afterId, limit) => {
-      const read = await deps.events.readAfter(afterId, limit, tx);
+      const read = await deps.events.readAfter(afterId, limit, { executor: tx, audience: false });
       return { ...read, events: read.events.map(toDomainEvent) };
     },
     log: deps.log,
