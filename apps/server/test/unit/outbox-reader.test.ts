@@ -122,4 +122,30 @@ describe('reading the outbox in id order', () => {
     await vi.waitFor(() => expect(delivered).toEqual([1, 2]), { timeout: 3_000 });
     reader.stop();
   });
+
+  it('reads at most once per spacing however many commits wake it', async () => {
+    const { state, read } = outbox();
+    let reads = 0;
+    const reader = createOutboxReader({
+      read: (after, limit) => {
+        reads += 1;
+        return read(after, limit);
+      },
+      startAfter: 0,
+      log: quiet,
+      spacingMs: 200,
+      onEvents: () => undefined,
+    });
+    state.visible = [1];
+    reader.poke();
+    await vi.waitFor(() => expect(reader.position()).toBe(1));
+    for (let id = 2; id <= 20; id++) {
+      state.visible.push(id);
+      reader.poke();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await vi.waitFor(() => expect(reader.position()).toBe(20));
+    expect(reads).toBe(2);
+    reader.stop();
+  });
 });

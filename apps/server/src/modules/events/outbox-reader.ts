@@ -2,8 +2,9 @@ import type { OutboxRead, StoredEvent } from './events.repository.js';
 
 const BATCH = 500;
 /**
- * Reads start at least this far apart: under a stream of commits one read takes what several
- * wake-ups announced, instead of a query per commit competing with the commits themselves.
+ * Reads start at least this far apart (unless told otherwise): under a stream of commits one
+ * read takes what several wake-ups announced, instead of a query per commit competing with the
+ * commits themselves.
  */
 const READ_SPACING_MS = 20;
 /** A missing id is usually a transaction about to commit: look again soon, then less often. */
@@ -36,7 +37,10 @@ export function createOutboxReader(options: {
   onEvents: (events: StoredEvent[], previousId: number) => Promise<void> | void;
   startAfter: number;
   log: { warn(object: unknown, message: string): void; info(message: string): void };
+  /** Milliseconds between the starts of two reads; READ_SPACING_MS if not said. */
+  spacingMs?: number;
 }): OutboxReader {
+  const spacingMs = options.spacingMs ?? READ_SPACING_MS;
   let position = options.startAfter;
   let gap: { at: number; waitXmax: bigint; since: number; warned: boolean } | null = null;
   let running = false;
@@ -105,7 +109,7 @@ export function createOutboxReader(options: {
     try {
       do {
         again = false;
-        const wait = lastRead + READ_SPACING_MS - Date.now();
+        const wait = lastRead + spacingMs - Date.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         if (stopped) return;
         lastRead = Date.now();

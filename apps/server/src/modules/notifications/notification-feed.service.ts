@@ -13,6 +13,11 @@ const BATCH = 500;
 const GAP_RETRY_FIRST_MS = 10;
 const GAP_RETRY_MAX_MS = 1_000;
 const ERROR_RETRY_MS = 5_000;
+/**
+ * Catching up starts at least this far apart: under a stream of commits one turn takes what
+ * several announced, instead of a locked, written transaction per commit.
+ */
+const RUN_SPACING_MS = 100;
 
 /**
  * Turns the backbone's events into notifications, each event once: every process runs one,
@@ -42,6 +47,7 @@ export function createNotificationFeed(deps: {
   let gapDelay = GAP_RETRY_FIRST_MS;
   let failing = false;
   let stopHearing: (() => void) | null = null;
+  let lastRun = 0;
 
   async function drafts(tx: Transaction, events: DomainEvent[]): Promise<NotificationDraft[]> {
     const plans = events.map(planFor).filter((plan): plan is NotificationPlan => plan !== null);
@@ -114,6 +120,9 @@ export function createNotificationFeed(deps: {
       try {
         do {
           again = false;
+          const wait = lastRun + RUN_SPACING_MS - Date.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          lastRun = Date.now();
           await catchUp();
         } while (again);
         failing = false;
