@@ -60,10 +60,13 @@ p99 ${history.p99} ms (target ≤ 20 ms: ${verdict(history.p99 <= 20)}).
 function liveEvents({ outboxCost, events }: Report): string {
   const cost = outboxCost
     ? `Booking a duty with its driver and vehicle writes its duty.created event in the same
-statement. With the event: ${outboxCost.withOutbox} bookings/s; with the outbox write made void in
-the database (a trigger drops the row; the wake-up after the commit still goes out): ${outboxCost.withoutOutbox}/s, so
-${outboxCost.ratio.toFixed(2)}× (target ≥ 0.90×: ${verdict(outboxCost.ratio >= 0.9)}). Rounds alternate
-between the two: ${outboxCost.rounds.map((r) => `${r.outbox ? 'with' : 'without'} ${r.perSecond}`).join(', ')}.
+statement. The event row written, read by the dispatcher and the followers and published, under a
+type nothing acts on: ${outboxCost.unfollowed} bookings/s; the row dropped by a trigger (it is still built; the
+wake-up after the commit still goes out): ${outboxCost.withoutOutbox}/s, so the outbox costs
+${outboxCost.ratio.toFixed(2)}× (target ≥ 0.90×: ${verdict(outboxCost.ratio >= 0.9)}). With the event as in use, its
+followers notifying the vendor and the driver and opening the duty's chat: ${outboxCost.withOutbox}/s
+(${outboxCost.followersRatio.toFixed(2)}× of the unfollowed event). Rounds rotate between the three:
+${outboxCost.rounds.map((r) => `${r.variant} ${r.perSecond}`).join(', ')}.
 `
     : '';
   const live = events
