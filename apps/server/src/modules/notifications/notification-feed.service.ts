@@ -57,6 +57,7 @@ export function createNotificationFeed(deps: {
     const directory = await recipients.directory(tx, plans);
     const reasons = await recipients.reasons(tx, reasonsOf);
     const names = await recipients.names(tx, namesOf);
+    const occurredAt = new Map(events.map((event) => [event.id, new Date(event.occurredAt)]));
     return plans.flatMap((plan) => {
       const params = { ...plan.params };
       const reason = plan.reasonOf && reasons.get(plan.reasonOf.id);
@@ -69,6 +70,8 @@ export function createNotificationFeed(deps: {
         params,
         link: plan.link,
         sourceKey: `event:${plan.eventId}`,
+        // Events read together keep their order: the transaction's now() is one instant.
+        createdAt: occurredAt.get(plan.eventId),
       }));
     });
   }

@@ -28,6 +28,8 @@ export interface NotificationDraft {
    * `reminder:<kind>:<record id>:<date>`, … A person is told once per source key.
    */
   sourceKey: string;
+  /** When what it tells of happened (its order in a person's list); now if not said. */
+  createdAt?: Date;
 }
 
 /** A notification just created: what the API shows, and to whom and why it went. */
@@ -73,6 +75,7 @@ export function createNotificationsService(deps: {
         params: NotificationParamsSchema.parse(draft.params ?? {}),
         link: draft.link == null ? null : InAppPathSchema.parse(draft.link),
         sourceKey: draft.sourceKey,
+        ...(draft.createdAt ? { createdAt: draft.createdAt } : {}),
       })),
     );
     if (rows.length === 0) return [];
