@@ -5,11 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -20,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { BillingTabs } from '../../../components/billing-tabs';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
+import { ScrollingTable } from '../../../components/scrolling-table';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import {
   useSettlements,
@@ -106,45 +104,37 @@ function Settlements({ operator }: { operator: boolean }) {
           body={t('settlements.empty.body')}
         />
       ) : (
-        <TableContainer
-          component={Paper}
-          variant="outlined"
-          tabIndex={0}
-          role="region"
-          aria-label={t('settlements.listLabel')}
-        >
-          <Table size="small" aria-label={t('settlements.listLabel')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('settlements.columns.vendor')}</TableCell>
-                <TableCell align="right">{t('settlements.columns.duties')}</TableCell>
-                <TableCell align="right">{t('settlements.columns.net')}</TableCell>
-                <TableCell>{t('settlements.columns.status')}</TableCell>
+        <ScrollingTable label={t('settlements.listLabel')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('settlements.columns.vendor')}</TableCell>
+              <TableCell align="right">{t('settlements.columns.duties')}</TableCell>
+              <TableCell align="right">{t('settlements.columns.net')}</TableCell>
+              <TableCell>{t('settlements.columns.status')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.data.map((row) => (
+              <TableRow key={row.vendorId} selected={row.vendorId === vendorId}>
+                <TableCell>
+                  <Button size="small" onClick={() => set({ vendor: row.vendorId })}>
+                    {row.vendorName}
+                  </Button>
+                </TableCell>
+                <TableCell align="right">{row.duties}</TableCell>
+                <TableCell align="right">{formatRupees(row.netPaise)}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={row.paid ? 'success' : 'default'}
+                    label={t(row.paid ? 'settlements.status.paid' : 'settlements.status.due')}
+                  />
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.map((row) => (
-                <TableRow key={row.vendorId} selected={row.vendorId === vendorId}>
-                  <TableCell>
-                    <Button size="small" onClick={() => set({ vendor: row.vendorId })}>
-                      {row.vendorName}
-                    </Button>
-                  </TableCell>
-                  <TableCell align="right">{row.duties}</TableCell>
-                  <TableCell align="right">{formatRupees(row.netPaise)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={row.paid ? 'success' : 'default'}
-                      label={t(row.paid ? 'settlements.status.paid' : 'settlements.status.due')}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            ))}
+          </TableBody>
+        </ScrollingTable>
       )}
       {vendorId && <Statement vendorId={vendorId} month={month} operator={operator} />}
     </Box>

@@ -3,15 +3,13 @@ import type { StoredTariff } from '@raahi/domain/tariffs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ScrollingTable } from '../../../components/scrolling-table';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatDate } from '../../../lib/format-date';
 
@@ -70,66 +68,57 @@ export function TariffsTable({
 }) {
   const { t } = useTranslation();
   return (
-    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      tabIndex={0}
-      role="region"
-      aria-label={t('tariffs.tableLabel')}
-    >
-      <Table size="small" aria-label={t('tariffs.tableLabel')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('tariffs.columns.party')}</TableCell>
-            <TableCell>{t('tariffs.columns.service')}</TableCell>
-            <TableCell>{t('tariffs.columns.from')}</TableCell>
-            <TableCell>{t('tariffs.columns.rates')}</TableCell>
+    <ScrollingTable label={t('tariffs.tableLabel')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('tariffs.columns.party')}</TableCell>
+          <TableCell>{t('tariffs.columns.service')}</TableCell>
+          <TableCell>{t('tariffs.columns.from')}</TableCell>
+          <TableCell>{t('tariffs.columns.rates')}</TableCell>
+          {canRemove && (
+            <TableCell>
+              <VisuallyHidden>{t('tariffs.remove')}</VisuallyHidden>
+            </TableCell>
+          )}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {tariffs.map((tariff) => (
+          <TableRow key={tariff.id}>
+            <TableCell>
+              <Box>{partyName(tariff)}</Box>
+              <Box sx={{ color: 'text.secondary', fontSize: 'body2.fontSize' }}>
+                {t(`tariffs.sides.${tariff.side}`)}
+              </Box>
+            </TableCell>
+            <TableCell>
+              <Box>{tariff.serviceType}</Box>
+              <Box sx={{ color: 'text.secondary', fontSize: 'body2.fontSize' }}>
+                {tariff.vehicleCategory}
+              </Box>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Box>{formatDate(tariff.effectiveFrom)}</Box>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={tariff.inForce ? 'success' : 'default'}
+                label={t(tariff.inForce ? 'tariffs.inForce' : 'tariffs.upcoming')}
+              />
+            </TableCell>
+            <TableCell sx={{ minWidth: 220 }}>{describeRates(tariff.rates, t)}</TableCell>
             {canRemove && (
               <TableCell>
-                <VisuallyHidden>{t('tariffs.remove')}</VisuallyHidden>
+                {!tariff.inForce && (
+                  <Button size="small" color="error" onClick={() => onRemove(tariff)}>
+                    {t('tariffs.remove')}
+                  </Button>
+                )}
               </TableCell>
             )}
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {tariffs.map((tariff) => (
-            <TableRow key={tariff.id}>
-              <TableCell>
-                <Box>{partyName(tariff)}</Box>
-                <Box sx={{ color: 'text.secondary', fontSize: 'body2.fontSize' }}>
-                  {t(`tariffs.sides.${tariff.side}`)}
-                </Box>
-              </TableCell>
-              <TableCell>
-                <Box>{tariff.serviceType}</Box>
-                <Box sx={{ color: 'text.secondary', fontSize: 'body2.fontSize' }}>
-                  {tariff.vehicleCategory}
-                </Box>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Box>{formatDate(tariff.effectiveFrom)}</Box>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={tariff.inForce ? 'success' : 'default'}
-                  label={t(tariff.inForce ? 'tariffs.inForce' : 'tariffs.upcoming')}
-                />
-              </TableCell>
-              <TableCell sx={{ minWidth: 220 }}>{describeRates(tariff.rates, t)}</TableCell>
-              {canRemove && (
-                <TableCell>
-                  {!tariff.inForce && (
-                    <Button size="small" color="error" onClick={() => onRemove(tariff)}>
-                      {t('tariffs.remove')}
-                    </Button>
-                  )}
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </ScrollingTable>
   );
 }
