@@ -166,6 +166,28 @@ const otherEvents = [
     role: RoleSchema,
     device: z.string(),
   }),
+  /**
+   * An SOS (`@raahi/domain/safety`) was raised: the operators, the duty's vendor and its driver
+   * hear of it; the operators' and vendor's open pages sound until it is acknowledged.
+   */
+  EventBase.extend({
+    type: z.literal('sos.raised'),
+    alertId: z.uuid(),
+    source: z.enum(['driver', 'passenger']),
+    vendorId: z.uuid().nullable(),
+    driverId: z.uuid().nullable(),
+    dutyRegId: z.string().nullable(),
+    vehicleNumber: z.string().nullable(),
+    /** A map link to where it was raised (null: no position known). */
+    map: z.string().nullable(),
+  }),
+  /** Someone of the operator or the vendor acknowledged an SOS: the alarms stop. */
+  EventBase.extend({
+    type: z.literal('sos.acknowledged'),
+    alertId: z.uuid(),
+    vendorId: z.uuid().nullable(),
+    driverId: z.uuid().nullable(),
+  }),
   /** A notification for `userId` (`@raahi/domain/notifications`): its bell counts up. */
   EventBase.extend({
     type: z.literal('notification.created'),

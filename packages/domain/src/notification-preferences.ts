@@ -22,6 +22,7 @@ export const URGENT_KINDS: readonly NotificationKind[] = [
   'duty-not-started',
   'password-changed',
   'new-device-sign-in',
+  'sos-raised',
 ];
 
 const DUTY_KINDS: readonly NotificationKind[] = [
@@ -60,6 +61,7 @@ const OPERATOR_KINDS: readonly NotificationKind[] = [
   'password-changed',
   'new-device-sign-in',
   'chat-message',
+  'sos-raised',
 ];
 
 const VENDOR_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(

@@ -34,6 +34,8 @@ export const NOTIFICATION_KINDS = [
   'new-device-sign-in',
   // To a conversation's member with no live socket: once per burst of messages (docs/chat.md).
   'chat-message',
+  // To the operators and the duty's vendor: a driver or passenger pressed SOS (docs/safety.md).
+  'sos-raised',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

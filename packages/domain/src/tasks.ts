@@ -19,6 +19,8 @@ export const DERIVED_TASK_KINDS = [
   'invitation.pending',
   // A passenger or staff rating of 2 or less: the vendor and the operator follow it up.
   'rating.low',
+  // An SOS nobody has acknowledged yet: first in the queue of the operator and the vendor.
+  'sos.open',
 ] as const;
 export type DerivedTaskKind = (typeof DERIVED_TASK_KINDS)[number];
 export const TASK_KINDS = [...DERIVED_TASK_KINDS, 'manual'] as const;
@@ -53,6 +55,7 @@ export function derivedKindsFor(role: Role): DerivedTaskKind[] {
       'duty.unstaffed',
       'duty.late',
       'rating.low',
+      'sos.open',
     ];
     // Only the admin manages staff, so only the admin can chase an invitation.
     return role === 'admin' ? [...kinds, 'invitation.pending'] : kinds;
@@ -64,6 +67,7 @@ export function derivedKindsFor(role: Role): DerivedTaskKind[] {
       'duty.late',
       'record.rejected',
       'rating.low',
+      'sos.open',
     ];
     return role === 'vendor' ? [...kinds, 'invitation.pending'] : kinds;
   }
@@ -106,6 +110,7 @@ export const TASK_REASON_KEYS = [
   'rejected',
   'notJoined',
   'lowRating',
+  'sos',
   'manual',
 ] as const;
 

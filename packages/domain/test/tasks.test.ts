@@ -22,8 +22,10 @@ describe('tasks: who has which', () => {
       'duty.late',
       'record.rejected',
       'rating.low',
+      'sos.open',
       'invitation.pending',
     ]);
+    expect(derivedKindsFor('ADMIN_USER')).toContain('sos.open');
     expect(derivedKindsFor('VENDOR_USER')).not.toContain('review.vehicle');
     expect(derivedKindsFor('driver')).toEqual([]);
     expect(hasTaskQueue('driver')).toBe(false);

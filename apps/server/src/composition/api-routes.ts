@@ -26,6 +26,7 @@ import { notificationPreferencesRoutes } from '../modules/notification-delivery/
 import { otpRoutes } from '../modules/otp/otp.routes.js';
 import { profileRoutes } from '../modules/profile/profile.routes.js';
 import { ratingLinksRoutes } from '../modules/ratings/rating-links.routes.js';
+import { safetyRoutes } from '../modules/safety/safety.routes.js';
 import { ratingsRoutes } from '../modules/ratings/ratings.routes.js';
 import { pushRoutes } from '../modules/push/push.routes.js';
 import { reportsRoutes } from '../modules/reports/reports.routes.js';
@@ -109,6 +110,7 @@ export async function registerApiRoutes(
   await api.register(phoneSharingRoutes(s.liveLocation.phones));
   await api.register(ratingsRoutes(s.ratings.ratings));
   await api.register(ratingLinksRoutes(s.ratings.links));
+  await api.register(safetyRoutes(s.safety));
   await api.register(tariffsRoutes(s.tariffs));
   await api.register(settlementsRoutes(s.settlements));
   await api.register(invoicesRoutes(s.invoices));

@@ -38,6 +38,7 @@ import { createVendorWorkRepository } from '../modules/vendors/vendor-work.repos
 import { createVendorWorkReader } from '../modules/vendors/vendor-work-reader.js';
 import { createLiveLocation } from '../modules/live-location/live-location.service.js';
 import { createRatings } from '../modules/ratings/create-ratings.js';
+import { createSafety } from '../modules/safety/create-safety.js';
 
 /** The services createDutyFollowers builds on, made by createServices. */
 interface CoreServices {
@@ -115,6 +116,22 @@ export function createDutyFollowers(app: FastifyInstance, core: CoreServices) {
     ratings.follower.stop();
   });
 
+  // SOS alerts, and the passenger's share-trip link texted when a duty starts.
+  const safety = createSafety({
+    db,
+    sms,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    read: (afterId, limit) => eventsRepository.readAfter(afterId, limit, { audience: false }),
+    lastEventId: () => eventsRepository.lastId(),
+    log: app.log,
+  });
+  const stopPokingSafety = onEventsCommitted(() => safety.follower.poke());
+  app.addHook('onReady', () => safety.follower.start());
+  app.addHook('preClose', () => {
+    stopPokingSafety();
+    safety.follower.stop();
+  });
+
   // Each role's work queue: derived from the records through each module's narrow reader.
   const organisationPeople = createOrganisationPeople(createOrganisationPeopleRepository(db));
   const tasks = createTasksService({
@@ -128,6 +145,7 @@ export function createDutyFollowers(app: FastifyInstance, core: CoreServices) {
       duties: createDutyWorkReader(createDutyWorkRepository(db)),
       people: organisationPeople,
       lowRatings: ratings.ratings,
+      sosAlerts: safety.sos,
     }),
     people: organisationPeople,
     checkLink: createTaskLinkCheck({
@@ -162,5 +180,5 @@ export function createDutyFollowers(app: FastifyInstance, core: CoreServices) {
   app.addHook('onReady', () => liveLocation.start());
   app.addHook('preClose', () => liveLocation.stop());
 
-  return { presence, chat, ratings, tasks, reminders, liveLocation };
+  return { presence, chat, ratings, safety, tasks, reminders, liveLocation };
 }

@@ -43,6 +43,30 @@ describe('who an event notifies', () => {
     ).toEqual({ kind: 'vehicle-submitted', to: ['admin', 'staff'] });
   });
 
+  it("tells an SOS to the operators and the duty's vendor, never to another vendor", () => {
+    const sos = {
+      ...at,
+      type: 'sos.raised',
+      alertId: RECORD,
+      source: 'driver',
+      vendorId: A,
+      driverId: DRIVER,
+      dutyRegId: 'DUT-1',
+      vehicleNumber: 'KA01AB1234',
+      map: null,
+    } as const;
+    expect(told(sos)).toEqual({
+      kind: 'sos-raised',
+      to: ['a-owner', 'a-user', 'admin', 'staff'],
+    });
+    // Without a duty it still reaches the operators.
+    expect(told({ ...sos, vendorId: null, dutyRegId: null })).toEqual({
+      kind: 'sos-raised',
+      to: ['admin', 'staff'],
+    });
+    expect(planFor(sos)!.params).toMatchObject({ regId: 'DUT-1', map: '-' });
+  });
+
   it("tells a review's outcome to the owner and, for drivers and vehicles, the vendor only", () => {
     expect(told({ ...at, ...statuses, type: 'vendor.approved', vendorId: A })).toEqual({
       kind: 'vendor-approved',

@@ -18,3 +18,4 @@ export * from './ratings.js';
 export * from './invoices.js';
 export * from './tariffs.js';
 export * from './settlements.js';
+export * from './safety.js';

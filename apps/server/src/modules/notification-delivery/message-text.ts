@@ -71,6 +71,10 @@ const TEXTS: Record<NotificationKind, { title: string; body: string }> = {
     title: 'New chat message',
     body: '{{name}} sent you a message on Raahi. Open Chat to reply.',
   },
+  'sos-raised': {
+    title: 'SOS',
+    body: 'SOS from the {{source}} of {{vehicleNumber}} on duty {{regId}}. Open Raahi now: {{map}}',
+  },
 };
 
 const fill = (template: string, params: NotificationParams) =>

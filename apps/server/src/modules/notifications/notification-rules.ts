@@ -48,9 +48,9 @@ const recordLink = {
  * Whom an event from the backbone notifies, and of what (docs/notifications.md's table):
  * submitted for review → the operators; approved or rejected → the record's owner (a vendor's
  * people; a driver and its vendors; a vehicle's vendor); a duty assigned, moved, changed or
- * cancelled → its vendor's people and its driver; staff joined → their inviter and their
- * vendor's people; a password changed or a sign-in from a new device → the account alone.
- * Every other event notifies nobody (null).
+ * cancelled → its vendor's people and its driver; an SOS → the operators and the duty's vendor's
+ * people; staff joined → their inviter and their vendor's people; a password changed or a
+ * sign-in from a new device → the account alone. Every other event notifies nobody (null).
  */
 export function planFor(event: DomainEvent): NotificationPlan | null {
   const eventId = event.id;
@@ -81,6 +81,19 @@ export function planFor(event: DomainEvent): NotificationPlan | null {
       params: { device: event.device, signedInAt: event.occurredAt },
       link: profilePath(event.role, event.userId),
       to: { accounts: [event.userId] },
+    };
+  if (event.type === 'sos.raised')
+    return {
+      eventId,
+      kind: 'sos-raised',
+      params: {
+        source: event.source,
+        regId: event.dutyRegId ?? '-',
+        vehicleNumber: event.vehicleNumber ?? '-',
+        map: event.map ?? '-',
+      },
+      link: `/livelocation?sos=${event.alertId}`,
+      to: { operators: true, vendorIds: [event.vendorId] },
     };
   if (event.type === 'employee.joined')
     return {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
+import { createDutyStatusFollower } from '../events/duty-status-follower.js';
 import type { SmsSender } from '../otp/sms.js';
-import { createRatingLinkFollower } from './rating-link-follower.js';
 import { createRatingLinksRepository } from './rating-links.repository.js';
 import { createRatingLinksService } from './rating-links.service.js';
 import { createRatingStatsRepository } from './rating-stats.repository.js';
@@ -9,7 +9,7 @@ import { createRatingsRepository } from './ratings.repository.js';
 import { createRatingsService } from './ratings.service.js';
 
 type RatingsDeps = Omit<Parameters<typeof createRatingsService>[0], 'ratings'>;
-type FollowerDeps = Parameters<typeof createRatingLinkFollower>[0];
+type FollowerDeps = Parameters<typeof createDutyStatusFollower>[0];
 
 /**
  * The ratings module: staff ratings, lists and summaries; the passenger's links; and the
@@ -37,11 +37,15 @@ export function createRatings(
     log: deps.log,
     now: deps.now,
   });
-  const follower = createRatingLinkFollower({
+  // The passenger's link is made and texted when a duty is completed. A crash between making
+  // it and sending the text loses that text: the passenger then goes without a link.
+  const follower = createDutyStatusFollower({
+    status: 'Completed',
     read: deps.read,
     lastEventId: deps.lastEventId,
-    links: linksRepository,
-    service: links,
+    db: deps.db,
+    cursorName: 'rating-links',
+    act: (dutyId) => links.createFor(dutyId),
     log: deps.log,
   });
   const stats = createRatingStatsService({

@@ -1,9 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { drivers, duties, eventCursors, ratingLinks, vehicles } from '../../db/schema/index.js';
-
-/** The outbox position up to which completed duties have had their links (`event_cursors`). */
-const CURSOR = 'rating-links';
+import { drivers, duties, ratingLinks, vehicles } from '../../db/schema/index.js';
 
 /** The duty as a rating needs it: its crew and vendor, and the passenger's phone. */
 const dutyColumns = {
@@ -49,28 +46,6 @@ export function createRatingLinksRepository(db: Database) {
           .where(and(eq(ratingLinks.dutyId, dutyId), isNull(ratingLinks.usedAt)))
           .returning({ dutyId: ratingLinks.dutyId })
       ).length > 0,
-
-    async cursor(): Promise<number | undefined> {
-      const [row] = await db
-        .select({ lastId: eventCursors.lastId })
-        .from(eventCursors)
-        .where(eq(eventCursors.name, CURSOR));
-      return row?.lastId;
-    },
-
-    /** Moves the cursor forward, never back (every process reads the same events). */
-    async advanceCursor(lastId: number) {
-      await db
-        .insert(eventCursors)
-        .values({ name: CURSOR, lastId })
-        .onConflictDoUpdate({
-          target: eventCursors.name,
-          set: {
-            lastId: sql`greatest(${eventCursors.lastId}, excluded.last_id)`,
-            updatedAt: sql`now()`,
-          },
-        });
-    },
   };
 }
 

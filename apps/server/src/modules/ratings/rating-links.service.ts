@@ -1,11 +1,11 @@
 import { RATING_LINK_DAYS, type RatingInput, type RatingLinkView } from '@raahi/domain/ratings';
 import { publicActor } from '../../core/auth-context.js';
 import { recordAudit } from '../../core/audit.js';
+import { linkTokenHash, newLinkToken } from '../../core/link-tokens.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { SmsSender } from '../otp/sms.js';
 import type { RatingLinksRepository } from './rating-links.repository.js';
-import { newRatingToken, ratingTokenHash } from './rating-tokens.js';
 import type { RatingsRepository } from './ratings.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +29,7 @@ export function createRatingLinksService(deps: {
   const now = deps.now ?? (() => new Date());
 
   async function openLink(token: string) {
-    const link = await links.findByHash(ratingTokenHash(token));
+    const link = await links.findByHash(linkTokenHash(token));
     if (!link) throw notFound('Rating link');
     const duty = (await links.findDuty(link.dutyId))!;
     const state: RatingLinkView['state'] = link.usedAt
@@ -49,10 +49,10 @@ export function createRatingLinksService(deps: {
       const duty = await links.findDuty(dutyId);
       const phone = duty?.passengers[0]?.phone;
       if (!duty || duty.status !== 'Completed' || !phone) return null;
-      const token = newRatingToken();
+      const token = newLinkToken();
       const made = await links.insert({
         dutyId,
-        tokenHash: ratingTokenHash(token),
+        tokenHash: linkTokenHash(token),
         expiresAt: new Date(now().getTime() + RATING_LINK_DAYS * DAY_MS),
       });
       if (!made) return null;

@@ -1,5 +1,6 @@
 import type { ComplianceItem } from '@raahi/domain/compliance';
 import { INVITATION_TTL_HOURS } from '@raahi/domain/employees';
+import type { SosAlert } from '@raahi/domain/safety';
 import {
   TASK_LATE_MINUTES,
   taskLinkPath,
@@ -164,6 +165,23 @@ export function lowRatingTask(rating: {
     why: { key: 'lowRating', params: { score: rating.score, at: rating.createdAt.toISOString() } },
     dueAt: rating.createdAt,
     linkTo: { kind: 'duty', id: rating.dutyId },
+  });
+}
+
+/** An SOS not yet acknowledged: overdue from the moment it was raised; linked to its duty. */
+export function sosTask(alert: SosAlert): Task {
+  const linkTo: TaskLink = alert.duty
+    ? { kind: 'duty', id: alert.duty.id }
+    : { kind: 'driver', id: alert.driver!.id };
+  return task({
+    kind: 'sos.open',
+    recordId: alert.id,
+    subject: [alert.duty?.regId, alert.vehicle?.number, alert.driver?.name]
+      .filter(Boolean)
+      .join(' · '),
+    why: { key: 'sos', params: { source: alert.source, at: alert.raisedAt } },
+    dueAt: new Date(alert.raisedAt),
+    linkTo,
   });
 }
 

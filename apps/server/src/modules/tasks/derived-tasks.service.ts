@@ -11,6 +11,7 @@ import {
   type Task,
 } from '@raahi/domain/tasks';
 import { isOperatorRole } from '@raahi/domain/roles';
+import type { SosAlert } from '@raahi/domain/safety';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { DriverWorkReader } from '../drivers/driver-work-reader.js';
 import type { DutyWorkReader } from '../duties/duty-work-reader.js';
@@ -25,6 +26,7 @@ import {
   lateDutyTask,
   lowRatingTask,
   rejectedTask,
+  sosTask,
   renewalReviewTask,
   unstaffedDutyTask,
   vehicleReviewTask,
@@ -42,6 +44,8 @@ export interface DerivedTaskSources {
   lowRatings: {
     listLow(vendorId: string | null, limit: number): Promise<Parameters<typeof lowRatingTask>[0][]>;
   };
+  /** SOS alerts not yet acknowledged: every vendor's (null) or one vendor's (safety). */
+  sosAlerts: { listOpen(vendorId: string | null, limit: number): Promise<SosAlert[]> };
 }
 
 /**
@@ -136,6 +140,8 @@ export function createDerivedTasks(sources: DerivedTaskSources) {
       }
       case 'rating.low':
         return (await sources.lowRatings.listLow(vendorId, probe)).map(lowRatingTask);
+      case 'sos.open':
+        return (await sources.sosAlerts.listOpen(vendorId, probe)).map(sosTask);
       case 'invitation.pending':
         return (await sources.people.listNotJoined({ vendorId }, probe)).map(invitationTask);
     }
