@@ -42,6 +42,9 @@ describe('default notification channels', () => {
       expect(defaultChannelSetting('driver', 'chat-message', channel)).toBe(true);
       expect(defaultChannelSetting('VENDOR_USER', 'chat-message', channel)).toBe(false);
       expect(defaultChannelSetting('admin', 'chat-message', channel)).toBe(false);
+      // An SOS wakes the operator and the vendor, whatever the hour.
+      expect(defaultChannelSetting('ADMIN_USER', 'sos-raised', channel)).toBe(true);
+      expect(defaultChannelSetting('VENDOR_USER', 'sos-raised', channel)).toBe(true);
     }
   });
 
@@ -51,6 +54,9 @@ describe('default notification channels', () => {
     expect(notificationKindsFor('vendor')).toContain('duty-assigned');
     expect(notificationKindsFor('vendor')).not.toContain('vendor-submitted');
     expect(notificationKindsFor('driver')).not.toContain('vendor-approved');
+    expect(notificationKindsFor('admin')).toContain('sos-raised');
+    expect(notificationKindsFor('vendor')).toContain('sos-raised');
+    expect(notificationKindsFor('driver')).not.toContain('sos-raised');
     for (const role of ROLES) expect(notificationKindsFor(role)).toContain('chat-message');
     for (const role of ROLES)
       expect(new Set(notificationKindsFor(role)).size).toBe(notificationKindsFor(role).length);
