@@ -14,6 +14,7 @@ import { getVendorQueryOptions } from '../features/vendors/api/get-vendor';
 import { getVendorAuditQueryOptions } from '../features/vendors/api/get-vendor-audit';
 import { getVendorsQueryOptions } from '../features/vendors/api/list-vendors';
 import { listItemOf, makeDuty } from '../test/duties';
+import { sosKeys } from '../features/safety/api/sos';
 import { applyLiveEvents, type LiveViewer } from './live-events';
 
 // Two duties on screen: one on 3 June (in the first week), one on 20 June.
@@ -91,6 +92,8 @@ const CACHED = {
   staffProfile: [getUserQueryOptions(STAFF).queryKey, {}],
   profile: [PROFILE_QUERY_KEY, {}],
   meta: [['meta'], {}],
+  sosOpen: [sosKeys.open(), {}],
+  sosMine: [sosKeys.mine(), {}],
 } satisfies Record<string, [readonly unknown[], unknown]>;
 type Cached = keyof typeof CACHED;
 
@@ -317,6 +320,31 @@ describe('applyLiveEvents', () => {
       'staffProfile',
     ]);
     expect(await staleAfter([joined], { ...VENDOR_OWNER, userId: STAFF })).toContain('profile');
+  });
+
+  it("sounds the alarms and updates the driver's SOS card when an SOS is raised or answered", async () => {
+    const raised: DomainEvent = {
+      id: 1,
+      occurredAt: base.occurredAt,
+      type: 'sos.raised',
+      alertId: JUNE_3.id,
+      source: 'driver',
+      vendorId: VENDOR,
+      driverId: DRIVER,
+      dutyRegId: base.regId,
+      vehicleNumber: 'KA01AB1234',
+      map: null,
+    };
+    expect(await staleAfter([raised])).toEqual(['sosOpen', 'sosMine']);
+    const answered: DomainEvent = {
+      id: 2,
+      occurredAt: base.occurredAt,
+      type: 'sos.acknowledged',
+      alertId: JUNE_3.id,
+      vendorId: VENDOR,
+      driverId: DRIVER,
+    };
+    expect(await staleAfter([answered])).toEqual(['sosOpen', 'sosMine']);
   });
 
   it('ignores an event of a kind this build does not know', async () => {

@@ -10,6 +10,7 @@ import { PROFILE_QUERY_KEY } from '../features/profile/api/get-profile';
 import { getUserQueryOptions } from '../features/profile/api/get-user';
 import { vehicleKeys } from '../features/vehicles/api/keys';
 import { taskKeys } from '../features/tasks/api/keys';
+import { sosKeys } from '../features/safety/api/sos';
 import { VENDORS_QUERY_KEY } from '../features/vendors/api/list-vendors';
 import { chatQueryMatcher, patchChatCaches } from './live-chat-events';
 import { dutyQueryMatcher } from './live-duty-events';
@@ -90,6 +91,8 @@ function matcherFor(event: DomainEvent, viewer: LiveViewer, cache: QueryCache): 
       under(ADMINS_QUERY_KEY, getUserQueryOptions(event.userId).queryKey),
       event.userId === viewer.userId && ownProfile,
     );
+  // An SOS raised or answered: the alarms, the driver's card.
+  if (isOf(event, 'sos')) return under(sosKeys.all);
   // A kind this build does not know (a newer server): nothing of it is cached here.
   return () => false;
 }
@@ -102,6 +105,7 @@ const TASK_SOURCES = [
   'document',
   'employee',
   'task',
+  'sos',
 ] as const;
 
 /**

@@ -26,6 +26,9 @@ const VendorOnboardingPage = lazyScreen(() =>
 const RatePage = lazyScreen(() =>
   import('./routes/ratings/rate-page').then((m) => ({ default: m.RatePage })),
 );
+const TripPage = lazyScreen(() =>
+  import('./routes/safety/trip-page').then((m) => ({ default: m.TripPage })),
+);
 // Every other path, the signed-in screens and not-found among them: their table is in
 // signed-in-routes.tsx, out of the landing page's download. Add signed-in screens there.
 const SignedInRoutes = lazy(() =>
@@ -46,6 +49,8 @@ export const routes: RouteObject[] = [
       { path: 'vendor-onboarding', element: <VendorOnboardingPage /> },
       // A passenger's link from a text message: no sign-in, whoever opens it.
       { path: 'rate/:token', element: <RatePage /> },
+      // The passenger's shared trip, texted when the duty starts: no sign-in either.
+      { path: 'trip/:token', element: <TripPage /> },
       {
         element: <GuestOnly />,
         children: [

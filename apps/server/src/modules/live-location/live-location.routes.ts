@@ -54,11 +54,12 @@ export const liveLocationRoutes =
     app.get(
       '/live-location/map',
       {
-        config,
+        // Public: a passenger's shared trip draws the same tiles; they are configuration only.
+        config: { access: 'public' },
         schema: {
           tags,
           summary: "The map's tiles: URL template, attribution and deepest zoom (configuration)",
-          response: { 200: z.object({ tiles: MapTilesSchema }), ...errorResponses(401, 403) },
+          response: { 200: z.object({ tiles: MapTilesSchema }) },
         },
       },
       async () => ({ tiles: deps.tiles }),

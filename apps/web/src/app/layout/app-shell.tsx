@@ -3,10 +3,12 @@ import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { SOS_ROLES } from '@raahi/domain/safety';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SpinnerOverlay } from '../../components/spinner-overlay';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { SosAlarm } from '../../features/safety/components/sos-alarm';
 import { isRole } from '../../lib/is-role';
 import { useSession } from '../../lib/session';
 import { useLiveSocket } from '../../lib/use-live-socket';
@@ -96,6 +98,7 @@ export function AppShell() {
       >
         <Toolbar />
         <Box sx={{ pt: { xs: 2, md: 3 } }}>
+          {role && (SOS_ROLES as readonly string[]).includes(role) && <SosAlarm />}
           <Suspense fallback={<SpinnerOverlay />}>
             <Outlet />
           </Suspense>

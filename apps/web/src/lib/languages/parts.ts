@@ -40,7 +40,7 @@ const BY_PATH: [RegExp, Part[]][] = [
 ];
 
 /** Whether a path belongs to the signed-in app (the shell's strings) or the public pages. */
-const PUBLIC = /^\/($|about-us|vendor-onboarding|rate\/|admin-login|invitation)/;
+const PUBLIC = /^\/($|about-us|vendor-onboarding|rate\/|trip\/|admin-login|invitation)/;
 
 export function partsFor(pathname: string): Part[] {
   const parts: Part[] = ['public'];

@@ -9,6 +9,7 @@ import { DashboardChartsSection } from '../../../features/dashboard-charts/compo
 import { DriverDay } from '../../../features/duties/components/driver-day';
 import { LocationSharingCard } from '../../../features/live-location/components/location-sharing-card';
 import { RatingSummaryCard } from '../../../features/ratings/components/rating-summary-card';
+import { DriverSosCard } from '../../../features/safety/components/driver-sos-card';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -38,6 +39,7 @@ export function DriverDashboardPage() {
         </Typography>
       </Box>
       <LocationSharingCard />
+      <DriverSosCard />
       <DriverDay
         after={
           <>

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { useDutyTrail } from '../../../features/live-location/api/get-duty-trail';
-import { useMapTiles } from '../../../features/live-location/api/get-map-tiles';
+import { useMapTiles } from '../../../lib/map-tiles';
 import { useLiveVehicles } from '../../../features/live-location/api/list-live-vehicles';
 import { useLivePositions } from '../../../features/live-location/api/use-live-positions';
 import { LiveMap } from '../../../features/live-location/components/live-map';
@@ -73,7 +73,10 @@ function LiveLocationView() {
       ? { vehicleId, duty: { id: dutyId, regId: params.get('regId') ?? '' } }
       : null;
   }, [params]);
-  const [selectedId, setSelectedId] = useState<string | null>(requested?.vehicleId ?? null);
+  // An SOS alarm links here to one vehicle: ?vehicle=… alone selects and follows it.
+  const [selectedId, setSelectedId] = useState<string | null>(
+    requested?.vehicleId ?? params.get('vehicle'),
+  );
 
   const shown = useMemo(() => withStates(vehicles.data?.vehicles ?? [], now), [vehicles.data, now]);
   const filtered = useMemo(() => filterVehicles(shown, filter), [shown, filter]);

@@ -2,7 +2,6 @@
 export const liveLocationKeys = {
   all: ['live-location'] as const,
   vehicles: () => [...liveLocationKeys.all, 'vehicles'] as const,
-  map: () => [...liveLocationKeys.all, 'map'] as const,
   devices: () => [...liveLocationKeys.all, 'devices'] as const,
 };
 
