@@ -177,6 +177,7 @@ const otherEvents = [
     vendorId: z.uuid().nullable(),
     driverId: z.uuid().nullable(),
     dutyRegId: z.string().nullable(),
+    vehicleId: z.uuid().nullable(),
     vehicleNumber: z.string().nullable(),
     /** A map link to where it was raised (null: no position known). */
     map: z.string().nullable(),

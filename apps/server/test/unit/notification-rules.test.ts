@@ -52,6 +52,7 @@ describe('who an event notifies', () => {
       vendorId: A,
       driverId: DRIVER,
       dutyRegId: 'DUT-1',
+      vehicleId: null,
       vehicleNumber: 'KA01AB1234',
       map: null,
     } as const;

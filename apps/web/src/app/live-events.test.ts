@@ -332,6 +332,7 @@ describe('applyLiveEvents', () => {
       vendorId: VENDOR,
       driverId: DRIVER,
       dutyRegId: base.regId,
+      vehicleId: null,
       vehicleNumber: 'KA01AB1234',
       map: null,
     };

@@ -92,7 +92,7 @@ export function planFor(event: DomainEvent): NotificationPlan | null {
         vehicleNumber: event.vehicleNumber ?? '-',
         map: event.map ?? '-',
       },
-      link: `/livelocation?sos=${event.alertId}`,
+      link: event.vehicleId ? `/livelocation?vehicle=${event.vehicleId}` : '/livelocation',
       to: { operators: true, vendorIds: [event.vendorId] },
     };
   if (event.type === 'employee.joined')
@@ -136,7 +136,7 @@ function workflowPlan(event: DomainEvent): NotificationPlan | null {
           : { vendorIds: event.vendorIds, driverIds: [event.driverId] },
       reasonOf: { entity: 'driver', id: event.driverId },
     };
-  } else if (entity === 'vehicle' && 'vehicleId' in event) {
+  } else if (entity === 'vehicle' && 'vehicleId' in event && event.vehicleId) {
     plan = {
       ...base,
       kind: `vehicle-${change}`,

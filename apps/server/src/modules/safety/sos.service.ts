@@ -128,6 +128,7 @@ export function createSosService(deps: { db: Database; sos: SosRepository; now?:
         vendorId: situation.vendorId,
         driverId: situation.driverId,
         dutyRegId: situation.dutyRegId,
+        vehicleId: situation.vehicleId,
         vehicleNumber: situation.vehicleNumber,
         map:
           position.latitude === null
