@@ -101,6 +101,16 @@ describe('SOS and the shared trip', () => {
     await alarm.waitFor({ state: 'detached' });
     await driver.page.getByText(/answered your SOS at \d/).waitFor({ timeout: LIVE_WITHIN_MS });
     await shoot(driver.page, 'sos-answered-phone');
+    // The live map keeps the history: this one answered, and the demo's earlier one.
+    await serveTiles(operator.page);
+    await operator.page.goto(`${baseUrl}/livelocation`);
+    const history = operator.page.getByRole('region', { name: 'SOS alerts' });
+    await history
+      .getByText(/^Answered by Ananya Rao at/)
+      .first()
+      .waitFor();
+    expect(await history.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await shoot(operator.page, 'sos-history-desktop');
     expect(unexpectedErrors(operator.errors)).toEqual([]);
     expect(unexpectedErrors(driver.errors)).toEqual([]);
     await operator.page.context().close();

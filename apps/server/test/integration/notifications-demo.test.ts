@@ -38,10 +38,19 @@ describe('demo notifications', () => {
     expect(admin.unread).toBeLessThan(admin.kinds.length);
   });
 
+  it('keeps an answered SOS in the history, none left sounding', async () => {
+    const alerts = await t.db.execute<{ open: number; answered: number }>(sql`
+      select count(*) filter (where acknowledged_at is null)::int as open,
+        count(*) filter (where acknowledged_at is not null)::int as answered from sos_alerts`);
+    expect(alerts.rows[0]).toEqual({ open: 0, answered: 1 });
+    const admin = await centreOf('/api/auth/admins/login', 'admin@demo.raahi.in');
+    expect(admin.kinds).toContain('sos-raised');
+  });
+
   it('tells the demo vendor of its reviews and duties, and a driver of its duties', async () => {
     const vendor = await centreOf('/api/auth/vendors/login', 'ramesh@shreetravels.demo');
     expect(vendor.kinds).toEqual(
-      expect.arrayContaining(['vehicle-approved', 'duty-assigned', 'duty-moved']),
+      expect.arrayContaining(['vehicle-approved', 'duty-assigned', 'duty-moved', 'sos-raised']),
     );
     expect(vendor.unread).toBeGreaterThan(0);
     const drivers = await t.db.execute<{ n: number }>(sql`

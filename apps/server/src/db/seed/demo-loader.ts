@@ -18,6 +18,7 @@ import { insertDuties } from './demo-duties.js';
 import { insertDemoDutySlips } from './demo-duty-slips.js';
 import { insertDemoInvoices } from './demo-invoices.js';
 import { insertDemoRatings } from './demo-ratings.js';
+import { insertDemoSos } from './demo-sos.js';
 import { insertDemoTariffs } from './demo-tariffs.js';
 import { insertDemoTasks } from './demo-tasks.js';
 import { insertExpiringPapers } from './demo-expiring-papers.js';
@@ -74,6 +75,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     await insertDemoTariffs(tx);
     await insertDemoInvoices(tx);
     await insertDemoRatings(tx);
+    await insertDemoSos(tx);
     await insertDemoTasks(tx);
     await insertDemoChat(tx);
     await insertExpiringPapers(tx, { vehicleIds, driverIds });

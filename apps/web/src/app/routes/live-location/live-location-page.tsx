@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { useDutyTrail } from '../../../features/live-location/api/get-duty-trail';
+import { SosHistory } from '../../../features/safety/components/sos-history';
 import { useMapTiles } from '../../../lib/map-tiles';
 import { useLiveVehicles } from '../../../features/live-location/api/list-live-vehicles';
 import { useLivePositions } from '../../../features/live-location/api/use-live-positions';
@@ -191,6 +192,7 @@ function LiveLocationView() {
           </Box>
         )
       )}
+      <SosHistory />
     </Stack>
   );
 }

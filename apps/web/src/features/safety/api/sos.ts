@@ -7,6 +7,7 @@ import { http } from '../../../lib/http';
 export const sosKeys = {
   all: ['sos'] as const,
   open: () => [...sosKeys.all, 'open'] as const,
+  recent: () => [...sosKeys.all, 'recent'] as const,
   mine: () => [...sosKeys.all, 'mine'] as const,
   trip: (token: string) => ['shared-trip', token] as const,
 };
@@ -24,6 +25,14 @@ export function useOpenSosAlerts(enabled: boolean) {
     queryFn: ({ signal }) => http.get<SosList>('/sos?state=open', { signal }),
     enabled,
     refetchInterval: OPEN_REFRESH_MS,
+  });
+}
+
+/** The latest 50, answered or not: the live map's history. */
+export function useRecentSosAlerts() {
+  return useQuery({
+    queryKey: sosKeys.recent(),
+    queryFn: ({ signal }) => http.get<SosList>('/sos?state=all', { signal }),
   });
 }
 
