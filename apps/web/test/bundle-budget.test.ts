@@ -20,8 +20,10 @@ const BUDGET = {
   // Issue 31: the about page is the entry, its chunk and its text, 152.1 KB.
   aboutUs: 153 * KB,
   // 305 since issue 31: the signed-in route table left the entry for a chunk of its own, which
-  // the shell now counts (4.7 KB with its glue, 3.4 of them taken off the entry).
-  shell: 305 * KB,
+  // the shell now counts (4.7 KB with its glue, 3.4 of them taken off the entry). 306 since
+  // issue 27's SOS: every operator's and vendor's screen asks for open alerts (the banner and its
+  // sound load only when one is open), and the English catalogue holds its strings (0.8 KB).
+  shell: 306 * KB,
   routeChunk: 100 * KB,
 };
 

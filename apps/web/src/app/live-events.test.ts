@@ -14,7 +14,7 @@ import { getVendorQueryOptions } from '../features/vendors/api/get-vendor';
 import { getVendorAuditQueryOptions } from '../features/vendors/api/get-vendor-audit';
 import { getVendorsQueryOptions } from '../features/vendors/api/list-vendors';
 import { listItemOf, makeDuty } from '../test/duties';
-import { sosKeys } from '../features/safety/api/sos';
+import { sosKeys } from '../features/safety/api/keys';
 import { applyLiveEvents, type LiveViewer } from './live-events';
 
 // Two duties on screen: one on 3 June (in the first week), one on 20 June.

@@ -10,7 +10,7 @@ import { PROFILE_QUERY_KEY } from '../features/profile/api/get-profile';
 import { getUserQueryOptions } from '../features/profile/api/get-user';
 import { vehicleKeys } from '../features/vehicles/api/keys';
 import { taskKeys } from '../features/tasks/api/keys';
-import { sosKeys } from '../features/safety/api/sos';
+import { sosKeys } from '../features/safety/api/keys';
 import { VENDORS_QUERY_KEY } from '../features/vendors/api/list-vendors';
 import { chatQueryMatcher, patchChatCaches } from './live-chat-events';
 import { dutyQueryMatcher } from './live-duty-events';

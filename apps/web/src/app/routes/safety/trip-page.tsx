@@ -8,7 +8,7 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/query-states';
-import { useRaisePassengerSos, useSharedTrip } from '../../../features/safety/api/sos';
+import { useRaisePassengerSos, useSharedTrip } from '../../../features/safety/api/shared-trip';
 import { SosButton } from '../../../features/safety/components/sos-button';
 import { TripMap } from '../../../features/safety/components/trip-map';
 import { isApiError } from '../../../lib/api-error';

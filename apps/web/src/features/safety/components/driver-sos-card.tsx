@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatClockTime } from '../../../lib/format-date';
-import { useMySos, useRaiseSos } from '../api/sos';
+import { useMySos, useRaiseSos } from '../api/mine';
 import { SosButton } from './sos-button';
 
 /**

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
-import { useRecentSosAlerts } from '../api/sos';
+import { useRecentSosAlerts } from '../api/alerts';
 
 /** The latest SOS alerts the caller may see, answered or not, with who answered and when. */
 export function SosHistory() {
