@@ -50,6 +50,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The accessibility journey walks each role's pages in a tab of its own: six tabs at
+          // once on a 2-core machine starved the server and timed out; three keep it busy.
+          maxConcurrency: 3,
         },
       },
     ],

@@ -155,8 +155,9 @@ async function violationsOn(
   return found;
 }
 
-// The roles run side by side, a tab each: one role's pages in turn take about half a minute.
-describe.concurrent('accessibility (axe-core, WCAG 2.2 A and AA)', { timeout: 120_000 }, () => {
+// The roles run side by side, three tabs at a time (maxConcurrency): one role's pages take
+// about a minute and a half in turn while the others run.
+describe.concurrent('accessibility (axe-core, WCAG 2.2 A and AA)', { timeout: 240_000 }, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
