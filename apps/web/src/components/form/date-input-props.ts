@@ -1,8 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 
-/** A date (or date and time) input: its value is 'YYYY-MM-DD' (or 'YYYY-MM-DDTHH:mm'), '' when empty. */
+/**
+ * A date (or date and time, or month) input: its value is 'YYYY-MM-DD' (or 'YYYY-MM-DDTHH:mm',
+ * or 'YYYY-MM'), '' when empty.
+ */
 export interface DateInputProps {
-  kind: 'date' | 'dateTime';
+  kind: 'date' | 'dateTime' | 'month';
   id?: string;
   name?: string;
   label: string;

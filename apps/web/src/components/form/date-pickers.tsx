@@ -11,13 +11,14 @@ dayjs.extend(utc);
 
 /**
  * The pickers and their date library, in a chunk of their own that loads with the first date
- * field on screen (see date-field.tsx). Values are wall-clock strings: 'YYYY-MM-DD' for a date
- * and 'YYYY-MM-DDTHH:mm' (India time) for a date and time. The pickers work in UTC so that the
+ * field on screen (see date-field.tsx). Values are wall-clock strings: 'YYYY-MM-DD' for a date,
+ * 'YYYY-MM-DDTHH:mm' (India time) for a date and time, and 'YYYY-MM' for a month. The pickers work in UTC so that the
  * browser's own zone, and its daylight saving, never move what the person typed.
  */
 const FORMATS = {
   date: { shown: 'DD/MM/YYYY', value: 'YYYY-MM-DD' },
   dateTime: { shown: 'DD/MM/YYYY HH:mm', value: 'YYYY-MM-DDTHH:mm' },
+  month: { shown: 'MM/YYYY', value: 'YYYY-MM' },
 } as const;
 
 const parse = (value: string | undefined): Dayjs | null => {
@@ -59,7 +60,13 @@ export default function DatePickerInput(props: DateInputProps) {
   };
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-in">
-      {kind === 'date' ? <DatePicker {...common} /> : <DateTimePicker {...common} ampm={false} />}
+      {kind === 'dateTime' ? (
+        <DateTimePicker {...common} ampm={false} />
+      ) : kind === 'month' ? (
+        <DatePicker {...common} views={['year', 'month']} openTo="month" />
+      ) : (
+        <DatePicker {...common} />
+      )}
     </LocalizationProvider>
   );
 }

@@ -12,6 +12,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BillingTabs } from '../../../components/billing-tabs';
 import { EmptyState } from '../../../components/empty-state';
+import { DateField } from '../../../components/form/date-field';
 import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { downloadFile, useInvoices } from '../../../features/invoices/api/invoices';
@@ -84,14 +85,15 @@ function Invoices() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="month"
-          label={t('invoices.filters.month')}
-          value={month}
-          onChange={(event) => set('month', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <Box sx={{ width: 170 }}>
+          <DateField
+            kind="month"
+            size="small"
+            label={t('invoices.filters.month')}
+            value={month}
+            onChange={(value) => set('month', value)}
+          />
+        </Box>
         <Box sx={{ flex: 1 }} />
         <Button
           disabled={!registerMonth}

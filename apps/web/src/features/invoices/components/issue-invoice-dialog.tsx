@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form/date-field';
 import { isApiError } from '../../../lib/api-error';
 import { useIssueInvoice, usePreviewInvoice } from '../api/invoices';
 import { InvoiceSums } from './invoice-sums';
@@ -90,12 +91,11 @@ export function IssueInvoiceDialog(props: {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="month"
+          <DateField
+            kind="month"
             label={t('invoices.issue.month')}
             value={month}
-            onChange={(event) => change(() => setMonth(event.target.value))}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(value) => change(() => setMonth(value))}
           />
           {error && <Refusal error={error} />}
           {preview && (

@@ -11,6 +11,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form/date-field';
 
 type Read = (key: string) => string;
 type Write = (changes: Record<string, string>) => void;
@@ -81,15 +82,15 @@ export function ReportFilters(props: {
             )}
           </TextField>
           {(['from', 'to'] as const).map((key) => (
-            <TextField
-              key={key}
-              type="date"
-              size="small"
-              label={t(`reports.filters.${key}`)}
-              value={props.period[key]}
-              onChange={(event) => props.onChange({ [key]: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <Box key={key} sx={{ width: 170 }}>
+              <DateField
+                kind="date"
+                size="small"
+                label={t(`reports.filters.${key}`)}
+                value={props.period[key]}
+                onChange={(value) => props.onChange({ [key]: value })}
+              />
+            </Box>
           ))}
         </>
       )}
