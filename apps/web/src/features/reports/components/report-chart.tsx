@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 
 export interface ReportChartProps {
@@ -15,6 +16,8 @@ export interface ReportChartProps {
  * labels and values, so its chunk holds the charts library and nothing the page already has.
  */
 export default function ReportChart({ labels, values, series, format }: ReportChartProps) {
+  // The dashboards' bars are the theme's teal: a report opened from one keeps its colour.
+  const colour = useTheme().palette.secondary.main;
   return (
     // The table below carries the same numbers for a screen reader.
     <Box aria-hidden sx={{ width: '100%', height: 240 }}>
@@ -24,7 +27,7 @@ export default function ReportChart({ labels, values, series, format }: ReportCh
         height={240}
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
         xAxis={[{ scaleType: 'band', data: labels }]}
-        series={[{ label: series, data: values, valueFormatter: format }]}
+        series={[{ label: series, data: values, valueFormatter: format, color: colour }]}
       />
     </Box>
   );
