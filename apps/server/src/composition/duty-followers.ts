@@ -8,6 +8,7 @@ import type { DriversService } from '../modules/drivers/drivers.service.js';
 import type { DutiesService } from '../modules/duties/duties.service.js';
 import type { EmployeesService } from '../modules/employees/employees.service.js';
 import type { EventsRepository } from '../modules/events/events.repository.js';
+import type { OutboxFollower } from '../modules/events/outbox-follower.js';
 import type { NotificationsService } from '../modules/notifications/notifications.service.js';
 import type { SmsSender } from '../modules/otp/sms.js';
 import type { RealtimeHub } from '../modules/realtime/hub.js';
@@ -39,6 +40,16 @@ import { createVendorWorkReader } from '../modules/vendors/vendor-work-reader.js
 import { createLiveLocation } from '../modules/live-location/live-location.service.js';
 import { createRatings } from '../modules/ratings/create-ratings.js';
 import { createSafety } from '../modules/safety/create-safety.js';
+
+/** An outbox follower reads from the app's start, at once after each commit, until it closes. */
+function followWithApp(app: FastifyInstance, follower: OutboxFollower) {
+  const stopPoking = onEventsCommitted(() => follower.poke());
+  app.addHook('onReady', () => follower.start());
+  app.addHook('preClose', () => {
+    stopPoking();
+    follower.stop();
+  });
+}
 
 /** The services createDutyFollowers builds on, made by createServices. */
 interface CoreServices {
@@ -109,12 +120,7 @@ export function createDutyFollowers(app: FastifyInstance, core: CoreServices) {
     },
     driverIdOfUser: (userId) => createDriverReader(driversRepository).findDriverIdOfUser(userId),
   });
-  const stopPokingRatings = onEventsCommitted(() => ratings.follower.poke());
-  app.addHook('onReady', () => ratings.follower.start());
-  app.addHook('preClose', () => {
-    stopPokingRatings();
-    ratings.follower.stop();
-  });
+  followWithApp(app, ratings.follower);
 
   // SOS alerts, and the passenger's share-trip link texted when a duty starts.
   const safety = createSafety({
@@ -125,12 +131,7 @@ export function createDutyFollowers(app: FastifyInstance, core: CoreServices) {
     lastEventId: () => eventsRepository.lastId(),
     log: app.log,
   });
-  const stopPokingSafety = onEventsCommitted(() => safety.follower.poke());
-  app.addHook('onReady', () => safety.follower.start());
-  app.addHook('preClose', () => {
-    stopPokingSafety();
-    safety.follower.stop();
-  });
+  followWithApp(app, safety.follower);
 
   // Each role's work queue: derived from the records through each module's narrow reader.
   const organisationPeople = createOrganisationPeople(createOrganisationPeopleRepository(db));

@@ -1,6 +1,6 @@
 import type { DutyStatus } from '@raahi/domain/duty-moves';
 import type { Database } from '../../db/client.js';
-import { createEventCursor } from './event-cursor.repository.js';
+import { createEventsRepository, type CursorName } from './events.repository.js';
 import { createOutboxFollower } from './outbox-follower.js';
 import type { createOutboxReader } from './outbox-reader.js';
 
@@ -9,13 +9,6 @@ type StoredEvent = Parameters<ReaderOptions['onEvents']>[0][number];
 
 /** Batches without the status move the saved cursor only this often (a restart's start). */
 const SAVE_IDLE_MS = 5_000;
-
-/** Where a follower has read up to in the outbox, saved in `event_cursors`. */
-export interface SavedCursor {
-  get(): Promise<number | undefined>;
-  /** Moves forward, never back (every process reads the same events). */
-  advance(lastId: number): Promise<void>;
-}
 
 /**
  * Acts once on each duty that reaches a status (texts the passenger's rating link when one is
@@ -30,11 +23,15 @@ export function createDutyStatusFollower(deps: {
   lastEventId: () => Promise<number>;
   db: Database;
   /** The follower's name in `event_cursors`, where its position is saved. */
-  cursorName: string;
+  cursorName: CursorName;
   act: (dutyId: string) => Promise<unknown>;
   log: ReaderOptions['log'];
 }) {
-  const cursor = createEventCursor(deps.db, deps.cursorName);
+  const events = createEventsRepository(deps.db);
+  const cursor = {
+    get: () => events.cursor(deps.cursorName),
+    advance: (lastId: number) => events.advanceCursor(deps.cursorName, lastId),
+  };
   let savedAt = 0;
   const reached = (event: StoredEvent) =>
     event.type === 'duty.statusChanged' && event.data.status === deps.status;

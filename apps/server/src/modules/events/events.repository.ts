@@ -22,7 +22,8 @@ export interface OutboxRead {
   xmax: bigint;
 }
 
-export type CursorName = 'published' | 'pruned';
+/** The dispatcher's and pruner's positions, and each duty-status follower's (its own name). */
+export type CursorName = 'published' | 'pruned' | 'rating-links' | 'trip-shares';
 
 interface RawEvent extends Omit<StoredEvent, 'occurredAt'> {
   occurredAt: string;
