@@ -19,7 +19,8 @@ export const PARTS = {
   ],
   signIn: ['signIn', 'demo', 'passwords', 'passwordGate', 'invitation'],
   dashboard: ['dashboard'],
-  duties: ['duties'],
+  // The driver's Emergency card sits on the dashboard, which opens on the day's duties.
+  duties: ['duties', 'emergency'],
   dutySlips: ['dutySlips'],
   chat: ['chat'],
 } as const satisfies Record<string, readonly string[]>;

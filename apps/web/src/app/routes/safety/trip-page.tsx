@@ -95,7 +95,7 @@ export function TripPage() {
                     {t('safety.trip.sosSent', { at: formatClockTime(sos.data.raisedAt) })}
                   </Alert>
                 )}
-                {sos.isError && <Alert severity="error">{t('safety.sos.failed')}</Alert>}
+                {sos.isError && <Alert severity="error">{t('emergency.failed')}</Alert>}
               </>
             )}
           </Stack>

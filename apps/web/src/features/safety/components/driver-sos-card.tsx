@@ -22,22 +22,22 @@ export function DriverSosCard() {
     <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby="driver-sos-title">
       <Stack spacing={1.5}>
         <Typography id="driver-sos-title" component="h2" variant="h6">
-          {t('safety.sos.title')}
+          {t('emergency.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('safety.sos.help')}
+          {t('emergency.help')}
         </Typography>
         <SosButton
           send={(body) => raise.mutate(body)}
           pending={raise.isPending}
-          label={open ? t('safety.sos.again') : undefined}
+          label={open ? t('emergency.again') : undefined}
         />
-        {raise.isError && <Alert severity="error">{t('safety.sos.failed')}</Alert>}
+        {raise.isError && <Alert severity="error">{t('emergency.failed')}</Alert>}
         {alert && (
           <Alert severity={open ? 'warning' : 'success'} role="status">
             {open
-              ? t('safety.sos.sent', { at: formatClockTime(alert.raisedAt) })
-              : t('safety.sos.answered', {
+              ? t('emergency.sent', { at: formatClockTime(alert.raisedAt) })
+              : t('emergency.answered', {
                   at: formatClockTime(alert.acknowledged!.at),
                   name: alert.acknowledged!.by ?? '',
                 })}

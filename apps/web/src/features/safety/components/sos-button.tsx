@@ -42,25 +42,25 @@ export function SosButton(props: {
         disabled={props.pending}
         onClick={() => setAsking(true)}
       >
-        {props.label ?? t('safety.sos.button')}
+        {props.label ?? t('emergency.button')}
       </Button>
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="sos-confirm-title">
-        <DialogTitle id="sos-confirm-title">{t('safety.sos.confirmTitle')}</DialogTitle>
+        <DialogTitle id="sos-confirm-title">{t('emergency.confirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('safety.sos.confirmBody')}</DialogContentText>
+          <DialogContentText>{t('emergency.confirmBody')}</DialogContentText>
           <Alert severity="info" sx={{ mt: 2 }}>
-            {t('safety.sos.call112')}
+            {t('emergency.call112')}
           </Alert>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setAsking(false)}>{t('safety.sos.cancel')}</Button>
+          <Button onClick={() => setAsking(false)}>{t('emergency.cancel')}</Button>
           <Button
             variant="contained"
             color="error"
             disabled={locating}
             onClick={() => void confirm()}
           >
-            {locating ? t('safety.sos.locating') : t('safety.sos.send')}
+            {locating ? t('emergency.locating') : t('emergency.send')}
           </Button>
         </DialogActions>
       </Dialog>
