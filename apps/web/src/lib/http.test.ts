@@ -152,6 +152,15 @@ describe('http client', () => {
     expect(fetch.mock.calls[0]![1]!.signal!.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await result).toMatchObject({ status: 0, code: 'TIMEOUT' });
+
+    // A file being made gets its own, longer limit.
+    const file = client
+      .get('/slow-file', { responseType: 'blob', timeoutMs: 300_000 })
+      .catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(299_999);
+    expect(fetch.mock.calls[1]![1]!.signal!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await file).toMatchObject({ status: 0, code: 'TIMEOUT' });
   });
 
   it('reports an unreachable server as a network error, and passes a cancellation on', async () => {

@@ -39,6 +39,8 @@ export interface RequestOptions {
   auth?: boolean;
   signal?: AbortSignal;
   responseType?: 'json' | 'blob';
+  /** This call's limit instead of the client's (a file being made takes longer: lib/download). */
+  timeoutMs?: number;
   /** Extra headers, e.g. the onboarding wizard's phone verification; never Authorization. */
   headers?: Record<string, string>;
 }
@@ -87,7 +89,7 @@ export function createHttpClient(options: HttpClientOptions) {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    }, init.timeoutMs ?? timeoutMs);
     const cancel = () => controller.abort();
     if (init.signal?.aborted) cancel();
     init.signal?.addEventListener('abort', cancel, { once: true });

@@ -63,14 +63,3 @@ export function useCreditNote(invoiceId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }
-
-/** Fetches a file the route guards with the bearer token, and hands it to the browser. */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const blob = await http.get<Blob>(path, { responseType: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/query-states';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { downloadFile, invoicePath, useInvoice } from '../api/invoices';
+import { downloadFile } from '../../../lib/download';
+import { invoicePath, useInvoice } from '../api/invoices';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { InvoiceSums } from './invoice-sums';
 
