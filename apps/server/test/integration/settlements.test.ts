@@ -109,6 +109,15 @@ describe('vendor settlements', () => {
     expect(own.body.map((s: { vendorId: string }) => s.vendorId)).toEqual([vendor.id]);
     const all = await t.request(`/api/settlements?month=${month}`, { token: admin });
     expect(all.body.map((s: { vendorId: string }) => s.vendorId)).toContain(vendor.id);
+    // The list, read for every vendor at once, says what each vendor's own statement says.
+    const statement = (await t.request(url(vendor.id), { token: admin })).body;
+    expect(all.body.find((s: { vendorId: string }) => s.vendorId === vendor.id)).toMatchObject({
+      duties: statement.duties.length,
+      amountPaise: statement.totals.amountPaise,
+      tdsPaise: statement.totals.tdsPaise,
+      netPaise: statement.totals.netPaise,
+      paid: false,
+    });
     const byVendor = await t.request(`${url(vendor.id)}/deductions`, {
       method: 'POST',
       token: vendor.token,

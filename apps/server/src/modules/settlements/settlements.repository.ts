@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { settlementDeductions, settlementPayments } from '../../db/schema/index.js';
 
 export type PaymentRow = typeof settlementPayments.$inferSelect;
+export type DeductionRow = typeof settlementDeductions.$inferSelect;
 
 /** The settlement_deductions and settlement_payments tables. */
 export function createSettlementsRepository(db: Database) {
@@ -43,9 +44,35 @@ export function createSettlementsRepository(db: Database) {
           ),
         ),
 
-    /** Every payment of one month, for the operator's list. */
-    listPaymentsOfMonth: (month: string, tx: Executor = db) =>
-      tx.select().from(settlementPayments).where(eq(settlementPayments.month, month)),
+    /** Several vendors' deductions of one month, in one read (the month's list). */
+    listDeductionsOfVendors: (vendorIds: string[], month: string) =>
+      vendorIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(settlementDeductions)
+            .where(
+              and(
+                inArray(settlementDeductions.vendorId, vendorIds),
+                eq(settlementDeductions.month, month),
+              ),
+            )
+            .orderBy(asc(settlementDeductions.createdAt)),
+
+    /** Several vendors' payments of months `fromMonth` to `toMonth`, both included, in one read. */
+    listPaymentsOfVendors: (vendorIds: string[], fromMonth: string, toMonth: string) =>
+      vendorIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(settlementPayments)
+            .where(
+              and(
+                inArray(settlementPayments.vendorId, vendorIds),
+                gte(settlementPayments.month, fromMonth),
+                lte(settlementPayments.month, toMonth),
+              ),
+            ),
 
     /** Records the payment; undefined when the month was already paid. */
     insertPayment: async (values: typeof settlementPayments.$inferInsert, tx: Executor) =>

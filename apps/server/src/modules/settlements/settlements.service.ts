@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../errors.js';
 import type { DutySlipsService } from '../duty-slips/duty-slips.service.js';
 import type { TariffsService } from '../tariffs/tariffs.service.js';
 import type { VendorReader } from '../vendors/vendor-reader.js';
-import type { SettlementsRepository } from './settlements.repository.js';
+import type { DeductionRow, PaymentRow, SettlementsRepository } from './settlements.repository.js';
 
 const ALLOWANCES = new Set<ChargeLineCode>(['driver-allowance', 'night-allowance']);
 const ACTUALS = new Set<ChargeLineCode>(['toll', 'parking', 'permit', 'other']);
@@ -35,6 +35,79 @@ function monthRange(month: string) {
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
+/** A vendor as its statement names it; its PAN decides its TDS rate. */
+type VendorIdentity = { id: string; name: string; pan: string };
+type Quotes = Awaited<ReturnType<TariffsService['quoteDuties']>>;
+
+/** The month its financial year starts in ('2026-04' for any month of 2026-27). */
+const yearStartOf = (month: string) => financialYearOfDate(`${month}-01`).from.slice(0, 7);
+
+/**
+ * A vendor's month, from what was read for it: its completed duties' purchase quotes, the
+ * deductions, the year's earlier payments (for the s.194C thresholds) and the month's payment.
+ */
+function statementOf(input: {
+  vendor: VendorIdentity;
+  month: string;
+  dutyIds: string[];
+  quotes: Quotes;
+  deductions: DeductionRow[];
+  earlier: PaymentRow[];
+  payment: PaymentRow | undefined;
+}): SettlementStatement {
+  const { vendor, month, deductions, earlier, payment } = input;
+  const duties = input.dutyIds.map((dutyId) => {
+    const quote = input.quotes.get(dutyId)!;
+    return { dutyId, regId: quote.regId, charge: quote.charge, missing: quote.missing };
+  });
+  const lines = duties.flatMap((duty) => duty.charge?.lines ?? []);
+  const dutiesPaise = sum(duties.map((duty) => duty.charge?.totalPaise ?? 0));
+  const deductionsPaise = sum(deductions.map((deduction) => deduction.amountPaise));
+  const amountPaise = Math.max(0, dutiesPaise - deductionsPaise);
+  const tds = tds194c({
+    amountPaise,
+    earlierInYearPaise: sum(earlier.map((one) => one.amountPaise)),
+    earlierUntaxedPaise: sum(
+      earlier.filter((one) => one.tdsPaise === 0).map((one) => one.amountPaise),
+    ),
+    payee: tdsPayeeKindFromPan(vendor.pan),
+    panGiven: vendor.pan.trim() !== '',
+  });
+  return {
+    vendorId: vendor.id,
+    vendorName: vendor.name,
+    month,
+    duties,
+    deductions: deductions.map((deduction) => ({
+      id: deduction.id,
+      amountPaise: deduction.amountPaise,
+      reason: deduction.reason,
+      createdAt: deduction.createdAt.toISOString(),
+    })),
+    totals: {
+      dutiesPaise,
+      allowancesPaise: sum(lines.filter((l) => ALLOWANCES.has(l.code)).map((l) => l.amountPaise)),
+      actualsPaise: sum(lines.filter((l) => ACTUALS.has(l.code)).map((l) => l.amountPaise)),
+      deductionsPaise,
+      amountPaise,
+      tdsBasisPoints: tds.basisPoints,
+      tdsPaise: tds.tdsPaise,
+      tdsReason: tds.reason,
+      netPaise: tds.netPaise,
+    },
+    payment: payment
+      ? {
+          reference: payment.reference,
+          paidOn: payment.paidOn,
+          amountPaise: payment.amountPaise,
+          tdsPaise: payment.tdsPaise,
+          netPaise: payment.netPaise,
+          recordedAt: payment.recordedAt.toISOString(),
+        }
+      : null,
+  };
+}
+
 /**
  * Vendor settlements: a vendor's month of completed duties (by completion, India dates) at its
  * purchase rates, the deductions made by hand, TDS under s.194C on what is credited, and the
@@ -46,7 +119,7 @@ export function createSettlementsService(deps: {
   settlements: SettlementsRepository;
   slips: Pick<DutySlipsService, 'completedDuties'>;
   pricing: Pick<TariffsService, 'quoteDuties'>;
-  vendors: Pick<VendorReader, 'findVendorTaxIdentity'>;
+  vendors: Pick<VendorReader, 'findVendorTaxIdentity' | 'listVendorTaxIdentities'>;
 }) {
   const { db, settlements } = deps;
 
@@ -59,68 +132,22 @@ export function createSettlementsService(deps: {
 
   /** The month's statement as it stands now. */
   async function work(
-    vendor: { id: string; name: string; pan: string },
+    vendor: VendorIdentity,
     month: string,
     tx: Executor = db,
   ): Promise<SettlementStatement> {
-    const ids = (
+    const dutyIds = (
       await deps.slips.completedDuties({ ...monthRange(month), vendorId: vendor.id })
     ).map((duty) => duty.dutyId);
-    const quotes = await deps.pricing.quoteDuties(ids, 'purchase');
-    const duties = ids.map((dutyId) => {
-      const quote = quotes.get(dutyId)!;
-      return { dutyId, regId: quote.regId, charge: quote.charge, missing: quote.missing };
-    });
-    const lines = duties.flatMap((duty) => duty.charge?.lines ?? []);
-    const deductions = await settlements.listDeductions(vendor.id, month, tx);
-    const dutiesPaise = sum(duties.map((duty) => duty.charge?.totalPaise ?? 0));
-    const deductionsPaise = sum(deductions.map((deduction) => deduction.amountPaise));
-    const amountPaise = Math.max(0, dutiesPaise - deductionsPaise);
-    const yearStart = financialYearOfDate(`${month}-01`).from.slice(0, 7);
-    const earlier = await settlements.listPayments(vendor.id, yearStart, month, tx);
-    const tds = tds194c({
-      amountPaise,
-      earlierInYearPaise: sum(earlier.map((payment) => payment.amountPaise)),
-      earlierUntaxedPaise: sum(
-        earlier.filter((payment) => payment.tdsPaise === 0).map((payment) => payment.amountPaise),
-      ),
-      payee: tdsPayeeKindFromPan(vendor.pan),
-      panGiven: vendor.pan.trim() !== '',
-    });
-    const payment = await settlements.findPayment(vendor.id, month, tx);
-    return {
-      vendorId: vendor.id,
-      vendorName: vendor.name,
+    return statementOf({
+      vendor,
       month,
-      duties,
-      deductions: deductions.map((deduction) => ({
-        id: deduction.id,
-        amountPaise: deduction.amountPaise,
-        reason: deduction.reason,
-        createdAt: deduction.createdAt.toISOString(),
-      })),
-      totals: {
-        dutiesPaise,
-        allowancesPaise: sum(lines.filter((l) => ALLOWANCES.has(l.code)).map((l) => l.amountPaise)),
-        actualsPaise: sum(lines.filter((l) => ACTUALS.has(l.code)).map((l) => l.amountPaise)),
-        deductionsPaise,
-        amountPaise,
-        tdsBasisPoints: tds.basisPoints,
-        tdsPaise: tds.tdsPaise,
-        tdsReason: tds.reason,
-        netPaise: tds.netPaise,
-      },
-      payment: payment
-        ? {
-            reference: payment.reference,
-            paidOn: payment.paidOn,
-            amountPaise: payment.amountPaise,
-            tdsPaise: payment.tdsPaise,
-            netPaise: payment.netPaise,
-            recordedAt: payment.recordedAt.toISOString(),
-          }
-        : null,
-    };
+      dutyIds,
+      quotes: await deps.pricing.quoteDuties(dutyIds, 'purchase'),
+      deductions: await settlements.listDeductions(vendor.id, month, tx),
+      earlier: await settlements.listPayments(vendor.id, yearStartOf(month), month, tx),
+      payment: await settlements.findPayment(vendor.id, month, tx),
+    });
   }
 
   const paidAlready = (month: string) =>
@@ -140,14 +167,34 @@ export function createSettlementsService(deps: {
         ...monthRange(month),
         ...(isVendorRole(caller.role) ? { vendorId: caller.vendorId ?? '' } : {}),
       });
-      const vendorIds = [...new Set(done.map((duty) => duty.vendorId))].filter(
-        (id): id is string => id !== null,
-      );
-      const statements = [];
-      for (const id of vendorIds) {
-        const vendor = await deps.vendors.findVendorTaxIdentity(id);
-        if (vendor) statements.push(await work(vendor, month));
-      }
+      // Every vendor's month in four reads, whatever the number of vendors.
+      const dutiesOf = new Map<string, string[]>();
+      for (const duty of done)
+        if (duty.vendorId)
+          dutiesOf.set(duty.vendorId, [...(dutiesOf.get(duty.vendorId) ?? []), duty.dutyId]);
+      const vendorIds = [...dutiesOf.keys()];
+      const [vendors, quotes, deductions, payments] = await Promise.all([
+        deps.vendors.listVendorTaxIdentities(vendorIds),
+        deps.pricing.quoteDuties([...dutiesOf.values()].flat(), 'purchase'),
+        settlements.listDeductionsOfVendors(vendorIds, month),
+        settlements.listPaymentsOfVendors(vendorIds, yearStartOf(month), month),
+      ]);
+      const statements = vendorIds.flatMap((id) => {
+        const vendor = vendors.find((one) => one.id === id);
+        if (!vendor) return [];
+        const own = payments.filter((payment) => payment.vendorId === id);
+        return [
+          statementOf({
+            vendor,
+            month,
+            dutyIds: dutiesOf.get(id)!,
+            quotes,
+            deductions: deductions.filter((deduction) => deduction.vendorId === id),
+            earlier: own.filter((payment) => payment.month < month),
+            payment: own.find((payment) => payment.month === month),
+          }),
+        ];
+      });
       return statements.map((s) => ({
         vendorId: s.vendorId,
         vendorName: s.vendorName,

@@ -2,7 +2,9 @@ import type { Executor } from '../../db/client.js';
 import type { VendorsRepository } from './vendors.repository.js';
 
 /** What other modules read of vendors, narrowly, instead of reaching into their repository. */
-export function createVendorReader(vendors: Pick<VendorsRepository, 'findById' | 'bookable'>) {
+export function createVendorReader(
+  vendors: Pick<VendorsRepository, 'findById' | 'findByIds' | 'bookable'>,
+) {
   return {
     /** A vendor's approval and account status, or undefined when there is no such vendor. */
     async findVendorStanding(id: string, tx?: Executor) {
@@ -18,10 +20,16 @@ export function createVendorReader(vendors: Pick<VendorsRepository, 'findById' |
       return row && { id: row.id, name: row.name, pan: row.pan };
     },
 
+    /** The names and PANs of these vendors (those that exist), in one read. */
+    async listVendorTaxIdentities(ids: string[]) {
+      const rows = await vendors.findByIds(ids);
+      return rows.map((row) => ({ id: row.id, name: row.name, pan: row.pan }));
+    },
+
     /** The ids of the companies any of these vendors works with (unknown vendors add none). */
     async listCompaniesOfVendors(ids: string[]) {
-      const found = await Promise.all(ids.map((id) => vendors.findById(id)));
-      return found.flatMap((vendor) => vendor?.associatedCompanies ?? []);
+      const found = await vendors.findByIds(ids);
+      return found.flatMap((vendor) => vendor.associatedCompanies ?? []);
     },
 
     /** The vendors that may take duties (approved and active), by name. */

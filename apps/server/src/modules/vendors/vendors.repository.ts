@@ -61,6 +61,10 @@ export function createVendorsRepository(
     findById: async (id: string, tx: Executor = db) =>
       (await tx.select().from(vendors).where(eq(vendors.id, id)))[0],
 
+    /** The vendors of these ids that exist, in no order. */
+    findByIds: async (ids: string[]) =>
+      ids.length === 0 ? [] : db.select().from(vendors).where(inArray(vendors.id, ids)),
+
     insert: async (values: NewVendor, tx: Executor) =>
       (await tx.insert(vendors).values(values).returning())[0]!,
 
