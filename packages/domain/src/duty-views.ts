@@ -35,6 +35,8 @@ export const DutySchema = z.object({
   odometerStart: z.number().int().nullable(),
   odometerEnd: z.number().int().nullable(),
   distanceKm: z.number().int().nullable(),
+  /** When its vehicle reached the pickup (from its positions), before the start. */
+  arrivedAt: z.iso.datetime().nullable(),
   startedAt: z.iso.datetime().nullable(),
   completedAt: z.iso.datetime().nullable(),
   rosterId: z.uuid().nullable(),

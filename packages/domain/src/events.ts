@@ -33,6 +33,7 @@ export const DUTY_EVENT_TYPES = [
   'duty.moved',
   'duty.updated',
   'duty.cancelled',
+  'duty.arrived',
 ] as const;
 
 const dutyEvents = [
@@ -50,6 +51,8 @@ const dutyEvents = [
   /** Its other details (places, passengers, category, notes) changed. */
   DutyFacts.extend({ type: z.literal('duty.updated') }),
   DutyFacts.extend({ type: z.literal('duty.cancelled') }),
+  /** Its vehicle reached the pickup before the start (live location, docs/live-location.md). */
+  DutyFacts.extend({ type: z.literal('duty.arrived'), arrivedAt: z.iso.datetime() }),
 ] as const;
 
 /** What each workflow action (`@raahi/domain/workflow`) made of a vendor, driver or vehicle. */

@@ -174,6 +174,10 @@ export function createDutyFollowers(app: FastifyInstance, core: CoreServices) {
     }),
     dutyOf: (caller, id) => duties.view.getDuty(caller, id),
     retentionDays: async () => (await settings.current()).positionRetentionDays,
+    arrivals: {
+      listAwaited: () => duties.arrival.listAwaited(),
+      markArrived: (dutyId, at) => duties.arrival.markArrived(dutyId, at),
+    },
     osmandPort: config.OSMAND_PORT,
     host: config.HOST,
     demoDrive: config.DEMO_DRIVE ?? (core.demo != null && config.NODE_ENV !== 'test'),

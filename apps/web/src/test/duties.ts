@@ -28,6 +28,7 @@ export function makeDuty(overrides: Partial<Duty> = {}): Duty {
     odometerStart: null,
     odometerEnd: null,
     distanceKm: null,
+    arrivedAt: null,
     startedAt: null,
     completedAt: null,
     rosterId: null,

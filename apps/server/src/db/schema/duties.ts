@@ -90,6 +90,8 @@ export const duties = pgTable(
     cancelReason: text(),
     odometerStart: integer(),
     odometerEnd: integer(),
+    /** When its vehicle came within the pickup's radius before the start (live location). */
+    arrivedAt: timestamp({ withTimezone: true }),
     startedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     /** HMAC of the 4-digit start code texted to the first passenger; never the code itself. */

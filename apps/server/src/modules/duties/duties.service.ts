@@ -1,4 +1,6 @@
 import type { Database } from '../../db/client.js';
+import { createDutyArrivalRepository } from './duty-arrival.repository.js';
+import { createDutyArrival } from './duty-arrival.service.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { DriverReader } from '../drivers/driver-reader.js';
 import type { SmsSender } from '../otp/sms.js';
@@ -76,6 +78,8 @@ export function createDutiesService(deps: {
       access,
     }),
     stats: createDutyStatsService({ stats: createDutyStatsRepository(db), access }),
+    /** Arrival at the pickup, marked from the vehicle's positions (the live location module). */
+    arrival: createDutyArrival({ db, arrivals: createDutyArrivalRepository(db) }),
     /** For invoicing, through composition: a company's completed duties of a month. */
     billing: createDutyBillingRepository(db),
     rosters: createRostersService({

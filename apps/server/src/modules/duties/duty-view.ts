@@ -37,6 +37,7 @@ export function toDuty(found: DutyDetailed): Duty {
     odometerEnd: d.odometerEnd,
     distanceKm:
       d.odometerStart !== null && d.odometerEnd !== null ? d.odometerEnd - d.odometerStart : null,
+    arrivedAt: d.arrivedAt?.toISOString() ?? null,
     startedAt: d.startedAt?.toISOString() ?? null,
     completedAt: d.completedAt?.toISOString() ?? null,
     rosterId: d.rosterId,

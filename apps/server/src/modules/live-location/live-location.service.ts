@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { Database } from '../../db/client.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import { createArrivalWatch } from './arrival-watch.js';
 import { createDemoDrive } from './demo-drive.js';
 import { createDevicesRepository } from './devices.repository.js';
 import { createDevicesService } from './devices.service.js';
@@ -35,6 +36,8 @@ export function createLiveLocation(deps: {
   /** The duty if the caller may see it (404 otherwise): the duties module's rule. */
   dutyOf: (caller: AuthContext, id: string) => Promise<DutyForTrail>;
   retentionDays: () => Promise<number>;
+  /** Duties waiting for their vehicle at the pickup, and marking one arrived (the duties module). */
+  arrivals: Omit<Parameters<typeof createArrivalWatch>[0], 'log'>;
   /** OSMAND_PORT: 0 for none. */
   osmandPort: number;
   host: string;
@@ -50,10 +53,14 @@ export function createLiveLocation(deps: {
     hub: deps.hub,
     log: deps.log,
   });
+  const arrivals = createArrivalWatch({ ...deps.arrivals, log: deps.log });
   const ingest = createPositionIngest({
     devices: devicesRepository,
     positions,
-    publish: (latest) => fanOut.publish(latest),
+    publish: (latest) => {
+      fanOut.publish(latest);
+      arrivals.watch(latest);
+    },
   });
   const devices = createDevicesService({
     db: deps.db,

@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-date';
 import { useDuty } from '../api/get-duty';
 import { DutyActions } from './duty-actions';
 import { whenOf } from './duties-table';
@@ -79,6 +80,9 @@ function DutyDetails({
     [t('duties.fields.passengerCount'), duty.passengerCount],
     [t('duties.fields.vehicleCategory'), duty.vehicleCategory],
   ];
+  // Right after the pickup it reached (the fourth row).
+  if (duty.arrivedAt)
+    tripRows.splice(4, 0, [t('duties.fields.arrived'), formatDateTime(duty.arrivedAt)]);
   if (duty.notes) tripRows.push([t('duties.fields.notes'), duty.notes]);
   if (duty.startOtpRequired) tripRows.push([t('duties.moves.otp'), t('duties.detail.otpRequired')]);
   if (duty.odometerStart !== null)
