@@ -47,10 +47,10 @@ describe('arrival at the pickup', () => {
       json: { vehicleId: duty.vehicleId, name: 'Dashboard tracker' },
     });
     expect(device.status, device.text).toBe(201);
-    const send = async (latitude: number, longitude: number) => {
+    const send = async (latitude: number, longitude: number, accuracy = 10) => {
       const at = Math.floor(Date.now() / 1000);
       const res = await t.request(
-        `/api/positions/osmand?id=${device.body.identifier}&timestamp=${at}&lat=${latitude}&lon=${longitude}`,
+        `/api/positions/osmand?id=${device.body.identifier}&timestamp=${at}&lat=${latitude}&lon=${longitude}&accuracy=${accuracy}`,
       );
       expect(res.status, res.text).toBe(200);
     };
@@ -72,6 +72,11 @@ describe('arrival at the pickup', () => {
       json: { odometer: 10_000 },
     });
     expect(started.status, started.text).toBe(200);
+
+    // At the pickup by a fix good to only 500 m: that says nothing.
+    await duty.send(PICKUP.latitude, PICKUP.longitude, 500);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await dutyOf(duty.id)).arrivedAt).toBeNull();
 
     // About 60 m from the pickup: arrived.
     await duty.send(PICKUP.latitude + 0.0005, PICKUP.longitude + 0.0002);

@@ -1,5 +1,5 @@
 import { isAtPickup } from '@raahi/domain/arrival';
-import type { VendorPosition } from './position-fanout.js';
+import type { PositionRow } from './positions.repository.js';
 
 /** A duty awaited at its pickup, as the duties module lists it. */
 interface Awaited {
@@ -35,7 +35,7 @@ export function createArrivalWatch(deps: {
     readAt = Date.now();
   }
 
-  async function check(positions: VendorPosition[]) {
+  async function check(positions: PositionRow[]) {
     if (Date.now() - readAt > REFRESH_MS) {
       reading ??= refresh().finally(() => (reading = null));
       await reading;
@@ -48,13 +48,13 @@ export function createArrivalWatch(deps: {
         position.vehicleId,
         awaited!.filter((duty) => duty !== arrived),
       );
-      await deps.markArrived(arrived.dutyId, new Date(position.fixTime));
+      await deps.markArrived(arrived.dutyId, position.fixTime);
     }
   }
 
   return {
     /** Positions just stored; never throws (a failed check waits for the next position). */
-    watch(positions: VendorPosition[]): void {
+    watch(positions: PositionRow[]): void {
       check(positions).catch((error: unknown) =>
         deps.log.warn({ err: error }, 'arrival at pickup not checked'),
       );

@@ -57,10 +57,8 @@ export function createLiveLocation(deps: {
   const ingest = createPositionIngest({
     devices: devicesRepository,
     positions,
-    publish: (latest) => {
-      fanOut.publish(latest);
-      arrivals.watch(latest);
-    },
+    publish: (latest) => fanOut.publish(latest),
+    stored: (latest) => arrivals.watch(latest),
   });
   const devices = createDevicesService({
     db: deps.db,

@@ -33,12 +33,15 @@ export function createPositionIngest(deps: {
   devices: Pick<DevicesRepository, 'findByHash'>;
   positions: Pick<PositionsRepository, 'store'>;
   publish: (positions: VendorPosition[]) => void;
+  /** Each committed batch's newest positions as stored (accuracy included): arrivals. */
+  stored?: (positions: PositionRow[]) => void;
   rate?: RateLimit;
 }) {
   const rate = createDeviceRate(deps.rate ?? DEVICE_RATE);
-  const writer = createPositionWriter(deps.positions, (latest) =>
-    deps.publish(latest.map(livePosition)),
-  );
+  const writer = createPositionWriter(deps.positions, (latest) => {
+    deps.publish(latest.map(livePosition));
+    deps.stored?.(latest);
+  });
   const known = new Map<string, { key: DeviceKey; until: number }>();
 
   async function deviceOf(identifier: string): Promise<DeviceKey | null> {
