@@ -67,6 +67,7 @@ describe('the duty schedule', () => {
     await browser.close();
   });
 
+  // Three people, a dozen screens and five moves: 46 s alone on this machine, more under load.
   it('an operator books a duty for a vendor, the vendor assigns and drives it on the schedule', async () => {
     const day = futureDay();
 
@@ -231,7 +232,7 @@ describe('the duty schedule', () => {
     await page.getByTestId(`count-${day}-Completed`).waitFor();
     await noHorizontalScroll(page, VIEWPORTS.phone.width);
     await page.context().close();
-  });
+  }, 120_000);
 
   it('an operator books a duty with the vendor’s driver and car in one go, and it lands Assigned in their lane', async () => {
     const day = futureDay();

@@ -58,7 +58,8 @@ describe('choosing how one is told', () => {
       );
       await email.click();
       expect((await saved).ok()).toBe(true);
-      expect(await email.isChecked()).toBe(false);
+      // The switch shows the saved answer once React has drawn it: a busy machine draws later.
+      await expect.poll(() => email.isChecked()).toBe(false);
 
       await page.reload();
       await openProfile(page, role);
