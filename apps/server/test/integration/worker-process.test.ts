@@ -80,7 +80,10 @@ describe('the worker process (npm run worker)', () => {
           interval: 200,
         })
         .toEqual([]);
-      expect(worker.text()).toContain('"job":"purge-expired-invitations"');
+      // The run's log line follows its commit: the row can be gone a moment before it is written.
+      await expect
+        .poll(worker.text, { timeout: 10_000, interval: 200 })
+        .toContain('"job":"purge-expired-invitations"');
     } finally {
       worker.child.kill('SIGTERM');
     }
