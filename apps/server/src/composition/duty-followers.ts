@@ -104,14 +104,19 @@ export function createDutyFollowers(app: FastifyInstance, core: CoreServices) {
     await chat.stop();
   });
 
-  // Ratings of completed duties; the passenger's link is texted when a duty is completed.
-  const ratings = createRatings({
+  // What the passenger-facing followers share: the outbox they read and the texts they send.
+  const passengerLinks = {
     db,
     sms,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    read: (afterId, limit) => eventsRepository.readAfter(afterId, limit, { audience: false }),
+    read: (afterId: number, limit: number) =>
+      eventsRepository.readAfter(afterId, limit, { audience: false }),
     lastEventId: () => eventsRepository.lastId(),
     log: app.log,
+  };
+  // Ratings of completed duties; the passenger's link is texted when a duty is completed.
+  const ratings = createRatings({
+    ...passengerLinks,
     dutyOf: (caller, id) => duties.view.getDuty(caller, id),
     visible: {
       driver: (caller, id) => drivers.getDriver(caller, id),
@@ -123,14 +128,7 @@ export function createDutyFollowers(app: FastifyInstance, core: CoreServices) {
   followWithApp(app, ratings.follower);
 
   // SOS alerts, and the passenger's share-trip link texted when a duty starts.
-  const safety = createSafety({
-    db,
-    sms,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    read: (afterId, limit) => eventsRepository.readAfter(afterId, limit, { audience: false }),
-    lastEventId: () => eventsRepository.lastId(),
-    log: app.log,
-  });
+  const safety = createSafety(passengerLinks);
   followWithApp(app, safety.follower);
 
   // Each role's work queue: derived from the records through each module's narrow reader.

@@ -2,19 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, vendorWithToken } from '../helpers/duties.js';
 import { insertUser, signIn } from '../helpers/factories.js';
 import { dutyRequests } from '../helpers/duty-requests.js';
+import { eventually } from '../helpers/eventually.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** Koramangala 5th Block, Bengaluru: the duty's pickup. */
 const PICKUP = { latitude: 12.9352, longitude: 77.6245 };
-
-async function eventually<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`never: ${what}`);
-}
 
 /** Issue 27: a duty is marked arrived when its vehicle's position reaches the pickup. */
 describe('arrival at the pickup', () => {

@@ -3,18 +3,10 @@ import { insertCompany, vendorWithToken } from '../helpers/duties.js';
 import { insertUser, signIn } from '../helpers/factories.js';
 import { dutyRequests } from '../helpers/duty-requests.js';
 import { openLiveSocket, type LiveSocket } from '../helpers/live-socket.js';
+import { eventually } from '../helpers/eventually.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
-
-async function eventually<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`never: ${what}`);
-}
 
 /** Issue 27: SOS from the driver and the passenger, and the passenger's shared trip. */
 describe('safety: SOS and the shared trip', () => {
