@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GEOFENCE_CROSSINGS } from './geofences';
 import { ChatMessageSchema } from './chat';
 import { DutyStatusSchema } from './duty-moves';
 import { NotificationKindSchema } from './notifications';
@@ -191,6 +192,25 @@ const otherEvents = [
     alertId: z.uuid(),
     vendorId: z.uuid().nullable(),
     driverId: z.uuid().nullable(),
+  }),
+  /**
+   * A vehicle entered or left a geofence (`@raahi/domain/geofences`): on its duty's timeline
+   * when it had one; notified when the geofence says so. The vehicle's vendor sees it.
+   */
+  EventBase.extend({
+    type: z.literal('geofence.crossed'),
+    crossing: z.enum(GEOFENCE_CROSSINGS),
+    geofenceId: z.uuid(),
+    geofenceName: z.string(),
+    notify: z.boolean(),
+    vehicleId: z.uuid(),
+    vehicleNumber: z.string(),
+    vendorId: z.uuid(),
+    /** The duty the vehicle was on or driving to, if any. */
+    dutyId: z.uuid().nullable(),
+    dutyRegId: z.string().nullable(),
+    driverId: z.uuid().nullable(),
+    at: z.iso.datetime({ offset: true }),
   }),
   /** A notification for `userId` (`@raahi/domain/notifications`): its bell counts up. */
   EventBase.extend({

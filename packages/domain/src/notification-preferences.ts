@@ -62,6 +62,7 @@ const OPERATOR_KINDS: readonly NotificationKind[] = [
   'new-device-sign-in',
   'chat-message',
   'sos-raised',
+  'geofence-crossed',
 ];
 
 const VENDOR_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(

@@ -36,6 +36,8 @@ export const NOTIFICATION_KINDS = [
   'chat-message',
   // To the operators and the duty's vendor: a driver or passenger pressed SOS (docs/safety.md).
   'sos-raised',
+  // To the operators and the vehicle's vendor: a vehicle entered or left a geofence that says so.
+  'geofence-crossed',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

@@ -176,6 +176,7 @@ export function createDutyFollowers(app: FastifyInstance, core: CoreServices) {
       listAwaited: () => duties.arrival.listAwaited(),
       markArrived: (dutyId, at) => duties.arrival.markArrived(dutyId, at),
     },
+    dutyOfVehicle: (vehicleId, at) => duties.arrival.dutyOfVehicle(vehicleId, at),
     osmandPort: config.OSMAND_PORT,
     host: config.HOST,
     demoDrive: config.DEMO_DRIVE ?? (core.demo != null && config.NODE_ENV !== 'test'),

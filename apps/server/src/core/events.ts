@@ -20,6 +20,8 @@ function audienceOf(event: DomainEventDraft): EventAudience {
     event.type === 'account.newDeviceSignIn'
   )
     return { userIds: [event.userId] };
+  if (event.type === 'geofence.crossed')
+    return { vendorIds: [event.vendorId], driverIds: [event.driverId] };
   if (event.type === 'sos.raised' || event.type === 'sos.acknowledged')
     return { vendorIds: [event.vendorId], driverIds: [event.driverId] };
   // A chat event names its members itself (`also.userIds`).

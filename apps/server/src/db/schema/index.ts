@@ -19,3 +19,4 @@ export * from './invoices.js';
 export * from './tariffs.js';
 export * from './settlements.js';
 export * from './safety.js';
+export * from './geofences.js';

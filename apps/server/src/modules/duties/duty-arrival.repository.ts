@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { duties } from '../../db/schema/index.js';
 
@@ -37,6 +37,39 @@ export function createDutyArrivalRepository(db: Database) {
           ),
         );
       return rows as AwaitedArrival[];
+    },
+
+    /**
+     * The duty a vehicle is on (started) or on its way to (assigned or accepted, starting
+     * between `from` and `to`, the soonest), for what its positions mean; undefined for none.
+     */
+    async dutyOfVehicle(vehicleId: string, from: Date, to: Date) {
+      const [row] = await db
+        .select({
+          id: duties.id,
+          regId: duties.regId,
+          status: duties.status,
+          driverId: duties.driverId,
+          arrivedAt: duties.arrivedAt,
+          pickupLatitude: duties.pickupLatitude,
+          pickupLongitude: duties.pickupLongitude,
+        })
+        .from(duties)
+        .where(
+          and(
+            eq(duties.vehicleId, vehicleId),
+            or(
+              eq(duties.status, 'Started'),
+              and(
+                inArray(duties.status, ['Assigned', 'Accepted']),
+                between(duties.scheduledStart, from, to),
+              ),
+            ),
+          ),
+        )
+        .orderBy(sql`${duties.status} <> 'Started'`, asc(duties.scheduledStart))
+        .limit(1);
+      return row;
     },
 
     /** Marks it arrived once, while still not started; its facts, or undefined when not. */

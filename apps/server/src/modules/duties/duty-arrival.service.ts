@@ -29,6 +29,16 @@ export function createDutyArrival(deps: {
       );
     },
 
+    /** The duty the vehicle is on at `at`, or the one it is awaited at (as `listAwaited`). */
+    dutyOfVehicle(vehicleId: string, at: Date) {
+      const time = at.getTime();
+      return deps.arrivals.dutyOfVehicle(
+        vehicleId,
+        new Date(time - HOUR_MS),
+        new Date(time + ARRIVAL_WATCH_HOURS * HOUR_MS),
+      );
+    },
+
     /** Marks the duty arrived at `at`; false when it was already, or has started since. */
     async markArrived(dutyId: string, at: Date): Promise<boolean> {
       return deps.db.transaction(async (tx) => {

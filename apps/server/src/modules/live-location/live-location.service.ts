@@ -7,6 +7,10 @@ import { createDemoDrive } from './demo-drive.js';
 import { createDevicesRepository } from './devices.repository.js';
 import { createDevicesService } from './devices.service.js';
 import { createDutyTrail, type DutyForTrail } from './duty-trail.service.js';
+import { createGeofenceCrossings, type DutyOfVehicle } from './geofence-crossings.service.js';
+import { createGeofenceWatch } from './geofence-watch.js';
+import { createGeofencesRepository } from './geofences.repository.js';
+import { createGeofencesService } from './geofences.service.js';
 import { keepPositionPartitions } from './live-location.jobs.js';
 import { createLiveMapRepository } from './live-map.repository.js';
 import { createLiveMapService } from './live-map.service.js';
@@ -38,6 +42,8 @@ export function createLiveLocation(deps: {
   retentionDays: () => Promise<number>;
   /** Duties waiting for their vehicle at the pickup, and marking one arrived (the duties module). */
   arrivals: Omit<Parameters<typeof createArrivalWatch>[0], 'log'>;
+  /** The duty a vehicle is on or driving to (the duties module): geofence crossings' duty. */
+  dutyOfVehicle: (vehicleId: string, at: Date) => Promise<DutyOfVehicle | undefined>;
   /** OSMAND_PORT: 0 for none. */
   osmandPort: number;
   host: string;
@@ -54,11 +60,27 @@ export function createLiveLocation(deps: {
     log: deps.log,
   });
   const arrivals = createArrivalWatch({ ...deps.arrivals, log: deps.log });
+  const geofencesRepository = createGeofencesRepository(deps.db);
+  const crossings = createGeofenceCrossings({
+    db: deps.db,
+    geofences: geofencesRepository,
+    dutyOfVehicle: deps.dutyOfVehicle,
+    markArrived: deps.arrivals.markArrived,
+  });
+  const geofenceWatch = createGeofenceWatch({
+    listGeofences: () => geofencesRepository.listAll(),
+    listPresence: () => geofencesRepository.listPresence(),
+    cross: (crossing) => crossings.record(crossing),
+    log: deps.log,
+  });
   const ingest = createPositionIngest({
     devices: devicesRepository,
     positions,
     publish: (latest) => fanOut.publish(latest),
-    stored: (latest) => arrivals.watch(latest),
+    stored: (latest) => {
+      arrivals.watch(latest);
+      geofenceWatch.watch(latest);
+    },
   });
   const devices = createDevicesService({
     db: deps.db,
@@ -77,6 +99,11 @@ export function createLiveLocation(deps: {
   return {
     devices,
     liveMap: createLiveMapService({ liveMap: liveMapRepository }),
+    geofences: createGeofencesService({
+      db: deps.db,
+      geofences: geofencesRepository,
+      changed: () => geofenceWatch.changed(),
+    }),
     trails: createDutyTrail({ positions, dutyOf: deps.dutyOf }),
     replays: createTrailReplay({ positions, vehicleOf: deps.vehicleOf, dutyOf: deps.dutyOf }),
     phones: createPhoneSharing({ liveMap: liveMapRepository, store: (row) => ingest.store(row) }),

@@ -75,6 +75,10 @@ const TEXTS: Record<NotificationKind, { title: string; body: string }> = {
     title: 'SOS',
     body: 'SOS from the {{source}} of {{vehicleNumber}} on duty {{regId}}. Open Raahi now: {{map}}',
   },
+  'geofence-crossed': {
+    title: 'Geofence',
+    body: '{{vehicleNumber}} {{crossing}} {{geofence}} at {{at}} (duty {{regId}}).',
+  },
 };
 
 const fill = (template: string, params: NotificationParams) =>

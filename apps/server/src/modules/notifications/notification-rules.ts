@@ -55,7 +55,7 @@ const recordLink = {
 export function planFor(event: DomainEvent): NotificationPlan | null {
   const eventId = event.id;
   const dutyKind = DUTY_KINDS[event.type];
-  if (dutyKind && 'dutyId' in event) {
+  if (dutyKind && 'dutyId' in event && 'regId' in event) {
     const params: NotificationParams = { regId: event.regId };
     if (event.type === 'duty.moved') params.scheduledStart = event.scheduledStart;
     return {
@@ -93,6 +93,20 @@ export function planFor(event: DomainEvent): NotificationPlan | null {
         map: event.map ?? '-',
       },
       link: event.vehicleId ? `/livelocation?vehicle=${event.vehicleId}` : '/livelocation',
+      to: { operators: true, vendorIds: [event.vendorId] },
+    };
+  if (event.type === 'geofence.crossed' && event.notify)
+    return {
+      eventId,
+      kind: 'geofence-crossed',
+      params: {
+        vehicleNumber: event.vehicleNumber,
+        crossing: event.crossing,
+        geofence: event.geofenceName,
+        at: event.at,
+        regId: event.dutyRegId ?? '-',
+      },
+      link: `/livelocation?vehicle=${event.vehicleId}`,
       to: { operators: true, vendorIds: [event.vendorId] },
     };
   if (event.type === 'employee.joined')

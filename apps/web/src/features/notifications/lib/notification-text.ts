@@ -13,7 +13,7 @@ export interface NotificationText {
   detail: string | null;
 }
 
-const MOMENT_PARAMS = ['scheduledStart', 'changedAt', 'signedInAt'];
+const MOMENT_PARAMS = ['scheduledStart', 'changedAt', 'signedInAt', 'at'];
 
 /** 'today', 'tomorrow', 'in 7 days' for a paper's days left. */
 function whenOf(t: TFunction, daysLeft: unknown): string {
@@ -40,6 +40,10 @@ export function notificationText(
   if (typeof params.role === 'string' && params.role in ROLE_LABELS)
     params.role = ROLE_LABELS[params.role as Role];
   if (notification.kind === 'document-expiring') params.when = whenOf(t, params.daysLeft);
+  if (notification.kind === 'geofence-crossed')
+    params.crossing = t(
+      params.crossing === 'left' ? 'notifications.left' : 'notifications.entered',
+    );
   const reason = notification.params.reason;
   return {
     title: t(notificationMessageKey(notification.kind), params),
