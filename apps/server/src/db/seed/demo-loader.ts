@@ -18,6 +18,7 @@ import { insertDuties } from './demo-duties.js';
 import { insertDemoDutySlips } from './demo-duty-slips.js';
 import { insertDemoInvoices } from './demo-invoices.js';
 import { insertDemoRatings } from './demo-ratings.js';
+import { insertDemoGeofences } from './demo-geofences.js';
 import { insertDemoSos } from './demo-sos.js';
 import { insertDemoTariffs } from './demo-tariffs.js';
 import { insertDemoTasks } from './demo-tasks.js';
@@ -76,6 +77,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     await insertDemoInvoices(tx);
     await insertDemoRatings(tx);
     await insertDemoSos(tx);
+    await insertDemoGeofences(tx, vendorIds);
     await insertDemoTasks(tx);
     await insertDemoChat(tx);
     await insertExpiringPapers(tx, { vehicleIds, driverIds });

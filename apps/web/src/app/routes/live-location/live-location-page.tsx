@@ -3,6 +3,8 @@ import { dashboardPath } from '@raahi/domain/roles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import SettingsRemoteIcon from '@mui/icons-material/SettingsRemote';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -15,7 +17,19 @@ import { SosHistory } from '../../../features/safety/components/sos-history';
 import { useMapTiles } from '../../../lib/map-tiles';
 import { useLiveVehicles } from '../../../features/live-location/api/list-live-vehicles';
 import { useLivePositions } from '../../../features/live-location/api/use-live-positions';
+import { GeofenceLayer } from '../../../features/live-location/components/geofence-layer';
+import {
+  GeofencePanel,
+  type GeofenceEditing,
+} from '../../../features/live-location/components/geofence-panel';
 import { LiveMap } from '../../../features/live-location/components/live-map';
+import { useGeofences } from '../../../features/live-location/api/geofences';
+import {
+  draftOf,
+  NEW_CIRCLE,
+  placePoint,
+  type GeofenceDraft,
+} from '../../../features/live-location/lib/geofence-draft';
 import {
   ReplayPanel,
   type ReplayView,
@@ -29,6 +43,8 @@ import {
   vendorsOf,
   type VehicleFilter,
 } from '../../../features/live-location/lib/vehicle-view';
+import type { Geofence, GeoPoint } from '@raahi/domain/geofences';
+import L from 'leaflet';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -91,6 +107,39 @@ function LiveLocationView() {
     setSelectedId(vehicleId);
     setReplaying(false);
   }, []);
+  const [side, setSide] = useState<'vehicles' | 'geofences'>('vehicles');
+  const [map, setMap] = useState<L.Map | null>(null);
+  const geofences = useGeofences();
+  const [editing, setEditing] = useState<GeofenceEditing | null>(null);
+  const [draft, setDraft] = useState<GeofenceDraft | null>(null);
+  const edit = useCallback(
+    (geofence: Geofence | null) => {
+      setEditing({ geofence });
+      setDraft(geofence ? draftOf(geofence.shape) : NEW_CIRCLE);
+      // On a phone the form is below the map: bring the map, which takes the taps, into view.
+      map?.getContainer().scrollIntoView({ block: 'nearest' });
+    },
+    [map],
+  );
+  const doneEditing = useCallback(() => {
+    setEditing(null);
+    setDraft(null);
+  }, []);
+  const place = useCallback(
+    (point: GeoPoint) => setDraft((current) => current && placePoint(current, point)),
+    [],
+  );
+  const showGeofence = useCallback(
+    (geofence: Geofence) => {
+      const { shape } = geofence;
+      const bounds =
+        shape.type === 'circle'
+          ? L.latLng(shape.center.latitude, shape.center.longitude).toBounds(shape.radiusM * 2)
+          : L.latLngBounds(shape.points.map((point) => [point.latitude, point.longitude]));
+      map?.fitBounds(bounds, { padding: [24, 24] });
+    },
+    [map],
+  );
   const stopLabel = useCallback(
     (minutes: number) => t('liveLocation.replay.stop', { minutes: Math.round(minutes) }),
     [t],
@@ -154,6 +203,14 @@ function LiveLocationView() {
                 trail={(!replaying && selected?.duty && trail.data?.points) || NO_TRAIL}
                 replay={replaying ? replayView : null}
                 stopLabel={stopLabel}
+                onMap={setMap}
+              />
+              <GeofenceLayer
+                map={map}
+                geofences={geofences.data?.geofences ?? []}
+                editingId={editing?.geofence?.id ?? null}
+                draft={draft}
+                onPlace={draft ? place : null}
               />
             </Box>
             <Stack
@@ -179,15 +236,38 @@ function LiveLocationView() {
                   onClose={() => setReplaying(false)}
                 />
               )}
-              <VehicleList
-                vehicles={filtered}
-                vendors={vendors}
-                counts={counts}
-                filter={filter}
-                onFilter={setFilter}
-                selectedId={selectedId}
-                onSelect={select}
-              />
+              <Tabs
+                value={side}
+                onChange={(_, value: 'vehicles' | 'geofences') => {
+                  setSide(value);
+                  doneEditing();
+                }}
+                variant="fullWidth"
+                sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40, flexShrink: 0 }}
+              >
+                <Tab value="vehicles" label={t('liveLocation.sideTabs.vehicles')} />
+                <Tab value="geofences" label={t('liveLocation.sideTabs.geofences')} />
+              </Tabs>
+              {side === 'vehicles' ? (
+                <VehicleList
+                  vehicles={filtered}
+                  vendors={vendors}
+                  counts={counts}
+                  filter={filter}
+                  onFilter={setFilter}
+                  selectedId={selectedId}
+                  onSelect={select}
+                />
+              ) : (
+                <GeofencePanel
+                  editing={editing}
+                  draft={draft}
+                  onDraft={setDraft}
+                  onEdit={edit}
+                  onDone={doneEditing}
+                  onShow={showGeofence}
+                />
+              )}
             </Stack>
           </Box>
         )

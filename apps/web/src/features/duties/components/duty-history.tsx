@@ -22,6 +22,12 @@ function auditDetail(t: TFunction, entry: AuditEntry): string | null {
   const override = (entry.after as { override?: { reason?: unknown } } | null)?.override;
   if (typeof override?.reason === 'string')
     return t('duties.audit.overridden', { reason: override.reason });
+  const crossed = entry.after as { geofence?: unknown; at?: unknown } | null;
+  if (entry.action.startsWith('geofence-') && typeof crossed?.geofence === 'string')
+    return t('duties.audit.geofence', {
+      name: crossed.geofence,
+      time: typeof crossed.at === 'string' ? formatDateTime(crossed.at) : '',
+    });
   if (entry.action !== 'updated') return null;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const fields = movedFields(entry)

@@ -3,6 +3,7 @@ export const liveLocationKeys = {
   all: ['live-location'] as const,
   vehicles: () => [...liveLocationKeys.all, 'vehicles'] as const,
   devices: () => [...liveLocationKeys.all, 'devices'] as const,
+  geofences: () => [...liveLocationKeys.all, 'geofences'] as const,
 };
 
 export const devicePath = (deviceId: string) =>

@@ -73,8 +73,10 @@ export function LiveMap(props: {
   /** A trail being replayed: its line, the part played, the cursor and the stops. */
   replay: ReplayView | null;
   stopLabel: (minutes: number) => string;
+  /** The map once made (null when gone): other layers (geofences) draw on it. */
+  onMap?: (map: L.Map | null) => void;
 }) {
-  const { vehicles, tiles, selectedId, onSelect, label, trail, replay, stopLabel } = props;
+  const { vehicles, tiles, selectedId, onSelect, label, trail, replay, stopLabel, onMap } = props;
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -95,16 +97,18 @@ export function LiveMap(props: {
     replayLayer.current = L.layerGroup().addTo(created);
     created.on('moveend', () => setMoved((count) => count + 1));
     map.current = created;
+    onMap?.(created);
     // The container's size settles after the page lays out (a phone's column, a side panel).
     const resize = new ResizeObserver(() => created.invalidateSize());
     resize.observe(container.current!);
     return () => {
       resize.disconnect();
+      onMap?.(null);
       created.remove();
       map.current = null;
       fitted.current = false;
     };
-  }, [tiles]);
+  }, [tiles, onMap]);
 
   // The first time positions are known, show them all.
   useEffect(() => {
