@@ -2,19 +2,8 @@ import type { Duty } from '@raahi/domain/duties';
 import { formatSlipDuration, inIndia } from '@raahi/domain/duty-slip-rules';
 import type { ChargeKind, DutySlip } from '@raahi/domain/duty-slips';
 import { formatIndianNumber, formatRupees, formatVehicleNumber } from '@raahi/domain/formats';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-
-// The PDF's standard fonts have no rupee sign (U+20B9): DejaVu Sans has, and is embedded
-// (only the glyphs used, so a slip is a few tens of KB). Read once, on the first slip.
-const require = createRequire(import.meta.url);
-let fonts: { body: Buffer; bold: Buffer } | undefined;
-const fontFiles = () =>
-  (fonts ??= {
-    body: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  });
+import { registerPdfFonts } from '../../core/pdf-document.js';
 
 const CHARGE_NAMES: Record<ChargeKind, string> = {
   toll: 'Toll',
@@ -49,8 +38,7 @@ export function renderSlipPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('body', fontFiles().body);
-  doc.registerFont('bold', fontFiles().bold);
+  registerPdfFonts(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 

@@ -1,7 +1,7 @@
 import { formatPlaceOfSupply } from '@raahi/domain/billing';
 import type { Party, TaxRow } from '@raahi/domain/invoices';
 import ExcelJS from 'exceljs';
-import { inRupees } from './invoice-sheets.js';
+import { inRupees } from '../../core/sheet-money.js';
 import type { CreditNoteRow, InvoiceRow } from './invoices.repository.js';
 
 /**

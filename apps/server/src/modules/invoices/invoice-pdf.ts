@@ -2,54 +2,14 @@ import { formatRate } from '@raahi/domain/billing';
 import { formatIndianDate, formatIndianNumber, formatRupees } from '@raahi/domain/formats';
 import { inIndia } from '@raahi/domain/duty-slip-rules';
 import type { CreditNote, Invoice, Party, Supplier } from '@raahi/domain/invoices';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-
-// DejaVu Sans, as the duty slip's PDF: the standard PDF fonts have no rupee sign.
-const require = createRequire(import.meta.url);
-let fonts: { body: Buffer; bold: Buffer } | undefined;
-const fontFiles = () =>
-  (fonts ??= {
-    body: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  });
+import { startPdfDocument, type PdfDocument } from '../../core/pdf-document.js';
 
 const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 
-/** An A4 document with the helpers both invoices and credit notes write with. */
+/** The shared A4 document, and a party's block of it as invoices and credit notes write it. */
 function startDocument(title: string) {
-  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: title, Creator: 'Raahi' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('body', fontFiles().body);
-  doc.registerFont('bold', fontFiles().bold);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const row = (
-    cells: string[],
-    widths: number[],
-    options: { bold?: boolean; size?: number } = {},
-  ) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    doc.font(options.bold ? 'bold' : 'body').fontSize(options.size ?? 8.5);
-    cells.forEach((cell, i) => {
-      const w = width * widths[i]!;
-      const align = i === cells.length - 1 && cells.length > 2 ? 'right' : 'left';
-      doc.text(cell, x, y, { width: w - 4, align });
-      bottom = Math.max(bottom, doc.y);
-      x += w;
-    });
-    doc.x = left;
-    doc.y = bottom + 2;
-  };
+  const d = startPdfDocument(title);
+  const { doc } = d;
   const party = (heading: string, who: Party | Supplier, x: number, y: number, w: number) => {
     doc.font('bold').fontSize(9).text(heading, x, y, { width: w });
     doc.font('bold').fontSize(10).text(who.name, x, doc.y, { width: w });
@@ -61,7 +21,7 @@ function startDocument(title: string) {
     if ('pan' in who) doc.text(`PAN: ${who.pan}`, x, doc.y, { width: w });
     return doc.y;
   };
-  return { doc, done, left, width, row, party };
+  return { ...d, party };
 }
 
 type Sums = Pick<
@@ -77,7 +37,7 @@ type Sums = Pick<
 >;
 
 function writeSums(
-  d: ReturnType<typeof startDocument>,
+  d: PdfDocument,
   sums: Sums,
   head: Pick<Invoice, 'supply' | 'stateTaxName' | 'reverseCharge'>,
 ) {

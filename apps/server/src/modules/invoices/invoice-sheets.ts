@@ -1,10 +1,7 @@
 import { formatRate } from '@raahi/domain/billing';
 import type { Invoice } from '@raahi/domain/invoices';
 import ExcelJS from 'exceljs';
-
-/** Rupees as a number with two decimals, as spreadsheets and the GST portal's tools read them. */
-export const inRupees = (paise: number) => Math.round(paise) / 100;
-const RUPEES = '#,##,##0.00';
+import { inRupees, RUPEES_FORMAT } from '../../core/sheet-money.js';
 
 /** The invoice as a workbook: its head, one row per duty, its sums by rate. */
 export async function renderInvoiceXlsx(invoice: Invoice): Promise<Buffer> {
@@ -46,9 +43,9 @@ export async function renderInvoiceXlsx(invoice: Invoice): Promise<Buffer> {
     { header: 'Km', key: 'km', width: 8 },
     { header: 'Minutes', key: 'minutes', width: 9 },
     { header: 'GST rate', key: 'rate', width: 9 },
-    { header: 'Taxable (₹)', key: 'taxable', width: 14, style: { numFmt: RUPEES } },
-    { header: 'Pure agent (₹)', key: 'pureAgent', width: 14, style: { numFmt: RUPEES } },
-    { header: 'Amount (₹)', key: 'total', width: 14, style: { numFmt: RUPEES } },
+    { header: 'Taxable (₹)', key: 'taxable', width: 14, style: { numFmt: RUPEES_FORMAT } },
+    { header: 'Pure agent (₹)', key: 'pureAgent', width: 14, style: { numFmt: RUPEES_FORMAT } },
+    { header: 'Amount (₹)', key: 'total', width: 14, style: { numFmt: RUPEES_FORMAT } },
     { header: 'Breakdown', key: 'breakdown', width: 80 },
   ];
   for (const line of invoice.lines)

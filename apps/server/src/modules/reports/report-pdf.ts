@@ -1,20 +1,9 @@
 import type { ReportColumn, ReportRow } from '@raahi/domain/reports';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import PDFDocument from 'pdfkit';
 import { formatCell, formatMadeAt, formatPeriod } from '@raahi/domain/report-cells';
-
-// DejaVu Sans has the rupee sign; pdfkit embeds only the glyphs used. It does not shape Indic
-// scripts (docs/reports.md): report labels are English until a shaping PDF path is chosen.
-const require = createRequire(import.meta.url);
-let fonts: { body: Buffer; bold: Buffer } | undefined;
-const fontFiles = () =>
-  (fonts ??= {
-    body: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  });
+import { registerPdfFonts } from '../../core/pdf-document.js';
 
 /** A PDF of more rows than this is cut short with a note: CSV and XLSX carry any number. */
 export const PDF_MAX_ROWS = 5_000;
@@ -45,8 +34,7 @@ export async function writeReportPdf(
     info: { Title: report.title, Creator: 'Raahi' },
   });
   doc.pipe(output);
-  doc.registerFont('body', fontFiles().body);
-  doc.registerFont('bold', fontFiles().bold);
+  registerPdfFonts(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = doc.page.height - doc.page.margins.bottom - ROW_HEIGHT;
