@@ -25,6 +25,9 @@ export type PaymentInput = z.infer<typeof PaymentInputSchema>;
 export const SettlementDutySchema = z.object({
   dutyId: z.uuid(),
   regId: z.string(),
+  /** The India date it was completed on, which puts it in the month. */
+  completedOn: z.string(),
+  vehicleNumber: z.string().nullable(),
   charge: DutyChargeSchema.nullable(),
   missing: z.enum(UNPRICED_REASONS).nullable(),
 });
@@ -55,6 +58,8 @@ export const SettlementPaymentSchema = z.object({
 export const SettlementStatementSchema = z.object({
   vendorId: z.uuid(),
   vendorName: z.string(),
+  /** The vendor's number (VEN…), which names its statement's files. */
+  vendorRegId: z.string(),
   month: MonthSchema,
   duties: z.array(SettlementDutySchema),
   deductions: z.array(
@@ -83,3 +88,14 @@ export const SettlementSummarySchema = z.object({
   paid: z.boolean(),
 });
 export type SettlementSummary = z.infer<typeof SettlementSummarySchema>;
+
+export const SETTLEMENT_EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
+export const SettlementExportQuerySchema = z.object({
+  format: z.enum(SETTLEMENT_EXPORT_FORMATS, 'Use pdf or xlsx'),
+});
+
+/** A statement's file name, the same from the server and the browser: settlement-VEN0001-2026-06.pdf */
+export const settlementFileName = (
+  statement: Pick<SettlementStatement, 'vendorRegId' | 'month'>,
+  format: (typeof SETTLEMENT_EXPORT_FORMATS)[number],
+) => `settlement-${statement.vendorRegId}-${statement.month}.${format}`;

@@ -60,6 +60,7 @@ export function createBilling(deps: {
     slips: deps.dutySlips,
     pricing: tariffs,
     vendors: deps.vendors,
+    profile: deps.companyProfile,
   });
   return { tariffs, invoices, settlements };
 }

@@ -1,21 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dutySlips, invoices } from '../../src/db/schema/index.js';
 import { putCompanyBilling, putProfile, saleFlatFare, slippedDuties } from '../helpers/billing.js';
 import { insertCompany, insertVehicle, vendorWithToken } from '../helpers/duties.js';
 import { insertUser, signIn } from '../helpers/factories.js';
+import { pdfText } from '../helpers/pdf-text.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
 
 /** Issue 29: GST invoices to client companies, credit notes and the GSTR-1 register. */
 describe('invoices', () => {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportUrl, reportWorld } from '../helpers/report-fixtures.js';
+import { pdfText } from '../helpers/pdf-text.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 type World = Awaited<ReturnType<typeof reportWorld>>;
@@ -29,16 +29,6 @@ function parseCsv(text: string): string[][] {
     }
   }
   return rows;
-}
-
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
 }
 
 /** Issue 30: the reports' files, read back and checked against the API's totals. */

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-// Joins the duties table (read-only) for what picks a duty's tariff.
-import { duties, dutySlipCharges, dutySlips } from '../../db/schema/index.js';
+// Joins the duties table (read-only) for what picks a duty's tariff, and vehicles (read-only)
+// for the number a settlement prints.
+import { duties, dutySlipCharges, dutySlips, vehicles } from '../../db/schema/index.js';
 
 export type SlipRow = typeof dutySlips.$inferSelect;
 export type SlipValues = Partial<Omit<typeof dutySlips.$inferInsert, 'dutyId' | 'number'>>;
@@ -96,8 +97,14 @@ export function createDutySlipsRepository(db: Database) {
     /** The Completed duties finished in [from, to), with their vendor (one vendor's, or all). */
     listCompleted: (range: { from: Date; to: Date; vendorId?: string }, tx: Executor = db) =>
       tx
-        .select({ dutyId: duties.id, vendorId: duties.vendorId })
+        .select({
+          dutyId: duties.id,
+          vendorId: duties.vendorId,
+          completedAt: duties.completedAt,
+          vehicleNumber: vehicles.vehicleNumber,
+        })
         .from(duties)
+        .leftJoin(vehicles, eq(vehicles.id, duties.vehicleId))
         .where(
           and(
             eq(duties.status, 'Completed'),

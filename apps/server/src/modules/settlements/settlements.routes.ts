@@ -2,18 +2,23 @@ import {
   DeductionInputSchema,
   MonthSchema,
   PaymentInputSchema,
+  SettlementExportQuerySchema,
   SettlementStatementSchema,
   SettlementSummarySchema,
+  settlementFileName,
 } from '@raahi/domain/settlements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../core/request-caller.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
+import { renderSettlementPdf } from './settlement-pdf.js';
+import { renderSettlementXlsx } from './settlement-sheets.js';
 import type { SettlementsService } from './settlements.service.js';
 
 const OPERATORS = ['admin', 'ADMIN_USER'] as const;
 const READERS = [...OPERATORS, 'vendor', 'VENDOR_USER'] as const;
 const Params = z.object({ vendorId: z.uuid(), month: MonthSchema });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Vendor settlements: the month's statements, a deduction by hand, the payment recorded. */
 export const settlementsRoutes =
@@ -50,6 +55,33 @@ export const settlementsRoutes =
       },
       async (request) =>
         settlements.statement(callerOf(request), request.params.vendorId, request.params.month),
+    );
+
+    app.get(
+      '/settlements/:vendorId/:month/export',
+      {
+        config: { access: [...READERS] },
+        schema: {
+          tags,
+          summary:
+            "A vendor's monthly statement to download (format=pdf|xlsx): the operator and the vendor (PAN, GSTIN), each duty at the purchase rate, deductions with reasons, TDS, net payable, payment; 404 for another vendor's",
+          params: Params,
+          querystring: SettlementExportQuerySchema,
+          response: {
+            200: z.any().describe('application/pdf or XLSX'),
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { vendorId, month } = request.params;
+        const { format } = request.query;
+        const document = await settlements.document(callerOf(request), vendorId, month);
+        const name = settlementFileName(document.statement, format);
+        reply.header('content-disposition', `attachment; filename="${name}"`);
+        if (format === 'xlsx') return reply.type(XLSX).send(await renderSettlementXlsx(document));
+        return reply.type('application/pdf').send(await renderSettlementPdf(document, new Date()));
+      },
     );
 
     app.post(

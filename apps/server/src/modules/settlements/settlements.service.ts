@@ -1,9 +1,3 @@
-import {
-  financialYearOfDate,
-  tds194c,
-  tdsPayeeKindFromPan,
-  type ChargeLineCode,
-} from '@raahi/domain/billing';
 import { isVendorRole } from '@raahi/domain/roles';
 import type {
   DeductionInput,
@@ -16,97 +10,17 @@ import { actorOf, type AuthContext } from '../../core/auth-context.js';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { DutySlipsService } from '../duty-slips/duty-slips.service.js';
+import type { CompanyProfileService } from '../company-profile/company-profile.service.js';
 import type { TariffsService } from '../tariffs/tariffs.service.js';
 import type { VendorReader } from '../vendors/vendor-reader.js';
-import type { DeductionRow, PaymentRow, SettlementsRepository } from './settlements.repository.js';
-
-const ALLOWANCES = new Set<ChargeLineCode>(['driver-allowance', 'night-allowance']);
-const ACTUALS = new Set<ChargeLineCode>(['toll', 'parking', 'permit', 'other']);
-
-/** A month's India dates as instants: [1st 00:00 IST, next 1st 00:00 IST). */
-function monthRange(month: string) {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-  return {
-    from: new Date(`${month}-01T00:00:00+05:30`),
-    to: new Date(`${next}-01T00:00:00+05:30`),
-  };
-}
-
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
-/** A vendor as its statement names it; its PAN decides its TDS rate. */
-type VendorIdentity = { id: string; name: string; pan: string };
-type Quotes = Awaited<ReturnType<TariffsService['quoteDuties']>>;
-
-/** The month its financial year starts in ('2026-04' for any month of 2026-27). */
-const yearStartOf = (month: string) => financialYearOfDate(`${month}-01`).from.slice(0, 7);
-
-/**
- * A vendor's month, from what was read for it: its completed duties' purchase quotes, the
- * deductions, the year's earlier payments (for the s.194C thresholds) and the month's payment.
- */
-function statementOf(input: {
-  vendor: VendorIdentity;
-  month: string;
-  dutyIds: string[];
-  quotes: Quotes;
-  deductions: DeductionRow[];
-  earlier: PaymentRow[];
-  payment: PaymentRow | undefined;
-}): SettlementStatement {
-  const { vendor, month, deductions, earlier, payment } = input;
-  const duties = input.dutyIds.map((dutyId) => {
-    const quote = input.quotes.get(dutyId)!;
-    return { dutyId, regId: quote.regId, charge: quote.charge, missing: quote.missing };
-  });
-  const lines = duties.flatMap((duty) => duty.charge?.lines ?? []);
-  const dutiesPaise = sum(duties.map((duty) => duty.charge?.totalPaise ?? 0));
-  const deductionsPaise = sum(deductions.map((deduction) => deduction.amountPaise));
-  const amountPaise = Math.max(0, dutiesPaise - deductionsPaise);
-  const tds = tds194c({
-    amountPaise,
-    earlierInYearPaise: sum(earlier.map((one) => one.amountPaise)),
-    earlierUntaxedPaise: sum(
-      earlier.filter((one) => one.tdsPaise === 0).map((one) => one.amountPaise),
-    ),
-    payee: tdsPayeeKindFromPan(vendor.pan),
-    panGiven: vendor.pan.trim() !== '',
-  });
-  return {
-    vendorId: vendor.id,
-    vendorName: vendor.name,
-    month,
-    duties,
-    deductions: deductions.map((deduction) => ({
-      id: deduction.id,
-      amountPaise: deduction.amountPaise,
-      reason: deduction.reason,
-      createdAt: deduction.createdAt.toISOString(),
-    })),
-    totals: {
-      dutiesPaise,
-      allowancesPaise: sum(lines.filter((l) => ALLOWANCES.has(l.code)).map((l) => l.amountPaise)),
-      actualsPaise: sum(lines.filter((l) => ACTUALS.has(l.code)).map((l) => l.amountPaise)),
-      deductionsPaise,
-      amountPaise,
-      tdsBasisPoints: tds.basisPoints,
-      tdsPaise: tds.tdsPaise,
-      tdsReason: tds.reason,
-      netPaise: tds.netPaise,
-    },
-    payment: payment
-      ? {
-          reference: payment.reference,
-          paidOn: payment.paidOn,
-          amountPaise: payment.amountPaise,
-          tdsPaise: payment.tdsPaise,
-          netPaise: payment.netPaise,
-          recordedAt: payment.recordedAt.toISOString(),
-        }
-      : null,
-  };
-}
+import {
+  monthRange,
+  statementOf,
+  yearStartOf,
+  type StatementDocument,
+  type VendorIdentity,
+} from './settlement-statement.js';
+import type { SettlementsRepository } from './settlements.repository.js';
 
 /**
  * Vendor settlements: a vendor's month of completed duties (by completion, India dates) at its
@@ -120,6 +34,7 @@ export function createSettlementsService(deps: {
   slips: Pick<DutySlipsService, 'completedDuties'>;
   pricing: Pick<TariffsService, 'quoteDuties'>;
   vendors: Pick<VendorReader, 'findVendorTaxIdentity' | 'listVendorTaxIdentities'>;
+  profile: Pick<CompanyProfileService, 'current'>;
 }) {
   const { db, settlements } = deps;
 
@@ -136,14 +51,15 @@ export function createSettlementsService(deps: {
     month: string,
     tx: Executor = db,
   ): Promise<SettlementStatement> {
-    const dutyIds = (
-      await deps.slips.completedDuties({ ...monthRange(month), vendorId: vendor.id })
-    ).map((duty) => duty.dutyId);
+    const duties = await deps.slips.completedDuties({ ...monthRange(month), vendorId: vendor.id });
     return statementOf({
       vendor,
       month,
-      dutyIds,
-      quotes: await deps.pricing.quoteDuties(dutyIds, 'purchase'),
+      duties,
+      quotes: await deps.pricing.quoteDuties(
+        duties.map((duty) => duty.dutyId),
+        'purchase',
+      ),
       deductions: await settlements.listDeductions(vendor.id, month, tx),
       earlier: await settlements.listPayments(vendor.id, yearStartOf(month), month, tx),
       payment: await settlements.findPayment(vendor.id, month, tx),
@@ -158,6 +74,20 @@ export function createSettlementsService(deps: {
       return work(await requireVendor(caller, vendorId), month);
     },
 
+    /** The statement as its downloads print it, under the same tenancy as the statement. */
+    async document(
+      caller: AuthContext,
+      vendorId: string,
+      month: string,
+    ): Promise<StatementDocument> {
+      const vendor = await requireVendor(caller, vendorId);
+      const [statement, operator] = await Promise.all([
+        work(vendor, month),
+        deps.profile.current(),
+      ]);
+      return { statement, operator, vendor: { pan: vendor.pan, gstin: vendor.gstin } };
+    },
+
     /**
      * The month's statements in brief: every vendor with completed duties in it for the
      * operator, its own for a vendor.
@@ -168,14 +98,17 @@ export function createSettlementsService(deps: {
         ...(isVendorRole(caller.role) ? { vendorId: caller.vendorId ?? '' } : {}),
       });
       // Every vendor's month in four reads, whatever the number of vendors.
-      const dutiesOf = new Map<string, string[]>();
+      const dutiesOf = new Map<string, typeof done>();
       for (const duty of done)
         if (duty.vendorId)
-          dutiesOf.set(duty.vendorId, [...(dutiesOf.get(duty.vendorId) ?? []), duty.dutyId]);
+          dutiesOf.set(duty.vendorId, [...(dutiesOf.get(duty.vendorId) ?? []), duty]);
       const vendorIds = [...dutiesOf.keys()];
       const [vendors, quotes, deductions, payments] = await Promise.all([
         deps.vendors.listVendorTaxIdentities(vendorIds),
-        deps.pricing.quoteDuties([...dutiesOf.values()].flat(), 'purchase'),
+        deps.pricing.quoteDuties(
+          done.filter((duty) => duty.vendorId).map((duty) => duty.dutyId),
+          'purchase',
+        ),
         settlements.listDeductionsOfVendors(vendorIds, month),
         settlements.listPaymentsOfVendors(vendorIds, yearStartOf(month), month),
       ]);
@@ -187,7 +120,7 @@ export function createSettlementsService(deps: {
           statementOf({
             vendor,
             month,
-            dutyIds: dutiesOf.get(id)!,
+            duties: dutiesOf.get(id)!,
             quotes,
             deductions: deductions.filter((deduction) => deduction.vendorId === id),
             earlier: own.filter((payment) => payment.month < month),

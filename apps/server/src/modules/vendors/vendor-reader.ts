@@ -1,5 +1,13 @@
 import type { Executor } from '../../db/client.js';
-import type { VendorsRepository } from './vendors.repository.js';
+import type { VendorRow, VendorsRepository } from './vendors.repository.js';
+
+const taxIdentityOf = (row: VendorRow) => ({
+  id: row.id,
+  regId: row.regId,
+  name: row.name,
+  pan: row.pan,
+  gstin: row.gst,
+});
 
 /** What other modules read of vendors, narrowly, instead of reaching into their repository. */
 export function createVendorReader(
@@ -14,16 +22,15 @@ export function createVendorReader(
       );
     },
 
-    /** A vendor's name and PAN (its TDS rate under s.194C), or undefined. */
+    /** A vendor's name, number, PAN (its TDS rate under s.194C) and GSTIN, or undefined. */
     async findVendorTaxIdentity(id: string, tx?: Executor) {
       const row = await vendors.findById(id, tx);
-      return row && { id: row.id, name: row.name, pan: row.pan };
+      return row && taxIdentityOf(row);
     },
 
-    /** The names and PANs of these vendors (those that exist), in one read. */
+    /** The names, numbers, PANs and GSTINs of these vendors (those that exist), in one read. */
     async listVendorTaxIdentities(ids: string[]) {
-      const rows = await vendors.findByIds(ids);
-      return rows.map((row) => ({ id: row.id, name: row.name, pan: row.pan }));
+      return (await vendors.findByIds(ids)).map(taxIdentityOf);
     },
 
     /** The ids of the companies any of these vendors works with (unknown vendors add none). */
