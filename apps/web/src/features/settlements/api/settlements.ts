@@ -1,10 +1,12 @@
-import type {
-  DeductionInput,
-  PaymentInput,
-  SettlementStatement,
-  SettlementSummary,
+import {
+  settlementFileName,
+  type DeductionInput,
+  type PaymentInput,
+  type SettlementStatement,
+  type SettlementSummary,
 } from '@raahi/domain/settlements';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { downloadFile } from '../../../lib/download';
 import { http } from '../../../lib/http';
 
 /** Every settlement query under ['settlements', …]: a deduction or payment refreshes them all. */
@@ -50,4 +52,12 @@ export function useSettlementChange(vendorId: string, month: string) {
       onSuccess,
     }),
   };
+}
+
+/** The statement as a file (the server's PDF or workbook), named as the server names it. */
+export function downloadStatement(statement: SettlementStatement, format: 'pdf' | 'xlsx') {
+  return downloadFile(
+    `${statementPath(statement.vendorId, statement.month)}/export?format=${format}`,
+    settlementFileName(statement, format),
+  );
 }

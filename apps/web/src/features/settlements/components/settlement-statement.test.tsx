@@ -1,17 +1,23 @@
 import type { SettlementStatement as Statement } from '@raahi/domain/settlements';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadFile } from '../../../lib/download';
 import { renderAt } from '../../../test/render-route';
 import { SettlementStatement } from './settlement-statement';
+
+vi.mock('../../../lib/download', () => ({ downloadFile: vi.fn() }));
 
 const statement: Statement = {
   vendorId: '5d1c2f3a-0000-4000-8000-000000000001',
   vendorName: 'Shree Travels',
+  vendorRegId: 'VEN-000007',
   month: '2026-11',
   duties: [
     {
       dutyId: '5d1c2f3a-0000-4000-8000-000000000002',
       regId: 'DUT-000101',
+      completedOn: '2026-11-12',
+      vehicleNumber: 'KA01AB1234',
       charge: {
         lines: [{ code: 'flat-fare', label: 'Flat fare', amountPaise: 20_000_00, taxable: true }],
         taxablePaise: 20_000_00,
@@ -26,6 +32,8 @@ const statement: Statement = {
     {
       dutyId: '5d1c2f3a-0000-4000-8000-000000000003',
       regId: 'DUT-000102',
+      completedOn: '2026-11-14',
+      vehicleNumber: null,
       charge: null,
       missing: 'slip-open',
     },
@@ -61,5 +69,42 @@ describe('SettlementStatement', () => {
     expect(screen.getByText('₹1,000.00 — Late reporting')).toBeTruthy();
     expect(screen.getByText('Priced once the slip has garage-out and garage-in.')).toBeTruthy();
     expect(screen.getByText('Not paid yet')).toBeTruthy();
+  });
+
+  afterEach(() => vi.mocked(downloadFile).mockReset());
+
+  it('downloads the statement as PDF and XLSX from the export route, named by vendor and month', async () => {
+    vi.mocked(downloadFile).mockResolvedValue();
+    renderAt(<SettlementStatement statement={statement} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() =>
+      expect(downloadFile).toHaveBeenCalledWith(
+        `/settlements/${statement.vendorId}/2026-11/export?format=pdf`,
+        'settlement-VEN-000007-2026-11.pdf',
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Download XLSX' })).not.toHaveProperty(
+        'disabled',
+        true,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download XLSX' }));
+    await waitFor(() =>
+      expect(downloadFile).toHaveBeenLastCalledWith(
+        `/settlements/${statement.vendorId}/2026-11/export?format=xlsx`,
+        'settlement-VEN-000007-2026-11.xlsx',
+      ),
+    );
+  });
+
+  it('says so when a download fails', async () => {
+    vi.mocked(downloadFile).mockRejectedValue(new Error('offline'));
+    renderAt(<SettlementStatement statement={statement} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The file could not be downloaded. Check the connection and try again.',
+    );
   });
 });

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
+import { SettlementDownloads } from './settlement-downloads';
 
 /** A vendor's month: totals down to the net, each duty's amount, the deductions, the payment. */
 export function SettlementStatement({
@@ -46,6 +47,7 @@ export function SettlementStatement({
             })
           : t('settlements.unpaid')}
       </Typography>
+      <SettlementDownloads statement={statement} />
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.75, maxWidth: 560 }}
