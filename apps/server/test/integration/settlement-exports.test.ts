@@ -237,4 +237,13 @@ describe('settlement exports', () => {
       expect(response.body.error.code, path).toBe('VALIDATION_FAILED');
     }
   });
+
+  it('documents the route and its format at /api/docs', async () => {
+    const docs = await t.request('/api/docs/json');
+    const route = docs.body.paths['/api/settlements/{vendorId}/{month}/export'].get;
+    const format = route.parameters.find((p: { name: string }) => p.name === 'format');
+    expect(format).toMatchObject({ in: 'query', required: true });
+    expect(JSON.stringify(format.schema)).toContain('"enum":["pdf","xlsx"]');
+    expect(route.responses['404']).toBeDefined();
+  });
 });

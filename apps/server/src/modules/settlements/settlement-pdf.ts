@@ -46,7 +46,7 @@ function parties(d: PdfDocument, { operator, vendor, statement }: StatementDocum
 }
 
 function duties(d: PdfDocument, { statement }: StatementDocument) {
-  const w = [0.04, 0.11, 0.13, 0.12, 0.08, 0.09, 0.29, 0.14];
+  const w = [0.035, 0.105, 0.125, 0.14, 0.07, 0.1, 0.285, 0.14];
   d.doc.font('bold').fontSize(11).text('Duties completed in the month', d.left, d.doc.y);
   d.doc.moveDown(0.2);
   d.row(['#', 'Date', 'Duty', 'Vehicle', 'Km', 'Time', 'How it was priced', 'Amount'], w, {
