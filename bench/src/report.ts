@@ -4,6 +4,7 @@ import type { BillingFigures } from './billing.js';
 import type { ChatFigures } from './chat.js';
 import type { EventFigures } from './events.js';
 import type { OutboxCost } from './outbox-cost.js';
+import type { PositionDeliveryFigures } from './position-delivery.js';
 import type { ReminderFigures } from './reminders.js';
 import { ROUND_SECONDS, ROUNDS } from './load.js';
 import type { Measurement } from './scenarios.js';
@@ -15,6 +16,7 @@ interface Report {
   memory: { idleMb: number; afterMb: number };
   outboxCost?: OutboxCost;
   events?: EventFigures;
+  positions?: PositionDeliveryFigures;
   chat?: ChatFigures;
   reminders?: ReminderFigures;
   billing?: BillingFigures;
@@ -90,6 +92,19 @@ ${live}`
     : '';
 }
 
+/** Positions from trackers to the operators' open maps, on the measured server. */
+function positionDelivery({ positions }: Report): string {
+  if (!positions) return '';
+  return `## Positions to the live map
+
+${positions.positions} positions sent by the OsmAnd query form at ${positions.perSecond}/s (each device
+once every few seconds) to the measured server on one core, ${positions.sockets} live sockets signed in as
+an operator watching: from each position's request to its arrival at each socket, p50
+${positions.p50} ms, p99 ${positions.p99} ms (target ≤ 500 ms: ${verdict(positions.p99 <= 500)}), slowest
+${positions.max} ms; ${positions.refused} positions not stored, ${positions.missing} deliveries missing.
+`;
+}
+
 /** The daily expiry reminders, run by the measured server's job runner. */
 function expiryReminders({ reminders }: Report): string {
   if (!reminders) return '';
@@ -155,6 +170,7 @@ ${rows.join('\n')}
 Ceiling (hello world) across the run: ${Math.min(...results.map((m) => m.ceiling))}–${Math.max(...results.map((m) => m.ceiling))} req/s.
 
 ${liveEvents(report)}
+${positionDelivery(report)}
 ${chatFigures(report)}${expiryReminders(report)}${billingFigures(report)}## Memory
 
 Server resident memory with the fleet loaded: ${memory.idleMb} MB at idle, ${memory.afterMb} MB after the scenarios.

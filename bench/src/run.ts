@@ -11,6 +11,7 @@ import { measureBilling, type BillingFigures } from './billing.js';
 import { measureChat, type ChatFigures } from './chat.js';
 import { measureEvents, type EventFigures } from './events.js';
 import { measureOutboxCost, type OutboxCost } from './outbox-cost.js';
+import { measurePositionDelivery, type PositionDeliveryFigures } from './position-delivery.js';
 import { measureReminders, settleStartupReminders, type ReminderFigures } from './reminders.js';
 import { BENCH_BOOKING } from './bench-data.js';
 import { ONLY, runScenarios } from './scenarios.js';
@@ -156,6 +157,9 @@ async function main(): Promise<void> {
     // The pure pricing work, in this (pinned) process: no request around it.
     let billing: BillingFigures | undefined;
     if (wanted('Billing')) billing = measureBilling(50_000, log);
+    let positions: PositionDeliveryFigures | undefined;
+    if (wanted('Positions'))
+      positions = await measurePositionDelivery(server.url, ADMIN, databaseUrl, log);
     let events: EventFigures | undefined;
     if (wanted('Events')) {
       // Two processes of their own, on both cores, instead of the measured one.
@@ -193,6 +197,7 @@ async function main(): Promise<void> {
       memory: { idleMb, afterMb },
       outboxCost,
       reminders,
+      positions,
       events,
       chat,
       billing,
