@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit, type Executor, type Transaction } from '../../db/client.js';
 import type { SendOptions } from '../../jobs/job-runner.js';
 import { DeliveryError } from './channels/delivery-error.js';
-import type { ChannelSender } from './channels/outgoing-message.js';
+import type { ChannelSender, MessageAttachment, Recipient } from './channels/outgoing-message.js';
 import { messageText } from './message-text.js';
 import type { NotificationDeliveriesRepository } from './notification-deliveries.repository.js';
 import type { NotificationPreferencesRepository } from './notification-preferences.repository.js';
@@ -169,6 +169,38 @@ export function createNotificationDeliveryService(deps: {
   return {
     planDeliveries,
     deliver,
+
+    /**
+     * One e-mail outside the notifications (a scheduled report with its file), through the same
+     * channel: SMTP, the development mailbox, or the production refusal. The caller keeps its
+     * own state and retries; `permanent` says whether another try could succeed.
+     */
+    async sendEmail(
+      mail: { subject: string; body: string; link: string; attachments: MessageAttachment[] },
+      to: Recipient,
+    ): Promise<{ sent: true } | { sent: false; reason: string; permanent: boolean }> {
+      try {
+        await channels.email.send(
+          {
+            kind: 'email',
+            title: mail.subject,
+            body: mail.body,
+            url: new URL(mail.link, deps.publicUrl).href,
+            params: {},
+            attachments: mail.attachments,
+          },
+          to,
+        );
+        return { sent: true };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return {
+          sent: false,
+          reason,
+          permanent: error instanceof DeliveryError && error.permanent,
+        };
+      }
+    },
 
     /** Queues again the deliveries whose job was lost (queued after a commit that then crashed). */
     async enqueueOverdue() {

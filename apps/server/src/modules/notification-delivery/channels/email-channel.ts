@@ -16,6 +16,7 @@ function mailOf(message: OutgoingMessage, to: Recipient, from: string) {
     subject: message.title,
     text: `${message.body}\n\n${message.url}\n`,
     html: `<p>${escapeHtml(message.body)}</p><p><a href="${escapeHtml(message.url)}">${escapeHtml(message.url)}</a></p>`,
+    attachments: message.attachments,
   };
 }
 

@@ -8,6 +8,14 @@ export interface OutgoingMessage {
   url: string;
   /** The notification's parameters, for WhatsApp templates' placeholders. */
   params: Record<string, string | number | null>;
+  /** Files sent with it; only e-mail carries them (a scheduled report's file). */
+  attachments?: MessageAttachment[];
+}
+
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Recipient {
