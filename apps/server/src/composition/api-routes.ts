@@ -30,6 +30,7 @@ import { ratingLinksRoutes } from '../modules/ratings/rating-links.routes.js';
 import { safetyRoutes } from '../modules/safety/safety.routes.js';
 import { ratingsRoutes } from '../modules/ratings/ratings.routes.js';
 import { pushRoutes } from '../modules/push/push.routes.js';
+import { reportSchedulesRoutes } from '../modules/reports/report-schedules.routes.js';
 import { reportsRoutes } from '../modules/reports/reports.routes.js';
 import { settingsRoutes } from '../modules/settings/settings.routes.js';
 import { tariffsRoutes } from '../modules/tariffs/tariffs.routes.js';
@@ -117,5 +118,6 @@ export async function registerApiRoutes(
   await api.register(settlementsRoutes(s.settlements));
   await api.register(invoicesRoutes(s.invoices));
   await api.register(reportsRoutes(s.reports));
+  await api.register(reportSchedulesRoutes(s.reports.schedules));
   await api.register(dashboardStatsRoutes(s.dashboardStats));
 }

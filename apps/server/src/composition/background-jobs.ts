@@ -4,6 +4,7 @@ import { createJobRunner } from '../jobs/job-runner.js';
 import { eventsJobs } from '../modules/events/events.jobs.js';
 import { housekeepingJobs } from '../modules/housekeeping/housekeeping.jobs.js';
 import { liveLocationJobs } from '../modules/live-location/live-location.jobs.js';
+import { reportSchedulesJobs } from '../modules/reports/report-schedules.jobs.js';
 import { remindersJobs } from '../modules/reminders/reminders.jobs.js';
 import { notificationsJobs } from '../modules/notifications/notifications.jobs.js';
 import { notificationDeliveryJobs } from '../modules/notification-delivery/notification-delivery.jobs.js';
@@ -18,6 +19,7 @@ function jobsOf(db: Database, services: Services) {
     ...remindersJobs({ reminders: services.reminders }),
     ...notificationsJobs({ feed: services.notificationFeed }),
     ...notificationDeliveryJobs({ delivery: services.notificationDelivery.delivery }),
+    ...reportSchedulesJobs({ runner: services.reports.scheduleRunner }),
     ...liveLocationJobs({ positions: services.liveLocation.positions, settings }),
   ];
 }

@@ -4,9 +4,12 @@ import { createDashboardStatsService } from '../modules/dashboard-stats/dashboar
 import { createDriverReader } from '../modules/drivers/driver-reader.js';
 import type { DriversRepository } from '../modules/drivers/drivers.repository.js';
 import type { DutiesService } from '../modules/duties/duties.service.js';
+import type { NotificationDeliveryService } from '../modules/notification-delivery/notification-delivery.service.js';
 import type { createRatings } from '../modules/ratings/create-ratings.js';
 import { createReports } from '../modules/reports/create-reports.js';
+import type { UsersService } from '../modules/users/users.service.js';
 import type { VehiclesService } from '../modules/vehicles/vehicles.service.js';
+import { createJobSender } from '../jobs/job-sender.js';
 
 /** What the dashboards' charts and the reports are made of, each module's in its own scope. */
 export function createInsights(
@@ -17,6 +20,9 @@ export function createInsights(
     vehicles: VehiclesService;
     ratings: ReturnType<typeof createRatings>;
     driversRepository: DriversRepository;
+    users: UsersService;
+    /** Scheduled reports go out through the notifications' e-mail channel. */
+    email: NotificationDeliveryService;
   },
 ) {
   const { duties, vehicles, ratings } = deps;
@@ -32,6 +38,9 @@ export function createInsights(
     averages: ratings.ratings.averages,
     driverIdOfUser: (userId) => drivers.findDriverIdOfUser(userId),
     log: app.log,
+    users: deps.users,
+    email: deps.email,
+    queue: createJobSender(deps.db.$client),
   });
   return { dashboardStats, reports };
 }

@@ -268,6 +268,8 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     vehicles,
     ratings: followers.ratings,
     driversRepository,
+    users,
+    email: backbone.notificationDelivery.delivery,
   });
 
   return {

@@ -20,3 +20,4 @@ export * from './tariffs.js';
 export * from './settlements.js';
 export * from './safety.js';
 export * from './geofences.js';
+export * from './report-schedules.js';
