@@ -19,6 +19,7 @@ import { insertDemoDutySlips } from './demo-duty-slips.js';
 import { insertDemoInvoices } from './demo-invoices.js';
 import { insertDemoRatings } from './demo-ratings.js';
 import { insertDemoGeofences } from './demo-geofences.js';
+import { insertDemoReportSchedules } from './demo-report-schedules.js';
 import { insertDemoSos } from './demo-sos.js';
 import { insertDemoTariffs } from './demo-tariffs.js';
 import { insertDemoTasks } from './demo-tasks.js';
@@ -82,6 +83,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     await insertDemoChat(tx);
     await insertExpiringPapers(tx, { vehicleIds, driverIds });
     await insertDemoNotifications(tx);
+    await insertDemoReportSchedules(tx);
     await tx.insert(appMeta).values({ key: DEMO_FLAG, value: new Date().toISOString() });
     return true;
   });
