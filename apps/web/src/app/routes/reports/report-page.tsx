@@ -26,6 +26,7 @@ import { downloadReport } from '../../../features/reports/api/download-report';
 import { useReport, type ReportRequest } from '../../../features/reports/api/get-report';
 import { ExportButtons } from '../../../features/reports/components/export-buttons';
 import { ReportFilters } from '../../../features/reports/components/report-filters';
+import { ScheduleEmailButton } from '../../../features/reports/components/schedule-email-button';
 import { ReportTable } from '../../../features/reports/components/report-table';
 import type { ReportChartProps } from '../../../features/reports/components/report-chart';
 import { isRole } from '../../../lib/is-role';
@@ -80,10 +81,13 @@ function Report({ kind, operator }: { kind: ReportKind; operator: boolean }) {
     page: Math.max(1, Number(params.get('page')) || 1),
     pageSize: Number(params.get('pageSize')) || 25,
   };
-  for (const name of REPORT_FILTERS) {
+  // The filters a schedule saves: the page's, without its period (each run has its own).
+  const filters: Record<string, string> = {};
+  for (const name of [...REPORT_FILTERS, 'groupBy'] as const) {
     const value = params.get(name);
-    if (value) Object.assign(request, { [name]: value });
+    if (value) filters[name] = value;
   }
+  Object.assign(request, filters);
   const result = useReport(kind, request);
   const vendors = useBookableVendors({ enabled: operator });
 
@@ -140,7 +144,10 @@ function Report({ kind, operator }: { kind: ReportKind; operator: boolean }) {
           </Button>
         </Box>
       )}
-      <ExportButtons onExport={(format) => downloadReport(kind, format, request)} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <ExportButtons onExport={(format) => downloadReport(kind, format, request)} />
+        <ScheduleEmailButton kind={kind} filters={filters} />
+      </Box>
       {result.isPending ? (
         <LoadingBlock />
       ) : result.isError ? (

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import { ScheduledReports } from '../../../features/reports/components/scheduled-reports';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -65,6 +66,7 @@ export function ReportsPage() {
           </li>
         ))}
       </Box>
+      <ScheduledReports />
     </Box>
   );
 }
