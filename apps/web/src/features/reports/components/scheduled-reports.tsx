@@ -173,8 +173,13 @@ export function ScheduledReports() {
           ))}
         </Stack>
       )}
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} maxWidth="xs">
-        <DialogTitle>{t('reports.schedule.deleteTitle')}</DialogTitle>
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        maxWidth="xs"
+        aria-labelledby="delete-schedule-title"
+      >
+        <DialogTitle id="delete-schedule-title">{t('reports.schedule.deleteTitle')}</DialogTitle>
         <DialogContent>
           <Typography>
             {t('reports.schedule.deleteBody', {
