@@ -141,4 +141,14 @@ describe('report schedules', () => {
     });
     expect(own.status).toBe(201);
   });
+
+  it('is documented in the OpenAPI document from its schemas', async () => {
+    const { paths } = (await t.request('/api/docs/json')).body;
+    const create = paths['/api/report-schedules'].post;
+    expect(JSON.stringify(create.requestBody)).toContain('dayOfMonth');
+    expect(create.responses['201']).toBeDefined();
+    expect(paths['/api/report-schedules/{id}'].patch).toBeDefined();
+    expect(paths['/api/report-schedules/{id}'].delete.responses['204']).toBeDefined();
+    expect(paths['/api/report-schedules/{id}/send-now'].post.responses['202']).toBeDefined();
+  });
 });

@@ -9,7 +9,6 @@ import type { AuthContext } from '../../core/auth-context.js';
 import { AppError, notFound } from '../../errors.js';
 import type { SendOptions } from '../../jobs/job-runner.js';
 import type {
-  NewReportSchedule,
   ReportScheduleRow,
   ReportSchedulesRepository,
 } from './report-schedules.repository.js';
@@ -67,7 +66,7 @@ export function createReportSchedulesService(deps: {
   const now = deps.now ?? (() => new Date());
 
   /** A new run moment from now: the next try is the run itself, no tries behind it. */
-  const freshRun = (timing: ReportScheduleTiming): Partial<NewReportSchedule> => {
+  const freshRun = (timing: ReportScheduleTiming) => {
     const dueAt = nextReportRun(timing, now());
     return { dueAt, nextTryAt: dueAt, attempts: 0 };
   };
@@ -100,7 +99,7 @@ export function createReportSchedulesService(deps: {
         name: input.name ?? null,
         ...timing,
         ...freshRun(timing),
-      } as NewReportSchedule);
+      });
       return scheduleView(row);
     },
 
