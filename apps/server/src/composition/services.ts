@@ -1,14 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { connectRedis } from '../core/redis.js';
-import { createAuthService } from '../modules/auth/auth.service.js';
-import { createSessionCheck } from '../modules/auth/session-check.js';
-import { createSessionService } from '../modules/auth/sessions.js';
-import { createSessionsRepository } from '../modules/auth/sessions.repository.js';
-import { createSignInDevicesRepository } from '../modules/auth/sign-in-devices.repository.js';
-import { createPhoneVerifier, createTokenSigner } from '../modules/auth/tokens.js';
-import { createOtpService } from '../modules/otp/otp.service.js';
-import { createLogSmsSender } from '../modules/otp/sms.js';
 import { createSandboxKycProvider } from '../modules/kyc/kyc-provider.js';
 import { createCompaniesService } from '../modules/companies/companies.service.js';
 import { createCompanyProfileRepository } from '../modules/company-profile/company-profile.repository.js';
@@ -39,23 +30,19 @@ import { createRenewalsService } from '../modules/renewals/renewals.service.js';
 import { createVehiclesService } from '../modules/vehicles/vehicles.service.js';
 import { createEmployeesRepository } from '../modules/employees/employees.repository.js';
 import { createEmployeesService } from '../modules/employees/employees.service.js';
-import { createAccountCache } from '../modules/users/account-cache.js';
 import { createAccountStatusChanger } from '../modules/users/account-status.js';
 import { createVendorsService } from '../modules/vendors/vendors.service.js';
 import { createProfileService } from '../modules/profile/profile.service.js';
 import { createPushService } from '../modules/push/push.service.js';
 import { createSettingsRepository } from '../modules/settings/settings.repository.js';
 import { createSettingsService } from '../modules/settings/settings.service.js';
-import { createUsersRepository } from '../modules/users/users.repository.js';
-import { createUsersService } from '../modules/users/users.service.js';
 import { createAuthenticator } from '../plugins/authenticate.js';
-import { createRedisFailureStore } from '../plugins/failure-store-redis.js';
-import { createMemoryFailureStore } from '../plugins/failure-throttle.js';
 import { createFileStore } from '../storage/file-store.js';
 import type { AppDeps } from './app-deps.js';
 import { createDutyFollowers } from './duty-followers.js';
 import { createInsights } from './insights.js';
 import { createLiveBackbone } from './live-backbone.js';
+import { createSignIn } from './sign-in.js';
 
 /**
  * The composition root: every service of one process, built from its configuration in the
@@ -63,46 +50,8 @@ import { createLiveBackbone } from './live-backbone.js';
  */
 export async function createServices(app: FastifyInstance, deps: AppDeps) {
   const { config, db, secrets } = deps;
-  const accounts = createAccountCache(db.$client.options, (error) =>
-    app.log.warn({ err: error }, 'account change notifications lost; checking every request'),
-  );
-  app.addHook('onClose', () => accounts.close());
-  // Shared by every process when set: rate limits and failed guesses (and, later, events).
-  const redis = config.REDIS_URL
-    ? await connectRedis(config.REDIS_URL, { prefix: config.REDIS_KEY_PREFIX, log: app.log })
-    : null;
-  if (redis) app.addHook('onClose', () => redis.close());
-  const failures = redis
-    ? createRedisFailureStore(redis, createMemoryFailureStore())
-    : createMemoryFailureStore();
-  const signer = createTokenSigner(secrets.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
-  const sessionsRepository = createSessionsRepository(db);
-  const users = createUsersService({
-    users: createUsersRepository(db, accounts),
-    endSessions: sessionsRepository.revokeAllOf,
-  });
-  const sessions = createSessionService({
-    db,
-    users,
-    sessions: sessionsRepository,
-    devices: createSignInDevicesRepository(),
-    signer,
-    accounts,
-  });
-  const check = createSessionCheck({ users, sessions: sessionsRepository, accounts });
-  const phoneVerifier = createPhoneVerifier(secrets.jwtSecret);
-  const auth = createAuthService({ db, users, sessions, failures });
-  const sms = deps.sms ?? createLogSmsSender(app.log);
-  const otp = createOtpService({
-    db,
-    users,
-    sessions,
-    phoneVerifier,
-    sms,
-    secret: secrets.jwtSecret,
-    production: config.NODE_ENV === 'production',
-    failures,
-  });
+  const { accounts, redis, signer, users, sessions, check, phoneVerifier, auth, sms, otp } =
+    await createSignIn(app, deps);
   const files = createFileStore(path.join(config.dataDir, 'uploads'));
   const profile = createProfileService({ db, users, sessions, files });
   const push = createPushService({
