@@ -23,7 +23,7 @@ export interface PositionDeliveryFigures {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Each position's number is in its latitude (12° + n millionths): the socket's text says which. */
 const latitudeOf = (n: number) => (12 + n / 1e6).toFixed(6);
-const LATITUDES = /"latitude":(12\.\d+)/g;
+const LATITUDES = /"latitude":(12(?:\.\d+)?)/g;
 
 /**
  * Positions to the live map: trackers sending the OsmAnd query form to the measured server at a
