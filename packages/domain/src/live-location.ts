@@ -135,11 +135,21 @@ export type DutyTrail = z.infer<typeof DutyTrailSchema>;
 
 export const DutyIdParamsSchema = z.object({ dutyId: z.uuid() });
 
-/** The driver's phone: whether it should share its position now, and for which duty. */
+/** A shift left open longer than this has ended by itself (a phone forgotten on a dashboard). */
+export const SHIFT_MAX_HOURS = 14;
+
+/**
+ * The driver's phone: whether it should share its position now, and why: a started duty, or
+ * a shift (when the vehicle's vendor lets its drivers share while on shift).
+ */
 export const SharingStateSchema = z.object({
   sharing: z.boolean(),
   duty: z.object({ id: z.uuid(), regId: z.string() }).nullable(),
   vehicleNumber: z.string().nullable(),
+  /** On shift (outside a duty) since then; null when not. */
+  shiftStartedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Whether a shift can be started now: the driver has a vehicle whose vendor allows it. */
+  canStartShift: z.boolean(),
 });
 export type SharingState = z.infer<typeof SharingStateSchema>;
 
@@ -170,3 +180,10 @@ export const PhonePositionsAnswerSchema = z.object({
   /** Fixes left out as implausible (off the globe, far in the future or past). */
   refused: z.number().int(),
 });
+
+/** A vendor's tracking choices (`/livelocation/devices`). */
+export const TrackingSettingsSchema = z.object({
+  /** The vendor's drivers may share their phones' positions while on shift, outside duties. */
+  shareOnShift: z.boolean(),
+});
+export type TrackingSettings = z.infer<typeof TrackingSettingsSchema>;

@@ -17,6 +17,7 @@ import { employeesRoutes } from '../modules/employees/employees.routes.js';
 import { eventsRoutes } from '../modules/events/events.routes.js';
 import { kycRoutes } from '../modules/kyc/kyc.routes.js';
 import { geofencesRoutes } from '../modules/live-location/geofences.routes.js';
+import { shiftsRoutes } from '../modules/live-location/shifts.routes.js';
 import { liveLocationRoutes } from '../modules/live-location/live-location.routes.js';
 import { osmandRoutes } from '../modules/live-location/osmand.routes.js';
 import { phoneSharingRoutes } from '../modules/live-location/phone-sharing.routes.js';
@@ -111,6 +112,9 @@ export async function registerApiRoutes(
   await api.register(geofencesRoutes(s.liveLocation.geofences));
   await api.register(osmandRoutes(s.liveLocation.ingest));
   await api.register(phoneSharingRoutes(s.liveLocation.phones));
+  await api.register(
+    shiftsRoutes({ shifts: s.liveLocation.shifts, phones: s.liveLocation.phones }),
+  );
   await api.register(ratingsRoutes(s.ratings.ratings));
   await api.register(ratingLinksRoutes(s.ratings.links));
   await api.register(safetyRoutes(s.safety));

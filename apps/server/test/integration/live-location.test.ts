@@ -409,6 +409,8 @@ describe('live location', () => {
       sharing: true,
       duty: { id: duty!.id, regId: duty!.regId },
       vehicleNumber: vehicle.vehicleNumber,
+      shiftStartedAt: null,
+      canStartShift: false,
     });
     const fix = (secondsAgo: number, latitude: number) => ({
       latitude,
@@ -453,6 +455,8 @@ describe('live location', () => {
       sharing: false,
       duty: null,
       vehicleNumber: null,
+      shiftStartedAt: null,
+      canStartShift: false,
     });
     const refused = await t.request('/api/live-location/my-positions', {
       method: 'POST',

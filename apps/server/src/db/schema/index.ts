@@ -21,3 +21,4 @@ export * from './settlements.js';
 export * from './safety.js';
 export * from './geofences.js';
 export * from './report-schedules.js';
+export * from './driver-shifts.js';

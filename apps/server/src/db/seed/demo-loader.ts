@@ -18,7 +18,7 @@ import { insertDuties } from './demo-duties.js';
 import { insertDemoDutySlips } from './demo-duty-slips.js';
 import { insertDemoInvoices } from './demo-invoices.js';
 import { insertDemoRatings } from './demo-ratings.js';
-import { insertDemoGeofences } from './demo-geofences.js';
+import { insertDemoLiveLocation } from './demo-live-location.js';
 import { insertDemoReportSchedules } from './demo-report-schedules.js';
 import { insertDemoSos } from './demo-sos.js';
 import { insertDemoTariffs } from './demo-tariffs.js';
@@ -78,7 +78,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     await insertDemoInvoices(tx);
     await insertDemoRatings(tx);
     await insertDemoSos(tx);
-    await insertDemoGeofences(tx, vendorIds);
+    await insertDemoLiveLocation(tx, vendorIds);
     await insertDemoTasks(tx);
     await insertDemoChat(tx);
     await insertExpiringPapers(tx, { vehicleIds, driverIds });

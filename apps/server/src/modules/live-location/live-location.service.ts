@@ -19,6 +19,8 @@ import { createPhoneSharing } from './phone-sharing.service.js';
 import { createPositionFanOut } from './position-fanout.js';
 import { createPositionIngest } from './position-ingest.service.js';
 import { createPositionsRepository } from './positions.repository.js';
+import { createShiftsRepository } from './shifts.repository.js';
+import { createShifts } from './shifts.service.js';
 import { createTrailReplay } from './trail-replay.service.js';
 
 interface Log {
@@ -61,6 +63,7 @@ export function createLiveLocation(deps: {
   });
   const arrivals = createArrivalWatch({ ...deps.arrivals, log: deps.log });
   const geofencesRepository = createGeofencesRepository(deps.db);
+  const shiftsRepository = createShiftsRepository(deps.db);
   const crossings = createGeofenceCrossings({
     db: deps.db,
     geofences: geofencesRepository,
@@ -106,7 +109,12 @@ export function createLiveLocation(deps: {
     }),
     trails: createDutyTrail({ positions, dutyOf: deps.dutyOf }),
     replays: createTrailReplay({ positions, vehicleOf: deps.vehicleOf, dutyOf: deps.dutyOf }),
-    phones: createPhoneSharing({ liveMap: liveMapRepository, store: (row) => ingest.store(row) }),
+    phones: createPhoneSharing({
+      liveMap: liveMapRepository,
+      shifts: shiftsRepository,
+      store: (row) => ingest.store(row),
+    }),
+    shifts: createShifts({ db: deps.db, shifts: shiftsRepository }),
     ingest,
     positions,
 

@@ -6,6 +6,7 @@ import type { LiveMapRepository } from './live-map.repository.js';
 import { checkFix, type OsmandFix } from './osmand-parse.js';
 import { DEVICE_RATE } from './position-ingest.service.js';
 import type { PositionRow } from './positions.repository.js';
+import type { ShiftsRepository } from './shifts.repository.js';
 
 const KMPH_PER_MPS = 3.6;
 /** The Geolocation API says null, or NaN, for what it does not know. */
@@ -13,34 +14,53 @@ const known = (value: number | null) =>
   value === null || !Number.isFinite(value) || value < 0 ? null : value;
 
 /**
- * The driver's phone as a tracker: while the driver is on a started duty, the driver view
- * sends its Geolocation fixes in batches, stored for that duty's vehicle like a device's. Not
- * on a started duty: 409, and the phone stops sharing.
+ * The driver's phone as a tracker: while the driver is on a started duty, or else on a shift
+ * its vendor allows, the driver view sends its Geolocation fixes in batches, stored for that
+ * vehicle like a device's. Neither: 409, and the phone stops sharing.
  */
 export function createPhoneSharing(deps: {
   liveMap: Pick<LiveMapRepository, 'startedDutyOfDriverUser'>;
+  shifts: Pick<ShiftsRepository, 'openShift' | 'driverVehicle'>;
   store: (row: PositionRow) => Promise<void>;
 }) {
   const rate = createDeviceRate(DEVICE_RATE);
 
+  /** What the phone shares for now: the started duty's vehicle, else the open shift's. */
+  async function sharedVehicle(userId: string) {
+    const duty = await deps.liveMap.startedDutyOfDriverUser(userId);
+    if (duty) return { ...duty, shiftStartedAt: null };
+    const shift = await deps.shifts.openShift(userId);
+    return shift ? { ...shift, dutyId: null, regId: null, shiftStartedAt: shift.startedAt } : null;
+  }
+
   return {
     async state(caller: AuthContext): Promise<SharingState> {
-      const duty = await deps.liveMap.startedDutyOfDriverUser(caller.userId);
-      return duty
-        ? {
-            sharing: true,
-            duty: { id: duty.dutyId, regId: duty.regId },
-            vehicleNumber: duty.vehicleNumber,
-          }
-        : { sharing: false, duty: null, vehicleNumber: null };
+      const shared = await sharedVehicle(caller.userId);
+      if (shared)
+        return {
+          sharing: true,
+          duty: shared.dutyId ? { id: shared.dutyId, regId: shared.regId } : null,
+          vehicleNumber: shared.vehicleNumber,
+          shiftStartedAt: shared.shiftStartedAt?.toISOString() ?? null,
+          canStartShift: false,
+        };
+      const vehicle = await deps.shifts.driverVehicle(caller.userId);
+      return {
+        sharing: false,
+        duty: null,
+        vehicleNumber: null,
+        shiftStartedAt: null,
+        canStartShift: vehicle?.shareOnShift ?? false,
+      };
     },
 
     async receive(
       caller: AuthContext,
       input: PhonePositions,
     ): Promise<{ stored: number; refused: number }> {
-      const duty = await deps.liveMap.startedDutyOfDriverUser(caller.userId);
-      if (!duty) throw new AppError('CONFLICT', 'You are not on a started duty: sharing stopped');
+      const duty = await sharedVehicle(caller.userId);
+      if (!duty)
+        throw new AppError('CONFLICT', 'You are not on a started duty or a shift: sharing stopped');
       const now = new Date();
       const rows: PositionRow[] = [];
       for (const position of input.positions) {

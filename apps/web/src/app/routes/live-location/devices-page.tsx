@@ -14,6 +14,7 @@ import { useLiveVehicles } from '../../../features/live-location/api/list-live-v
 import { DeviceList } from '../../../features/live-location/components/device-list';
 import { DeviceSecretDialog } from '../../../features/live-location/components/device-secret-dialog';
 import { RegisterDeviceForm } from '../../../features/live-location/components/register-device-form';
+import { ShiftSharingSetting } from '../../../features/live-location/components/shift-sharing-setting';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -31,6 +32,7 @@ export function DevicesPage() {
 
 function DevicesView() {
   const { t } = useTranslation();
+  const role = useSession((state) => state.user?.role);
   const devices = useDevices();
   const vehicles = useLiveVehicles();
   const [secret, setSecret] = useState<TrackingDeviceSecret | null>(null);
@@ -59,6 +61,7 @@ function DevicesView() {
         <LoadingBlock />
       ) : (
         <>
+          {(role === 'vendor' || role === 'VENDOR_USER') && <ShiftSharingSetting />}
           <RegisterDeviceForm vehicles={free} onRegistered={setSecret} />
           <DeviceList devices={devices.data?.devices ?? []} onRotated={setSecret} />
         </>

@@ -1,5 +1,5 @@
-import type { PhonePosition, SharingState } from '@raahi/domain/live-location';
-import { useQuery } from '@tanstack/react-query';
+import type { PhonePosition, SharingState, TrackingSettings } from '@raahi/domain/live-location';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { liveLocationKeys } from './keys';
 
@@ -26,4 +26,36 @@ export function sendMyPositions(
   positions: PhonePosition[],
 ): Promise<{ stored: number; refused: number }> {
   return http.post('/live-location/my-positions', { positions });
+}
+
+/** Starts (POST) or ends (DELETE) the driver's shift; the answer is the new sharing state. */
+export function useChangeShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) =>
+      on
+        ? http.post<SharingState>('/live-location/shift', {})
+        : http.delete<SharingState>('/live-location/shift'),
+    onSuccess: (state) => queryClient.setQueryData(sharingKey(), state),
+  });
+}
+
+const trackingSettingsKey = () => [...liveLocationKeys.all, 'settings'] as const;
+
+/** The vendor's tracking settings (GET /live-location/settings). */
+export function useTrackingSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: trackingSettingsKey(),
+    queryFn: ({ signal }) => http.get<TrackingSettings>('/live-location/settings', { signal }),
+    enabled,
+  });
+}
+
+export function useSaveTrackingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: TrackingSettings) =>
+      http.put<TrackingSettings>('/live-location/settings', settings),
+    onSuccess: (settings) => queryClient.setQueryData(trackingSettingsKey(), settings),
+  });
 }

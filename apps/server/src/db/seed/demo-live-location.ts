@@ -1,6 +1,6 @@
 import type { GeofenceShape } from '@raahi/domain/geofences';
 import type { Transaction } from '../client.js';
-import { geofences } from '../schema/index.js';
+import { geofences, vendorTrackingSettings } from '../schema/index.js';
 import { VENDORS } from './demo-fixtures-vendors.js';
 
 /** A rectangle around a point, `halfLat`/`halfLon` degrees each way (the demo's campuses). */
@@ -21,11 +21,12 @@ const circle = (latitude: number, longitude: number, radiusM: number): GeofenceS
 });
 
 /**
- * The demo's geofences: the operator's client offices on the demo vehicles' loops (so a first
+ * The demo's live location settings: geofences, and the first vendor's drivers sharing their
+ * phones' positions while on shift (its drivers see Start shift). The geofences: the operator's client offices on the demo vehicles' loops (so a first
  * start writes entering and leaving on the moving duties), Bengaluru's airport (notified), and
  * the first vendor's garage in HSR Layout, its own.
  */
-export async function insertDemoGeofences(
+export async function insertDemoLiveLocation(
   tx: Transaction,
   vendorIds: Map<string, string>,
 ): Promise<void> {
@@ -54,4 +55,6 @@ export async function insertDemoGeofences(
       vendorId: garageOwner,
     },
   ]);
+  if (garageOwner)
+    await tx.insert(vendorTrackingSettings).values({ vendorId: garageOwner, shareOnShift: true });
 }
