@@ -194,6 +194,7 @@ export function LiveMap(props: {
       vehicles,
       [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
       shown.getZoom(),
+      selectedId,
     );
     for (const item of items) {
       const at: L.LatLngExpression = [item.latitude, item.longitude];

@@ -12,18 +12,23 @@ const CLUSTER_MAX_ZOOM = 15;
 
 /**
  * The vehicles with a position, grouped for drawing at a zoom inside the bounds [west, south,
- * east, north]: clusters where they crowd, single vehicles elsewhere.
+ * east, north]: clusters where they crowd, single vehicles elsewhere. The vehicle `apart` (the
+ * one followed) is never hidden in a cluster.
  */
 export function clusterVehicles(
   vehicles: ShownVehicle[],
   bounds: [number, number, number, number],
   zoom: number,
+  apart: string | null = null,
 ): MapItem[] {
   const index = new Supercluster<{ index: number }>({
     radius: CLUSTER_RADIUS_PX,
     maxZoom: CLUSTER_MAX_ZOOM,
   });
-  const placed = vehicles.filter((vehicle) => vehicle.position !== null);
+  const placed = vehicles.filter(
+    (vehicle) => vehicle.position !== null && vehicle.vehicleId !== apart,
+  );
+  const followed = vehicles.find((vehicle) => vehicle.vehicleId === apart && vehicle.position);
   index.load(
     placed.map((vehicle, i) => ({
       type: 'Feature' as const,
@@ -34,7 +39,7 @@ export function clusterVehicles(
       },
     })),
   );
-  return index.getClusters(bounds, Math.round(zoom)).map((feature) => {
+  const items: MapItem[] = index.getClusters(bounds, Math.round(zoom)).map((feature) => {
     const [longitude, latitude] = feature.geometry.coordinates as [number, number];
     const properties = feature.properties as {
       cluster?: boolean;
@@ -52,4 +57,12 @@ export function clusterVehicles(
       };
     return { kind: 'vehicle', vehicle: placed[properties.index!]!, latitude, longitude };
   });
+  if (followed)
+    items.push({
+      kind: 'vehicle',
+      vehicle: followed,
+      latitude: followed.position!.latitude,
+      longitude: followed.position!.longitude,
+    });
+  return items;
 }

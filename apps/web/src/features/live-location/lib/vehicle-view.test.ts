@@ -88,4 +88,15 @@ describe('the live map’s vehicles', () => {
     const near = clusterVehicles(shown, [77.5, 12.9, 77.7, 13.1], 16);
     expect(near.map((item) => item.kind)).toEqual(['vehicle', 'vehicle']);
   });
+
+  it('never hides the followed vehicle in a cluster', () => {
+    const india: [number, number, number, number] = [68, 6, 98, 36];
+    const followed = shown[0]!.vehicleId;
+    const items = clusterVehicles(shown, india, 4, followed);
+    expect(items).toEqual([
+      expect.objectContaining({ kind: 'vehicle', latitude: expect.any(Number) }),
+      expect.objectContaining({ kind: 'vehicle' }),
+    ]);
+    expect(items.at(-1)).toMatchObject({ kind: 'vehicle', vehicle: { vehicleId: followed } });
+  });
 });
