@@ -5,6 +5,7 @@ import type { ChatFigures } from './chat.js';
 import type { EventFigures } from './events.js';
 import type { OutboxCost } from './outbox-cost.js';
 import type { PositionDeliveryFigures } from './position-delivery.js';
+import type { LiveMapFigures } from './live-map-browser.js';
 import type { ReminderFigures } from './reminders.js';
 import { ROUND_SECONDS, ROUNDS } from './load.js';
 import type { Measurement } from './scenarios.js';
@@ -17,6 +18,7 @@ interface Report {
   outboxCost?: OutboxCost;
   events?: EventFigures;
   positions?: PositionDeliveryFigures;
+  liveMap?: LiveMapFigures;
   chat?: ChatFigures;
   reminders?: ReminderFigures;
   billing?: BillingFigures;
@@ -105,6 +107,21 @@ ${positions.max} ms; ${positions.refused} positions not stored, ${positions.miss
 `;
 }
 
+/** The operator's live map in Chromium with the fleet on it. */
+function liveMapFigures({ liveMap }: Report): string {
+  if (!liveMap) return '';
+  return `## The live map in Chromium
+
+The operator's \`/livelocation\` at 1440 px in headless Chromium (no CPU slowdown) with
+${liveMap.vehicles} vehicles that have a position: drawn (the first dot or cluster and the side list)
+${liveMap.firstRenderMs} ms after navigation started. A followed vehicle's new position, from the
+tracker's request to its dot moving: median ${liveMap.moveP50} ms, slowest ${liveMap.moveMax} ms of
+${20}. While trackers send 1,000 positions/s for 10 s, the page spends
+${Math.round(liveMap.busyShare * 100)}% of the time in long tasks and the followed vehicle's move shows in
+${liveMap.moveUnderStreamMs} ms.
+`;
+}
+
 /** The daily expiry reminders, run by the measured server's job runner. */
 function expiryReminders({ reminders }: Report): string {
   if (!reminders) return '';
@@ -171,6 +188,7 @@ Ceiling (hello world) across the run: ${Math.min(...results.map((m) => m.ceiling
 
 ${liveEvents(report)}
 ${positionDelivery(report)}
+${liveMapFigures(report)}
 ${chatFigures(report)}${expiryReminders(report)}${billingFigures(report)}## Memory
 
 Server resident memory with the fleet loaded: ${memory.idleMb} MB at idle, ${memory.afterMb} MB after the scenarios.

@@ -12,6 +12,8 @@ import { measureChat, type ChatFigures } from './chat.js';
 import { measureEvents, type EventFigures } from './events.js';
 import { measureOutboxCost, type OutboxCost } from './outbox-cost.js';
 import { measurePositionDelivery, type PositionDeliveryFigures } from './position-delivery.js';
+import { measureLiveMap, type LiveMapFigures } from './live-map-browser.js';
+import { signInAdmin } from './load.js';
 import { measureReminders, settleStartupReminders, type ReminderFigures } from './reminders.js';
 import { BENCH_BOOKING } from './bench-data.js';
 import { ONLY, runScenarios } from './scenarios.js';
@@ -160,6 +162,15 @@ async function main(): Promise<void> {
     let positions: PositionDeliveryFigures | undefined;
     if (wanted('Positions'))
       positions = await measurePositionDelivery(server.url, ADMIN, databaseUrl, log);
+    // After Positions: its 5,000 devices' vehicles are on the map.
+    let liveMap: LiveMapFigures | undefined;
+    if (wanted('Map'))
+      liveMap = await measureLiveMap(
+        server.url,
+        await signInAdmin(server.url, ADMIN),
+        databaseUrl,
+        log,
+      );
     let events: EventFigures | undefined;
     if (wanted('Events')) {
       // Two processes of their own, on both cores, instead of the measured one.
@@ -198,6 +209,7 @@ async function main(): Promise<void> {
       outboxCost,
       reminders,
       positions,
+      liveMap,
       events,
       chat,
       billing,
