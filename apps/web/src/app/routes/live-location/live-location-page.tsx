@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import SettingsRemoteIcon from '@mui/icons-material/SettingsRemote';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import { FollowedDuty } from './followed-duty';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
@@ -82,7 +83,9 @@ function LiveLocationView() {
     duty: '',
   });
   // A duty's page links here to replay its trail: ?vehicle=…&duty=…&regId=….
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // A duty's page links here to follow the duty: ?follow=<duty id>.
+  const followedDutyId = params.get('follow');
   const requested = useMemo(() => {
     const vehicleId = params.get('vehicle');
     const dutyId = params.get('duty');
@@ -160,6 +163,13 @@ function LiveLocationView() {
           {t('liveLocation.devices.title')}
         </Button>
       </Stack>
+      {followedDutyId && (
+        <FollowedDuty
+          dutyId={followedDutyId}
+          onVehicle={setSelectedId}
+          onStop={() => setParams({}, { replace: true })}
+        />
+      )}
       {vehicles.isError && (
         <QueryErrorAlert
           error={vehicles.error}

@@ -12,6 +12,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChatIcon from '@mui/icons-material/Chat';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
 import RouteIcon from '@mui/icons-material/Route';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ReactNode } from 'react';
@@ -113,6 +114,20 @@ function DutyDetails({
       >
         {t('duties.detail.openChat')}
       </Button>
+      {/* The live map follows the duty's vehicle, whichever it is given. */}
+      {duty.vehicle &&
+        ['Assigned', 'Accepted', 'Started'].includes(duty.status) &&
+        (LIVE_LOCATION_ROLES as readonly string[]).includes(role) && (
+          <Button
+            component={RouterLink}
+            to={`/livelocation?follow=${encodeURIComponent(duty.id)}`}
+            variant="outlined"
+            startIcon={<MyLocationIcon />}
+            sx={{ justifySelf: 'start' }}
+          >
+            {t('duties.detail.followOnMap')}
+          </Button>
+        )}
       {/* The live map replays the trail of the duty the address names. */}
       {duty.startedAt &&
         duty.vehicle &&
