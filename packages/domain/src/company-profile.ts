@@ -75,4 +75,8 @@ export const CompanyProfileSchema = ProfileFields.extend({
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
 
 /** GET /company-profile: null until the admin fills it (invoices wait for it). */
-export const CompanyProfileAnswerSchema = z.object({ profile: CompanyProfileSchema.nullable() });
+export const CompanyProfileAnswerSchema = z.object({
+  profile: CompanyProfileSchema.nullable(),
+  /** Whether invoices print a logo (`/api/company-profile/logo`). */
+  hasLogo: z.boolean(),
+});

@@ -65,7 +65,7 @@ export async function registerApiRoutes(
   await api.register(otpRoutes(s.otp));
   await api.register(kycRoutes(s.kycProvider));
   await api.register(companiesRoutes(s.companies));
-  await api.register(companyProfileRoutes(s.companyProfile));
+  await api.register(companyProfileRoutes({ profile: s.companyProfile, logo: s.companyLogo }));
   await api.register(vendorsRoutes({ vendors: s.vendors, authenticate: s.authenticate }));
   await api.register(employeesRoutes({ employees: s.employees, invitations: s.invitations }));
   await api.register(driversRoutes({ drivers: s.drivers, documents: s.driverDocuments }));
@@ -120,7 +120,7 @@ export async function registerApiRoutes(
   await api.register(safetyRoutes(s.safety));
   await api.register(tariffsRoutes(s.tariffs));
   await api.register(settlementsRoutes(s.settlements));
-  await api.register(invoicesRoutes(s.invoices));
+  await api.register(invoicesRoutes({ ...s.invoices, logo: () => s.companyLogo.logoBytes() }));
   await api.register(reportsRoutes(s.reports));
   await api.register(reportSchedulesRoutes(s.reports.schedules));
   await api.register(dashboardStatsRoutes(s.dashboardStats));

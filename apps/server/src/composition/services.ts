@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createSandboxKycProvider } from '../modules/kyc/kyc-provider.js';
 import { createCompaniesService } from '../modules/companies/companies.service.js';
 import { createCompanyProfileRepository } from '../modules/company-profile/company-profile.repository.js';
+import { createCompanyLogo } from '../modules/company-profile/company-logo.service.js';
 import { createCompanyProfileService } from '../modules/company-profile/company-profile.service.js';
 import { createVendorsRepository } from '../modules/vendors/vendors.repository.js';
 import { createInvitationService } from '../modules/auth/invitations.js';
@@ -78,10 +79,9 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     checkSession: check,
   });
   const companies = createCompaniesService(db);
-  const companyProfile = createCompanyProfileService({
-    db,
-    profile: createCompanyProfileRepository(db),
-  });
+  const companyProfileRepository = createCompanyProfileRepository(db);
+  const companyProfile = createCompanyProfileService({ db, profile: companyProfileRepository });
+  const companyLogo = createCompanyLogo({ db, profile: companyProfileRepository, files });
   const invitations = createInvitationService({
     db,
     users,
@@ -243,6 +243,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     authenticate,
     companies,
     companyProfile,
+    companyLogo,
     invitations,
     documents,
     drivers,

@@ -79,6 +79,13 @@ export function createFileStore(root: string) {
       return { stream: fs.createReadStream(file), type: TYPE_BY_EXTENSION[key.split('.').pop()!]! };
     },
 
+    /** A stored file's bytes (small files: a logo for a PDF). */
+    async read(key: string): Promise<Buffer> {
+      return fsp.readFile(fullPath(key)).catch(() => {
+        throw new AppError('NOT_FOUND', 'File not found');
+      });
+    },
+
     async remove(key: string | null | undefined) {
       if (key) await fsp.rm(fullPath(key), { force: true });
     },

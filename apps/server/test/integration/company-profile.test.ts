@@ -25,6 +25,7 @@ describe('company profile and client companies’ billing details', () => {
   it('is empty until the admin fills it, then answers what was saved', async () => {
     expect((await t.request('/api/company-profile', { token: tokens.admin })).body).toEqual({
       profile: null,
+      hasLogo: false,
     });
     const input = profileInput();
     const saved = await put(input);

@@ -43,6 +43,8 @@ export const companyProfile = pgTable(
     creditNotePrefix: text().notNull(),
     gstOption: text().notNull(),
     bodyCorporate: boolean().notNull(),
+    /** The logo printed on invoices: a PNG in the file store (null: none). */
+    logoKey: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../client.js';
 import { users } from '../schema/index.js';
 import { isDemoInstallation, loadDemoData } from './demo-loader.js';
+import { insertDemoLogo } from './demo-logo.js';
 import { DEMO_PASSWORD, demoContacts, demoSignIns, describeDemoSignIns } from './demo-sign-ins.js';
 
 export type { DemoMeta };
@@ -33,6 +34,8 @@ export async function startDemo(
   const wanted = production ? config.DEMO_DATA === true : (config.DEMO_DATA ?? embedded);
   const banner: string[] = [];
   if (wanted && (await loadDemoData(db))) {
+    // The logo is a file in the data folder, outside the loader's transaction.
+    await insertDemoLogo(db, config.dataDir);
     banner.push(
       production
         ? 'Loaded demo data into the empty database (DEMO_DATA=true).'

@@ -89,14 +89,22 @@ function writeSums(
   else d.doc.text('Tax payable on reverse charge: No', d.left, d.doc.y, { width: d.width });
 }
 
+/** The logo's box at the top right, in points (about 5 × 2 cm). */
+const LOGO_BOX: [number, number] = [150, 56];
+
 function header(
   d: ReturnType<typeof startDocument>,
   title: string,
   facts: [string, string][],
   supplier: Supplier,
   recipient: Party,
+  logo: Buffer | null,
 ) {
-  d.doc.font('bold').fontSize(15).text(title, d.left, d.doc.y);
+  const titleAt = d.doc.y;
+  // The operator's logo at the top right, the title beside it.
+  if (logo) d.doc.image(logo, d.left + d.width - LOGO_BOX[0], titleAt, { fit: LOGO_BOX });
+  d.doc.font('bold').fontSize(15).text(title, d.left, titleAt);
+  if (logo) d.doc.y = Math.max(d.doc.y, titleAt + LOGO_BOX[1]);
   d.doc.moveDown(0.3);
   const top = d.doc.y;
   const half = d.width / 2 - 6;
@@ -108,7 +116,7 @@ function header(
 }
 
 /** The invoice as an A4 PDF: parties, each duty with its slip figures, tax by rate, bank. */
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+export function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = null): Promise<Buffer> {
   const d = startDocument(`Tax invoice ${invoice.number}`);
   header(
     d,
@@ -123,6 +131,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     ],
     invoice.supplier,
     invoice.recipient,
+    logo,
   );
   d.doc.moveDown(0.5);
   const w = [0.05, 0.15, 0.12, 0.25, 0.1, 0.1, 0.08, 0.15];
@@ -175,7 +184,11 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
 }
 
 /** A credit note as an A4 PDF, naming the invoice it corrects. */
-export function renderCreditNotePdf(note: CreditNote, invoice: Invoice): Promise<Buffer> {
+export function renderCreditNotePdf(
+  note: CreditNote,
+  invoice: Invoice,
+  logo: Buffer | null = null,
+): Promise<Buffer> {
   const d = startDocument(`Credit note ${note.number}`);
   const regIds = new Map(invoice.lines.map((line) => [line.dutyId, line.regId]));
   header(
@@ -191,6 +204,7 @@ export function renderCreditNotePdf(note: CreditNote, invoice: Invoice): Promise
     ],
     invoice.supplier,
     invoice.recipient,
+    logo,
   );
   writeSums(d, note, invoice);
   d.doc.end();

@@ -27,7 +27,12 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const fileName = (number: string) => number.replaceAll('/', '-');
 
 export const invoicesRoutes =
-  (deps: { invoices: InvoicesService; issuing: InvoiceIssueService }): FastifyPluginAsyncZod =>
+  (deps: {
+    invoices: InvoicesService;
+    issuing: InvoiceIssueService;
+    /** The operator's logo (the company profile), printed on the PDFs as it is now. */
+    logo: () => Promise<Buffer | null>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['invoices'];
     const operators = { access: rolesAllowed('invoices:manage') };
@@ -147,7 +152,9 @@ export const invoicesRoutes =
           'content-disposition',
           `attachment; filename="${fileName(invoice.number)}.pdf"`,
         );
-        return reply.type('application/pdf').send(await renderInvoicePdf(invoice));
+        return reply
+          .type('application/pdf')
+          .send(await renderInvoicePdf(invoice, await deps.logo()));
       },
     );
 
@@ -216,7 +223,9 @@ export const invoicesRoutes =
           request.params.noteId,
         );
         reply.header('content-disposition', `attachment; filename="${fileName(note.number)}.pdf"`);
-        return reply.type('application/pdf').send(await renderCreditNotePdf(note, invoice));
+        return reply
+          .type('application/pdf')
+          .send(await renderCreditNotePdf(note, invoice, await deps.logo()));
       },
     );
   };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { useCompanyProfile } from '../../../features/company-profile/api/company-profile';
+import { CompanyLogoField } from '../../../features/company-profile/components/company-logo-field';
 import { CompanyProfileForm } from '../../../features/company-profile/components/company-profile-form';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
@@ -36,10 +37,19 @@ export function CompanyProfilePage() {
           retryLabel={t('companyProfile.retry')}
         />
       ) : (
-        <CompanyProfileForm
-          profile={profile.data.profile}
-          canEdit={can(user.role, 'company-profile:manage')}
-        />
+        <>
+          {profile.data.profile && (
+            <CompanyLogoField
+              hasLogo={profile.data.hasLogo}
+              version={profile.data.profile.updatedAt}
+              canEdit={can(user.role, 'company-profile:manage')}
+            />
+          )}
+          <CompanyProfileForm
+            profile={profile.data.profile}
+            canEdit={can(user.role, 'company-profile:manage')}
+          />
+        </>
       )}
     </Box>
   );

@@ -9,7 +9,9 @@ export function useCompanyProfile() {
   return useQuery({
     queryKey: COMPANY_PROFILE_KEY,
     queryFn: ({ signal }) =>
-      http.get<{ profile: CompanyProfile | null }>('/company-profile', { signal }),
+      http.get<{ profile: CompanyProfile | null; hasLogo: boolean }>('/company-profile', {
+        signal,
+      }),
   });
 }
 
@@ -17,6 +19,24 @@ export function useSaveCompanyProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CompanyProfileInput) => http.put<CompanyProfile>('/company-profile', input),
-    onSuccess: (profile) => client.setQueryData(COMPANY_PROFILE_KEY, { profile }),
+    onSuccess: (profile) =>
+      client.setQueryData<{ profile: CompanyProfile | null; hasLogo: boolean }>(
+        COMPANY_PROFILE_KEY,
+        (before) => ({ profile, hasLogo: before?.hasLogo ?? false }),
+      ),
+  });
+}
+
+/** Uploads the logo (a PNG or JPEG file), or removes it (null). */
+export function useChangeCompanyLogo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File | null) => {
+      if (!file) return http.delete<void>('/company-profile/logo');
+      const form = new FormData();
+      form.append('logo', file);
+      return http.put<void>('/company-profile/logo', form);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: COMPANY_PROFILE_KEY }),
   });
 }
