@@ -1,8 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, noHorizontalScroll, VIEWPORTS } from '../../fixtures/browser.js';
 import { png } from '../../fixtures/files.js';
 import { acceptedDutySoon } from '../../fixtures/duty-soon.js';
+import { callApi } from '../../fixtures/live.js';
+import { pdfText } from '../../fixtures/pdf-text.js';
+import { choose } from '../../fixtures/select.js';
 import {
   serverLog,
   signInWithOtp,
@@ -21,10 +25,32 @@ const MINUTE = 60_000;
 const fieldTime = (at: number) => new Date(at + 330 * MINUTE).toISOString().slice(0, 16);
 
 /**
+ * A client company of this journey's own, registered in Karnataka: its month holds only this
+ * journey's duty, so the invoice issued for it is this duty's, whatever other journeys did.
+ */
+async function journeyCompany(): Promise<string> {
+  const name = `Slip Journey ${Date.now().toString(36)}`;
+  const token = sessions.admin.accessToken;
+  const company = await callApi<{ id: string }>(baseUrl, token, '/companies', { name });
+  const response = await fetch(`${baseUrl}/api/companies/${company.id}/billing`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      gstin: null,
+      stateCode: 'KA',
+      billingAddress: '12, Residency Road, Bengaluru 560025',
+      bodyCorporate: true,
+    }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+  return name;
+}
+
+/**
  * The operator books a duty starting in 20 minutes for Shree Travels' driver who has no other
  * duties in the demo data (so it is free now, whenever the run is), and the vendor accepts it.
  */
-async function acceptedDutyNow(): Promise<{ id: string; regId: string }> {
+async function acceptedDutyNow(company: string): Promise<{ id: string; regId: string }> {
   return acceptedDutySoon(
     baseUrl,
     { admin: sessions.admin.accessToken, vendor: sessions.vendor.accessToken },
@@ -34,6 +60,7 @@ async function acceptedDutyNow(): Promise<{ id: string; regId: string }> {
       pickup: 'Nimbus Tech Park, Outer Ring Road, Bengaluru',
       drop: 'UB City, Vittal Mallya Road, Bengaluru',
       driver: { name: UNASSIGNED_DRIVER.name },
+      company,
     },
   );
 }
@@ -61,14 +88,18 @@ async function moveInDrawer(page: Page, regId: string, move: string, km: string)
 describe('the duty slip', () => {
   let browser: Browser;
   let driver: Session;
+  let company: string;
+  /** The duty the driver slips, which the next journey bills. */
+  let slipped: { id: string; regId: string } | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
     driver = await signInWithOtp(baseUrl, UNASSIGNED_DRIVER.phone, () => serverLog(logFile));
+    company = await journeyCompany();
   });
   afterAll(() => browser.close());
 
   it('the driver fills it on a phone through the duty; the vendor corrects a figure with a reason', async () => {
-    const duty = await acceptedDutyNow();
+    const duty = await acceptedDutyNow(company);
     const slipUrl = `${baseUrl}/duties/${duty.id}/slip`;
     const number = duty.regId.replace('DUT-', 'DS-');
     const phone = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, driver);
@@ -185,5 +216,57 @@ describe('the duty slip', () => {
       unexpectedErrors(desk.errors).filter((error) => !error.includes('status of 422')),
     ).toEqual([]);
     await desk.page.context().close();
+    slipped = duty;
+  });
+
+  it('the operator invoices the slipped duty to its client, and the vendor’s statement lists it', async () => {
+    expect(slipped, 'the slip journey above finished').toBeDefined();
+    const duty = slipped!;
+    const number = duty.regId.replace('DUT-', 'DS-');
+    const month = new Date(Date.now() + 330 * MINUTE).toISOString().slice(0, 7);
+
+    // The operator issues the client's monthly invoice: this duty alone, its toll at actuals.
+    const { page, errors } = await openSignedIn(
+      browser,
+      VIEWPORTS.desktop,
+      baseUrl,
+      sessions.admin,
+    );
+    await page.goto(`${baseUrl}/billing/invoices`);
+    await page.getByRole('button', { name: 'Issue invoice' }).click();
+    const issue = page.getByRole('dialog', { name: 'Issue a monthly invoice' });
+    await choose(page, 'Client company', company, issue);
+    // The dialog offers last month; this duty is of this month (MM then YYYY, as typed).
+    await issue.getByRole('group', { name: 'Month' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(`${month.slice(5, 7)}${month.slice(0, 4)}`);
+    await issue.getByRole('button', { name: 'Preview' }).click();
+    await issue.getByRole('button', { name: 'Issue invoice' }).click();
+    const invoice = page.getByRole('dialog', { name: /^Invoice RAH\// });
+    await invoice.getByText(duty.regId).first().waitFor();
+    const download = page.waitForEvent('download');
+    await invoice.getByRole('button', { name: 'Download PDF' }).click();
+    const text = await pdfText(await readFile(await (await download).path()));
+    expect(text).toContain(company);
+    expect(text).toContain(duty.regId);
+    expect(text).toContain(number);
+    expect(text).toContain('₹125.00');
+    expect(text).toMatch(/Rupees .* Only/);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+
+    // The vendor's statement of the month lists the duty at its purchase rate.
+    const vendor = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.vendor);
+    const [own] = await callApi<{ vendorId: string }[]>(
+      baseUrl,
+      sessions.vendor.accessToken,
+      `/settlements?month=${month}`,
+    );
+    const vendorId = own!.vendorId;
+    await vendor.page.goto(`${baseUrl}/billing/settlements?month=${month}&vendor=${vendorId}`);
+    const duties = vendor.page.getByRole('table', { name: 'Duties of the month' });
+    await duties.getByText(duty.regId).waitFor();
+    await noHorizontalScroll(vendor.page, VIEWPORTS.phone.width);
+    expect(unexpectedErrors(vendor.errors)).toEqual([]);
+    await vendor.page.context().close();
   });
 });
