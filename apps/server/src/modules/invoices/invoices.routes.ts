@@ -18,6 +18,8 @@ import { errorResponses } from '../../plugins/openapi-errors.js';
 import { registerCsv, registerXlsx } from './gstr1-register.js';
 import type { InvoiceIssueService } from './invoice-issue.service.js';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.js';
+import { eInvoiceOf } from '@raahi/domain/billing/e-invoice';
+import { AppError } from '../../errors.js';
 import { renderInvoiceXlsx } from './invoice-sheets.js';
 import type { InvoicesService } from './invoices.service.js';
 
@@ -131,6 +133,34 @@ export const invoicesRoutes =
       async (request) => {
         requireOperator(request);
         return deps.invoices.get(request.params.invoiceId);
+      },
+    );
+
+    app.get(
+      '/invoices/:invoiceId/e-invoice',
+      {
+        config: reading,
+        schema: {
+          tags,
+          summary:
+            "The invoice as the government's e-invoice JSON (INV-01 1.1) for the Invoice Registration Portal; 409 for a client without a GSTIN or an address without a PIN code (details name them); 404 to a vendor",
+          params: Params,
+          response: { 200: z.any().describe('INV-01 JSON'), ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        requireOperator(request);
+        const invoice = await deps.invoices.get(request.params.invoiceId);
+        const { eInvoice, problems } = eInvoiceOf(invoice);
+        if (!eInvoice)
+          throw new AppError('CONFLICT', 'This invoice cannot be e-invoiced as it stands', {
+            problems,
+          });
+        reply.header(
+          'content-disposition',
+          `attachment; filename="${fileName(invoice.number)}-e-invoice.json"`,
+        );
+        return reply.type('application/json').send(JSON.stringify(eInvoice, null, 2));
       },
     );
 

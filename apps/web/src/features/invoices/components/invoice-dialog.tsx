@@ -155,6 +155,19 @@ export function InvoiceDialog(props: { invoiceId: string | null; onClose: () => 
             >
               {t('invoices.detail.downloadXlsx')}
             </Button>
+            {/* Only a registered client's invoice is e-invoiced (B2B). */}
+            {data.recipient.gstin && (
+              <Button
+                onClick={() =>
+                  downloadFile(
+                    `${invoicePath(data.id)}/e-invoice`,
+                    `${fileName(data.number)}-e-invoice.json`,
+                  )
+                }
+              >
+                {t('invoices.detail.downloadEInvoice')}
+              </Button>
+            )}
             <Button color="warning" onClick={() => setCrediting(true)}>
               {t('invoices.detail.creditNote')}
             </Button>
