@@ -81,7 +81,7 @@ function invoice(recipientGstin: string | null = '29AACCN1234F1ZT'): Invoice {
     ],
     creditNotes: [],
     balancePaise: taxable + 2 * half + 125_00,
-  } as Invoice;
+  };
 }
 
 describe('the e-invoice (INV-01 1.1) of an issued invoice', () => {
