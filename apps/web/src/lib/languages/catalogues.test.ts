@@ -61,7 +61,10 @@ const filesOf = (code: string) =>
 describe('the language catalogues', () => {
   it('gives every language its shell; Kannada, Hindi and Urdu every part a driver sees', () => {
     for (const code of translated) expect(filesOf(code)).toContain('shell');
-    const driverParts = ['public', 'shell', 'signIn', 'dashboard', 'duties', 'dutySlips', 'chat'];
+    const driverParts = [
+      ...['public', 'shell', 'signIn', 'dashboard', 'duties', 'dutySlips', 'chat'],
+      ...['notifications', 'liveLocation'],
+    ];
     for (const code of ['kn', 'hi', 'ur'])
       expect(filesOf(code), code).toEqual(expect.arrayContaining(driverParts));
   });
@@ -109,10 +112,21 @@ describe('which parts a screen loads', () => {
   it('gives a public page only the public strings, the driver her own screens', () => {
     expect(partsFor('/')).toEqual(['public']);
     expect(partsFor('/admin-login')).toEqual(['public', 'signIn']);
-    expect(partsFor('/driver-dashboard')).toEqual(['public', 'shell', 'dashboard', 'duties']);
+    expect(partsFor('/driver-dashboard')).toEqual([
+      'public',
+      'shell',
+      'dashboard',
+      'duties',
+      'liveLocation',
+    ]);
     expect(partsFor('/admin-dashboard')).toEqual(['public', 'shell', 'dashboard']);
     expect(partsFor('/duties/abc/slip')).toEqual(['public', 'shell', 'dutySlips', 'duties']);
     expect(partsFor('/chat/abc')).toEqual(['public', 'shell', 'chat']);
+    expect(partsFor('/notifications')).toEqual(['public', 'shell', 'notifications']);
+    expect(partsFor('/profile/abc')).toEqual(['public', 'shell', 'notifications']);
+    expect(partsFor('/vendor-user/profile/abc')).toEqual(['public', 'shell', 'notifications']);
+    expect(partsFor('/livelocation')).toEqual(['public', 'shell', 'liveLocation']);
+    expect(partsFor('/livelocation/devices')).toEqual(['public', 'shell', 'liveLocation']);
   });
 });
 

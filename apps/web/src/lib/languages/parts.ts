@@ -23,6 +23,10 @@ export const PARTS = {
   duties: ['duties', 'emergency'],
   dutySlips: ['dutySlips'],
   chat: ['chat'],
+  // The list of notifications, and the profile's switch for this browser's push messages.
+  notifications: ['notifications', 'push'],
+  // The live map, its devices and geofences, and the driver's location sharing card.
+  liveLocation: ['liveLocation'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Part = keyof typeof PARTS;
@@ -33,11 +37,14 @@ const BY_PATH: [RegExp, Part[]][] = [
   [/^\/about-us/, ['about']],
   [/^\/(admin-login|invitation)/, ['signIn']],
   [/-dashboard$/, ['dashboard']],
-  // The driver's dashboard opens on the day's duties.
-  [/^\/driver-dashboard$/, ['duties']],
+  // The driver's dashboard opens on the day's duties, with the location sharing card.
+  [/^\/driver-dashboard$/, ['duties', 'liveLocation']],
   [/^\/duties\/[^/]+\/slip/, ['dutySlips']],
   [/^\/duties/, ['duties']],
   [/^\/chat/, ['chat']],
+  [/^\/notifications$/, ['notifications']],
+  [/(^|\/)profile\//, ['notifications']],
+  [/^\/livelocation(\/|$)/, ['liveLocation']],
 ];
 
 /** Whether a path belongs to the signed-in app (the shell's strings) or the public pages. */
