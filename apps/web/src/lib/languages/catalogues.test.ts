@@ -62,8 +62,8 @@ describe('the language catalogues', () => {
   it('gives every language its shell; Kannada, Hindi and Urdu every part a driver sees', () => {
     for (const code of translated) expect(filesOf(code)).toContain('shell');
     const driverParts = [
-      ...['public', 'shell', 'signIn', 'dashboard', 'duties', 'dutySlips', 'chat'],
-      ...['notifications', 'liveLocation'],
+      ...['public', 'shell', 'safety', 'signIn', 'dashboard', 'duties', 'dutySlips', 'chat'],
+      ...['notifications', 'liveLocation', 'safety'],
     ];
     for (const code of ['kn', 'hi', 'ur'])
       expect(filesOf(code), code).toEqual(expect.arrayContaining(driverParts));
@@ -115,18 +115,36 @@ describe('which parts a screen loads', () => {
     expect(partsFor('/driver-dashboard')).toEqual([
       'public',
       'shell',
+      'safety',
       'dashboard',
       'duties',
       'liveLocation',
     ]);
-    expect(partsFor('/admin-dashboard')).toEqual(['public', 'shell', 'dashboard']);
-    expect(partsFor('/duties/abc/slip')).toEqual(['public', 'shell', 'dutySlips', 'duties']);
-    expect(partsFor('/chat/abc')).toEqual(['public', 'shell', 'chat']);
-    expect(partsFor('/notifications')).toEqual(['public', 'shell', 'notifications']);
-    expect(partsFor('/profile/abc')).toEqual(['public', 'shell', 'notifications']);
-    expect(partsFor('/vendor-user/profile/abc')).toEqual(['public', 'shell', 'notifications']);
-    expect(partsFor('/livelocation')).toEqual(['public', 'shell', 'liveLocation']);
-    expect(partsFor('/livelocation/devices')).toEqual(['public', 'shell', 'liveLocation']);
+    expect(partsFor('/admin-dashboard')).toEqual(['public', 'shell', 'safety', 'dashboard']);
+    expect(partsFor('/duties/abc/slip')).toEqual([
+      'public',
+      'shell',
+      'safety',
+      'dutySlips',
+      'duties',
+    ]);
+    expect(partsFor('/chat/abc')).toEqual(['public', 'shell', 'safety', 'chat']);
+    expect(partsFor('/notifications')).toEqual(['public', 'shell', 'safety', 'notifications']);
+    expect(partsFor('/profile/abc')).toEqual(['public', 'shell', 'safety', 'notifications']);
+    expect(partsFor('/vendor-user/profile/abc')).toEqual([
+      'public',
+      'shell',
+      'safety',
+      'notifications',
+    ]);
+    expect(partsFor('/livelocation')).toEqual(['public', 'shell', 'safety', 'liveLocation']);
+    expect(partsFor('/trip/abc')).toEqual(['public', 'safety', 'duties']);
+    expect(partsFor('/livelocation/devices')).toEqual([
+      'public',
+      'shell',
+      'safety',
+      'liveLocation',
+    ]);
   });
 });
 

@@ -27,6 +27,9 @@ export const PARTS = {
   notifications: ['notifications', 'push'],
   // The live map, its devices and geofences, and the driver's location sharing card.
   liveLocation: ['liveLocation'],
+  // The SOS alarm over the operator's and vendors' screens, the passenger's trip page, the
+  // alerts' history on the live map.
+  safety: ['safety'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Part = keyof typeof PARTS;
@@ -45,6 +48,8 @@ const BY_PATH: [RegExp, Part[]][] = [
   [/^\/notifications$/, ['notifications']],
   [/(^|\/)profile\//, ['notifications']],
   [/^\/livelocation(\/|$)/, ['liveLocation']],
+  // The passenger's SOS button and its dialog speak the driver's Emergency card's words.
+  [/^\/trip\//, ['safety', 'duties']],
 ];
 
 /** Whether a path belongs to the signed-in app (the shell's strings) or the public pages. */
@@ -52,7 +57,8 @@ const PUBLIC = /^\/($|about-us|vendor-onboarding|rate\/|trip\/|admin-login|invit
 
 export function partsFor(pathname: string): Part[] {
   const parts: Part[] = ['public'];
-  if (!PUBLIC.test(pathname)) parts.push('shell');
+  // The SOS alarm can sound over any signed-in screen of the operator's and vendors' people.
+  if (!PUBLIC.test(pathname)) parts.push('shell', 'safety');
   for (const [pattern, more] of BY_PATH) if (pattern.test(pathname)) parts.push(...more);
   return parts;
 }
