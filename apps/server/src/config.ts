@@ -110,7 +110,11 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^\d{12,19}$/, '12 to 19 digits')
     .optional(),
-  /** JSON: notification kind to its DLT template id, e.g. {"duty.assigned":"1107161234567890123"}. */
+  /**
+   * JSON: notification kind to its DLT template id, e.g. {"duty-assigned":"1107161234567890123"};
+   * `<kind>.<language code>` (`duty-assigned.kn`) names the template of that language's words,
+   * without which a recipient of that language gets the English SMS.
+   */
   SMS_DLT_TEMPLATES: jsonFromEnv(
     z.record(templateKey, z.string().regex(/^\d{12,19}$/, 'DLT template ids are 12 to 19 digits')),
   ).optional(),
@@ -125,7 +129,8 @@ export const ConfigSchema = z.object({
   /**
    * JSON: notification kind to its approved template: name, language and the notification's
    * parameters filling {{1}}, {{2}}, … in order, e.g.
-   * {"duty.assigned":{"name":"duty_assigned","language":"en","params":["regId","start"]}}.
+   * {"duty-assigned":{"name":"duty_assigned","language":"en","params":["regId","start"]}};
+   * `<kind>.<language code>` (`duty-assigned.hi`) for the template a recipient of that language gets.
    */
   WHATSAPP_TEMPLATES: jsonFromEnv(
     z.record(

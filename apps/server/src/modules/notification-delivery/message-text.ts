@@ -1,85 +1,17 @@
+import { languageByValue, type LanguageCode } from '@raahi/domain/language-list';
 import type { NotificationKind, NotificationParams } from '@raahi/domain/notifications';
+import { en } from './message-texts/en.js';
+import { hi } from './message-texts/hi.js';
+import { kn } from './message-texts/kn.js';
+import type { LanguageTexts } from './message-texts/language-texts.js';
+import { ur } from './message-texts/ur.js';
 
 /**
- * The English words of a notification sent outside the app (push, e-mail, SMS). The centre
- * builds its own from the web's message keys; these are kept apart on purpose: an SMS must match
- * its DLT-registered template word for word, so they change only with a new registration.
- * `{{name}}` is filled from the notification's parameters.
+ * The languages a notification can be sent in outside the app; anyone else's is English. The
+ * centre builds its own words from the web's catalogues; these are kept apart on purpose: an
+ * SMS must match its DLT-registered template word for word, in its language.
  */
-const TEXTS: Record<NotificationKind, { title: string; body: string }> = {
-  'vendor-submitted': {
-    title: 'Vendor waiting for review',
-    body: 'Vendor {{name}} ({{regId}}) was submitted for review.',
-  },
-  'driver-submitted': {
-    title: 'Driver waiting for review',
-    body: 'Driver {{name}} ({{regId}}) was submitted for review.',
-  },
-  'vehicle-submitted': {
-    title: 'Vehicle waiting for review',
-    body: 'Vehicle {{name}} ({{regId}}) was submitted for review.',
-  },
-  'vendor-approved': { title: 'Vendor approved', body: 'Vendor {{regId}} is approved.' },
-  'vendor-rejected': {
-    title: 'Vendor rejected',
-    body: 'Vendor {{regId}} was rejected: {{reason}}',
-  },
-  'driver-approved': { title: 'Driver approved', body: 'Driver {{regId}} is approved.' },
-  'driver-rejected': {
-    title: 'Driver rejected',
-    body: 'Driver {{regId}} was rejected: {{reason}}',
-  },
-  'vehicle-approved': { title: 'Vehicle approved', body: 'Vehicle {{regId}} is approved.' },
-  'vehicle-rejected': {
-    title: 'Vehicle rejected',
-    body: 'Vehicle {{regId}} was rejected: {{reason}}',
-  },
-  'duty-assigned': { title: 'Duty assigned', body: 'Duty {{regId}} is assigned to you.' },
-  'duty-moved': { title: 'Duty moved', body: 'Duty {{regId}} has a new time.' },
-  'duty-updated': { title: 'Duty changed', body: 'The details of duty {{regId}} changed.' },
-  'duty-cancelled': { title: 'Duty cancelled', body: 'Duty {{regId}} is cancelled.' },
-  'duty-not-accepted': {
-    title: 'Duty not accepted',
-    body: 'Duty {{regId}} starts within the hour and is not accepted yet.',
-  },
-  'duty-not-started': {
-    title: 'Duty not started',
-    body: 'Duty {{regId}} has not started 15 minutes after its time.',
-  },
-  'document-expiring': {
-    title: 'Document expiring',
-    body: 'The {{paper}} of {{regId}} is valid till {{validTill}}.',
-  },
-  'expiry-digest': {
-    title: 'Expiring documents today',
-    body: 'Papers expired: {{expired}}; today: {{today}}; within 7 days: {{week}}; within 30 days: {{month}}.',
-  },
-  'invitation-accepted': {
-    title: 'Invitation accepted',
-    body: '{{name}} accepted your invitation to Raahi.',
-  },
-  'password-changed': {
-    title: 'Password changed',
-    body: 'Your Raahi password was changed. If it was not you, contact your administrator.',
-  },
-  'new-device-sign-in': {
-    title: 'New sign-in',
-    body: 'Your Raahi account was signed in from a new device ({{device}}). If it was not you, change your password.',
-  },
-  // Never the message itself: an SMS goes through an operator's gateway and its DLT template.
-  'chat-message': {
-    title: 'New chat message',
-    body: '{{name}} sent you a message on Raahi. Open Chat to reply.',
-  },
-  'sos-raised': {
-    title: 'SOS',
-    body: 'SOS from the {{source}} of {{vehicleNumber}} on duty {{regId}}. Open Raahi now: {{map}}',
-  },
-  'geofence-crossed': {
-    title: 'Geofence',
-    body: '{{vehicleNumber}} {{crossing}} {{geofence}} at {{at}} (duty {{regId}}).',
-  },
-};
+export const MESSAGE_LANGUAGES: Partial<Record<LanguageCode, LanguageTexts>> = { en, kn, hi, ur };
 
 const fill = (template: string, params: NotificationParams) =>
   template
@@ -87,8 +19,33 @@ const fill = (template: string, params: NotificationParams) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** A notification's title and body in English, its placeholders filled. */
-export function messageText(kind: NotificationKind, params: NotificationParams) {
-  const text = TEXTS[kind];
-  return { title: fill(text.title, params), body: fill(text.body, params) };
+/** The parameters that are codes, in the language's words where it has them. */
+function inWords(params: NotificationParams, words: LanguageTexts['words']): NotificationParams {
+  const worded = { ...params };
+  for (const [name, table] of Object.entries(words ?? {})) {
+    const value = params[name];
+    if (typeof value === 'string' && table[value]) worded[name] = table[value];
+  }
+  return worded;
+}
+
+/**
+ * A notification's title and body in the recipient's language (the stored list value, e.g.
+ * 'Kannada'; English when none is chosen or the language has no texts yet), its placeholders
+ * filled, and the code of the language it is in.
+ */
+export function messageText(
+  kind: NotificationKind,
+  params: NotificationParams,
+  language?: string | null,
+) {
+  const spoken = languageByValue(language ?? '')?.code ?? 'en';
+  const code = MESSAGE_LANGUAGES[spoken] ? spoken : 'en';
+  const { texts, words } = MESSAGE_LANGUAGES[code] ?? en;
+  const filled = inWords(params, words);
+  return {
+    language: code,
+    title: fill(texts[kind].title, filled),
+    body: fill(texts[kind].body, filled),
+  };
 }

@@ -74,6 +74,7 @@ export function createNotificationDeliveriesRepository(db: Database) {
           name: users.name,
           email: users.email,
           phone: users.phone,
+          language: users.language,
         })
         .from(notifications)
         .innerJoin(users, eq(users.id, notifications.recipientId))

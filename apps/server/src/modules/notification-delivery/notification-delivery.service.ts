@@ -147,11 +147,13 @@ export function createNotificationDeliveryService(deps: {
       return { outcome: 'failed' as const };
     }
     const kind = content.kind as NotificationKind;
-    const text = messageText(kind, content.params);
+    const text = messageText(kind, content.params, content.language);
+    // An SMS or WhatsApp template registered only in English still goes, in English.
+    const inEnglish = text.language === 'en' ? undefined : messageText(kind, content.params);
     const url = new URL(content.link ?? '/notifications', deps.publicUrl).href;
     try {
       await channels[claimed.channel as DeliveryChannel].send(
-        { kind, ...text, url, params: content.params },
+        { kind, ...text, inEnglish, url, params: content.params },
         { userId: content.userId, name: content.name, email: content.email, phone: content.phone },
       );
     } catch (error) {
@@ -183,6 +185,7 @@ export function createNotificationDeliveryService(deps: {
         await channels.email.send(
           {
             kind: 'email',
+            language: 'en',
             title: mail.subject,
             body: mail.body,
             url: new URL(mail.link, deps.publicUrl).href,

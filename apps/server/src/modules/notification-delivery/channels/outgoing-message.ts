@@ -2,8 +2,15 @@
 export interface OutgoingMessage {
   /** The notification's kind, e.g. `duty.assigned`: picks the SMS and WhatsApp templates. */
   kind: string;
+  /** The language code `title` and `body` are in (`en`, `kn`, …): the recipient's, or English. */
+  language: string;
   title: string;
   body: string;
+  /**
+   * The same words in English, when `language` is another: for a channel whose provider has a
+   * template only in English (an SMS must match its DLT template word for word).
+   */
+  inEnglish?: { title: string; body: string } | undefined;
   /** Where the notification leads, absolute (PUBLIC_URL + the record's path). */
   url: string;
   /** The notification's parameters, for WhatsApp templates' placeholders. */

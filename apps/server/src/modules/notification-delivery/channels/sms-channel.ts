@@ -1,6 +1,7 @@
 import type { SmsSender } from '../../otp/sms.js';
 import { DeliveryError, httpFailure, networkFailure } from './delivery-error.js';
 import type { ChannelSender } from './outgoing-message.js';
+import { providerTemplate } from './provider-template.js';
 
 /** How long the gateway may take before the try counts as failed (and is retried). */
 const GATEWAY_TIMEOUT_MS = 10_000;
@@ -13,7 +14,7 @@ export interface SmsGatewayOptions {
   /** The six-character header registered on DLT. */
   senderId: string;
   entityId?: string;
-  /** Notification kind → its DLT template id. */
+  /** Notification kind → its DLT template id; `<kind>.<language code>` for another language's. */
   templates: Record<string, string>;
 }
 
@@ -29,7 +30,7 @@ export function createSmsGatewaySender(options: SmsGatewayOptions): ChannelSende
   return {
     async send(message, to) {
       if (!to.phone) throw new DeliveryError('no mobile number on the account', true);
-      const dltTemplateId = options.templates[message.kind];
+      const { template: dltTemplateId, body } = providerTemplate(options.templates, message);
       if (!dltTemplateId)
         throw new DeliveryError(`no DLT template id configured for ${message.kind}`, true);
       let response: Response;
@@ -43,7 +44,7 @@ export function createSmsGatewaySender(options: SmsGatewayOptions): ChannelSende
           body: JSON.stringify({
             sender: options.senderId,
             to: `91${to.phone}`,
-            message: smsText(message.body, message.url),
+            message: smsText(body, message.url),
             dltTemplateId,
             dltEntityId: options.entityId,
           }),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DeliveryError, httpFailure, networkFailure } from './delivery-error.js';
 import type { ChannelSender, OutgoingMessage } from './outgoing-message.js';
+import { providerTemplate } from './provider-template.js';
 
 const API_TIMEOUT_MS = 10_000;
 /** WhatsApp refuses a template parameter over 1,024 characters, or holding a newline. */
@@ -64,7 +65,7 @@ export function createWhatsAppSender(options: WhatsAppOptions): ChannelSender {
   return {
     async send(message, to) {
       if (!to.phone) throw new DeliveryError('no mobile number on the account', true);
-      const template = options.templates[message.kind];
+      const { template } = providerTemplate(options.templates, message);
       if (!template)
         throw new DeliveryError(`no WhatsApp template configured for ${message.kind}`, true);
       let response: Response;
