@@ -59,7 +59,7 @@ const filesOf = (code: string) =>
     .map((file) => file.replace(/\.json$/, ''));
 
 describe('the language catalogues', () => {
-  it('gives every language its shell; Kannada, Hindi and Urdu every part a driver sees', () => {
+  it('gives every language its shell; Kannada, Hindi, Urdu (Telugu, Tamil) a driver’s parts', () => {
     for (const code of translated) expect(filesOf(code)).toContain('shell');
     const driverParts = [
       ...['public', 'shell', 'safety', 'signIn', 'dashboard', 'duties', 'dutySlips', 'chat'],
@@ -67,6 +67,9 @@ describe('the language catalogues', () => {
     ];
     for (const code of ['kn', 'hi', 'ur'])
       expect(filesOf(code), code).toEqual(expect.arrayContaining(driverParts));
+    const dashboardParts = ['shell', 'dashboard', 'duties', 'notifications', 'liveLocation'];
+    for (const code of ['te', 'ta'])
+      expect(filesOf(code), code).toEqual(expect.arrayContaining(dashboardParts));
   });
 
   it.each(translated)('%s: each part has exactly its English keys and variables', (code) => {
