@@ -42,8 +42,15 @@ describe('languages', () => {
     await page.waitForURL(baseUrl + '/driver-dashboard');
     await page.getByRole('heading', { level: 1, name: /^ಸ್ವಾಗತ, Prakash$/ }).waitFor();
     await page.getByText('ಇಂದು', { exact: true }).first().waitFor();
+    // The location sharing card (its own part, liveLocation) is in Kannada too.
+    await page.getByRole('status', { name: 'ಸ್ಥಳ ಹಂಚಿಕೆ' }).getByText('ಸ್ಥಳ ಹಂಚಿಕೆ ಆಫ್ ಆಗಿದೆ').waitFor();
     await noHorizontalScroll(page, VIEWPORTS.phone.width);
     if (shots) await page.screenshot({ path: `${shots}/kn-driver-dashboard.png`, fullPage: true });
+
+    await page.goto(baseUrl + '/notifications');
+    await page.getByRole('heading', { level: 1, name: 'ಅಧಿಸೂಚನೆಗಳು' }).waitFor();
+    await page.getByText('ಓದದವು ಮಾತ್ರ').waitFor();
+    await noHorizontalScroll(page, VIEWPORTS.phone.width);
 
     await page.goto(baseUrl + '/duties');
     await page.getByRole('heading', { level: 1, name: 'ಡ್ಯೂಟಿಗಳು' }).waitFor();
