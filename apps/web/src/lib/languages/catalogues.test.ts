@@ -67,7 +67,14 @@ describe('the language catalogues', () => {
     ];
     for (const code of ['kn', 'hi', 'ur'])
       expect(filesOf(code), code).toEqual(expect.arrayContaining(driverParts));
-    const dashboardParts = ['shell', 'dashboard', 'duties', 'notifications', 'liveLocation'];
+    const dashboardParts = [
+      'shell',
+      'dashboard',
+      'duties',
+      'notifications',
+      'liveLocation',
+      'safety',
+    ];
     for (const code of ['te', 'ta'])
       expect(filesOf(code), code).toEqual(expect.arrayContaining(dashboardParts));
   });
