@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DutyStatusSchema } from './duty-moves';
 import { ServiceTypeSchema } from './lists';
+import { BILLING_GROUP_COLUMNS, BILLING_REPORTS } from './billing-reports';
+import { isVendorRole, type Role } from './roles';
 
 /**
  * The reports at `/reports/<kind>` and `GET /api/reports/<kind>`. Dashboard charts link to a
@@ -12,6 +14,9 @@ export const REPORT_KINDS = [
   'vehicle-utilisation',
   'compliance',
   'vendor-performance',
+  'invoices',
+  'billed-by-company',
+  'vendor-settlements',
 ] as const;
 export const ReportKindSchema = z.enum(REPORT_KINDS);
 export type ReportKind = z.infer<typeof ReportKindSchema>;
@@ -27,6 +32,8 @@ export const REPORT_GROUPS = [
   'duty',
   'driver',
   'vehicle',
+  'document',
+  'settlement',
 ] as const;
 export const ReportGroupSchema = z.enum(REPORT_GROUPS);
 export type ReportGroup = z.infer<typeof ReportGroupSchema>;
@@ -91,10 +98,13 @@ export const GROUP_COLUMNS: Record<ReportGroup, ReportColumn[]> = {
   ],
   driver: [col('driver', 'Driver', 'text'), col('vendor', 'Vendor', 'text')],
   vehicle: [col('vehicle', 'Vehicle', 'text'), col('vendor', 'Vendor', 'text')],
+  ...BILLING_GROUP_COLUMNS,
 };
 
 interface ReportDefinition {
   title: string;
+  /** Billing's reports are the operator's with its clients; a vendor reads only its own settlements. */
+  audience: 'everyone' | 'operator' | 'operator-and-vendors';
   description: string;
   groups: readonly ReportGroup[];
   /** The measures after the group's columns; the first is the chart's. */
@@ -118,6 +128,7 @@ export type ReportFilterName = (typeof REPORT_FILTERS)[number];
 
 export const REPORTS = {
   duties: {
+    audience: 'everyone',
     title: 'Duties',
     description: 'Duties by day, month, company, vendor, service type or status, or one by one',
     groups: ['day', 'month', 'company', 'vendor', 'serviceType', 'status', 'duty'],
@@ -127,6 +138,7 @@ export const REPORTS = {
     period: true,
   },
   'driver-performance': {
+    audience: 'everyone',
     title: 'Driver performance',
     description: 'Duties, km, hours, on-time starts, cancellations and average rating per driver',
     groups: ['driver'],
@@ -145,6 +157,7 @@ export const REPORTS = {
     period: true,
   },
   'vehicle-utilisation': {
+    audience: 'everyone',
     title: 'Vehicle utilisation',
     description: 'Km, hours, days in use and idle days per vehicle',
     groups: ['vehicle'],
@@ -160,6 +173,7 @@ export const REPORTS = {
     period: true,
   },
   compliance: {
+    audience: 'everyone',
     title: 'Compliance',
     description: "Vehicles' papers and drivers' licences expiring and expired, by vendor",
     groups: ['vendor', 'vehicle'],
@@ -176,6 +190,7 @@ export const REPORTS = {
     period: false,
   },
   'vendor-performance': {
+    audience: 'everyone',
     title: 'Vendor performance',
     description: 'Duties accepted, completed, on time, no-shows and average rating per vendor',
     groups: ['vendor'],
@@ -192,7 +207,16 @@ export const REPORTS = {
     defaultSort: 'duties',
     period: true,
   },
+  ...BILLING_REPORTS,
 } as const satisfies Record<ReportKind, ReportDefinition>;
+
+/** The reports a role may open: billing's are the operator's, a vendor's settlements its own. */
+export function reportKindsFor(role: Role): ReportKind[] {
+  if (role === 'driver') return ['driver-performance'];
+  return REPORT_KINDS.filter(
+    (kind) => !isVendorRole(role) || REPORTS[kind].audience !== 'operator',
+  );
+}
 
 /** A report's columns for a grouping: the group's label columns, then the measures. */
 export function reportColumns(kind: ReportKind, group: ReportGroup): ReportColumn[] {

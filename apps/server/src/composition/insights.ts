@@ -6,6 +6,7 @@ import type { DriversRepository } from '../modules/drivers/drivers.repository.js
 import type { DutiesService } from '../modules/duties/duties.service.js';
 import type { NotificationDeliveryService } from '../modules/notification-delivery/notification-delivery.service.js';
 import type { createRatings } from '../modules/ratings/create-ratings.js';
+import type { SettlementsService } from '../modules/settlements/settlements.service.js';
 import { createReports } from '../modules/reports/create-reports.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import type { VehiclesService } from '../modules/vehicles/vehicles.service.js';
@@ -19,6 +20,7 @@ export function createInsights(
     duties: DutiesService;
     vehicles: VehiclesService;
     ratings: ReturnType<typeof createRatings>;
+    settlements: SettlementsService;
     driversRepository: DriversRepository;
     users: UsersService;
     /** Scheduled reports go out through the notifications' e-mail channel. */
@@ -31,12 +33,15 @@ export function createInsights(
     compliance: (caller) => vehicles.getComplianceSummary(caller),
     reviews: (caller, from, to) => ratings.stats.reviewCounts(caller, from, to),
   });
-  // Reports read the duties and fleet tables themselves; average ratings come from ratings.
+  // Reports read the duties, fleet and invoices tables themselves; average ratings come from
+  // ratings, vendor statements from settlements (they are worked when read, not stored).
   const drivers = createDriverReader(deps.driversRepository);
   const reports = createReports({
     db: deps.db,
     averages: ratings.ratings.averages,
     driverIdOfUser: (userId) => drivers.findDriverIdOfUser(userId),
+    settlementStatements: (caller, month, vendorId) =>
+      deps.settlements.statements(caller, month, vendorId),
     log: app.log,
     users: deps.users,
     email: deps.email,

@@ -216,6 +216,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     duties,
     vehicles,
     ratings: followers.ratings,
+    settlements: billing.settlements,
     driversRepository,
     users,
     email: backbone.notificationDelivery.delivery,

@@ -44,10 +44,11 @@ export function reportScheduleProcess(options: {
   });
   const reports = createReports({
     db,
-    // The runs tested here e-mail duty reports, which carry no ratings.
+    // The runs tested here e-mail duty reports, which carry no ratings and no settlements.
     averages: async () => ({ rows: [], overall: { average: null } }),
     driverIdOfUser: (userId) =>
       createDriverReader(createDriversRepository(db)).findDriverIdOfUser(userId),
+    settlementStatements: async () => [],
     log,
     users: createUsersService({ users: createUsersRepository(db), endSessions: async () => {} }),
     email: delivery.delivery,

@@ -222,7 +222,7 @@ describe('reports', () => {
       expect(response.body.error.code).toBe('VALIDATION_FAILED');
       expect(response.body.error.details.map((d: { path: string }) => d.path)).toContain(path);
     }
-    expect((await t.request('/api/reports/invoices', { token: w.admin })).status).toBe(400);
+    expect((await t.request('/api/reports/payroll', { token: w.admin })).status).toBe(400);
     expect((await t.request('/api/reports/duties')).status).toBe(401);
   });
 });

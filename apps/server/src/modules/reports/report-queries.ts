@@ -1,5 +1,6 @@
 import type { ReportPlan } from './report-plan.js';
 import type { ReportSql } from './report-sql.js';
+import { billedByCompanyReport, invoicesReport } from './billing-report-queries.js';
 import { complianceByVehicle, complianceByVendor } from './compliance-report-queries.js';
 import {
   driverPerformanceReport,
@@ -8,14 +9,22 @@ import {
   vendorPerformanceReport,
 } from './duty-report-queries.js';
 
-/** The SQL of a planned report. */
-export function buildReportSql(plan: ReportPlan): ReportSql {
+type SqlReportKind = Exclude<ReportPlan['kind'], 'vendor-settlements'>;
+
+/** The SQL of a planned report (vendor settlements are worked by their module, not in SQL). */
+export function buildReportSql(plan: ReportPlan & { kind: SqlReportKind }): ReportSql {
   const filter = { from: plan.start, to: plan.end, ...plan.filters };
+  const group = plan.group;
   switch (plan.kind) {
     case 'duties':
-      if (plan.group === 'driver' || plan.group === 'vehicle')
-        throw new Error(`The duties report has no ${plan.group} grouping`);
-      return dutiesReport(plan.group, filter);
+      if (
+        group === 'driver' ||
+        group === 'vehicle' ||
+        group === 'document' ||
+        group === 'settlement'
+      )
+        throw new Error(`The duties report has no ${group} grouping`);
+      return dutiesReport(group, filter);
     case 'driver-performance':
       return driverPerformanceReport(filter);
     case 'vehicle-utilisation':
@@ -26,9 +35,15 @@ export function buildReportSql(plan: ReportPlan): ReportSql {
       const { today, expiringUntil } = plan;
       const { vendorId, vehicleId } = plan.filters;
       const compliance = { today, expiringUntil, vendorId, vehicleId };
-      return plan.group === 'vehicle'
-        ? complianceByVehicle(compliance)
-        : complianceByVendor(compliance);
+      return group === 'vehicle' ? complianceByVehicle(compliance) : complianceByVendor(compliance);
+    }
+    case 'invoices':
+    case 'billed-by-company': {
+      const billing = { from: plan.from, to: plan.to, companyId: plan.filters.companyId };
+      if (plan.kind === 'billed-by-company') return billedByCompanyReport(billing);
+      if (group !== 'document' && group !== 'month' && group !== 'company')
+        throw new Error(`The invoices report has no ${group} grouping`);
+      return invoicesReport(group, billing);
     }
   }
 }

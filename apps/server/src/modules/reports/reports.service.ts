@@ -1,11 +1,14 @@
 import type { ReportFilters, ReportKind, ReportPage, ReportRow } from '@raahi/domain/reports';
 import { REPORTS } from '@raahi/domain/reports';
+import type { SettlementStatement } from '@raahi/domain/settlements';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import type { AuthContext } from '../../core/auth-context.js';
 import { AppError, notFound } from '../../errors.js';
 import { buildReportSql } from './report-queries.js';
 import { planReport, type ReportPlan, type ReportScope } from './report-plan.js';
+import { rowsSource, sqlSource, type ReportSource } from './report-source.js';
 import type { ReportsRepository } from './reports.repository.js';
+import { monthsOf, settlementRow } from './settlement-report-rows.js';
 
 type RatingAverages = {
   rows: { driverId: string | null; vendorId: string | null; average: number | null }[];
@@ -28,14 +31,24 @@ export function createReportsService(deps: {
   ) => Promise<RatingAverages>;
   /** The driver record of a driver's account, if any. */
   driverIdOfUser: (userId: string) => Promise<string | null>;
+  /** A month's vendor statements in the caller's scope, from the settlements module. */
+  settlementStatements: (
+    caller: AuthContext,
+    month: string,
+    vendorId?: string,
+  ) => Promise<SettlementStatement[]>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
 
   async function scopeOf(caller: AuthContext, kind: ReportKind): Promise<ReportScope> {
     if (isOperatorRole(caller.role)) return { vendorId: null, driverId: null };
-    if (isVendorRole(caller.role))
+    if (isVendorRole(caller.role)) {
+      // Invoices are between the operator and its clients; a vendor reads its own settlements.
+      if (REPORTS[kind].audience === 'operator')
+        throw new AppError('FORBIDDEN', 'Billing to client companies is the operator’s');
       return { vendorId: caller.vendorId ?? NO_VENDOR, driverId: null };
+    }
     if (kind !== 'driver-performance')
       throw new AppError('FORBIDDEN', 'A driver reads only its own performance report');
     const driverId = await deps.driverIdOfUser(caller.userId);
@@ -75,6 +88,18 @@ export function createReportsService(deps: {
     return planReport(kind, query, await scopeOf(caller, kind), now());
   }
 
+  /** Vendor settlements come worked from their module, a month at a time; the rest is SQL. */
+  async function sourceOf(caller: AuthContext, p: ReportPlan): Promise<ReportSource> {
+    if (p.kind !== 'vendor-settlements')
+      return sqlSource(deps.reports, buildReportSql({ ...p, kind: p.kind }));
+    const months = await Promise.all(
+      monthsOf(p.from, p.to).map((month) =>
+        deps.settlementStatements(caller, month, p.filters.vendorId),
+      ),
+    );
+    return rowsSource(months.flat().map(settlementRow), p.columns);
+  }
+
   return {
     async page(
       caller: AuthContext,
@@ -82,8 +107,9 @@ export function createReportsService(deps: {
       query: ReportRequest & { page: number; pageSize: number },
     ): Promise<ReportPage> {
       const p = await plan(caller, kind, query);
+      const source = await sourceOf(caller, p);
       const [result, ratings] = await Promise.all([
-        deps.reports.page(buildReportSql(p), p, query.pageSize, (query.page - 1) * query.pageSize),
+        source.page(p, query.pageSize, (query.page - 1) * query.pageSize),
         ratingsFor(p),
       ]);
       return {
@@ -109,9 +135,9 @@ export function createReportsService(deps: {
      */
     async all(caller: AuthContext, kind: ReportKind, query: ReportRequest) {
       const p = await plan(caller, kind, query);
-      const reportSql = buildReportSql(p);
-      const [totals, ratings] = await Promise.all([deps.reports.totals(reportSql), ratingsFor(p)]);
-      const stream = deps.reports.stream(reportSql, p);
+      const source = await sourceOf(caller, p);
+      const [totals, ratings] = await Promise.all([source.totals(), ratingsFor(p)]);
+      const stream = source.stream(p);
       async function* batches() {
         for await (const batch of stream) yield batch.map(ratings.add);
       }

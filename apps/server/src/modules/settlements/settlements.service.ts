@@ -66,6 +66,49 @@ export function createSettlementsService(deps: {
     });
   }
 
+  async function statements(
+    caller: AuthContext,
+    month: string,
+    vendorId?: string,
+  ): Promise<SettlementStatement[]> {
+    const only = isVendorRole(caller.role) ? (caller.vendorId ?? '') : vendorId;
+    const done = await deps.slips.completedDuties({
+      ...monthRange(month),
+      ...(only !== undefined ? { vendorId: only } : {}),
+    });
+    // Every vendor's month in four reads, whatever the number of vendors.
+    const dutiesOf = new Map<string, typeof done>();
+    for (const duty of done)
+      if (duty.vendorId)
+        dutiesOf.set(duty.vendorId, [...(dutiesOf.get(duty.vendorId) ?? []), duty]);
+    const vendorIds = [...dutiesOf.keys()];
+    const [vendors, quotes, deductions, payments] = await Promise.all([
+      deps.vendors.listVendorTaxIdentities(vendorIds),
+      deps.pricing.quoteDuties(
+        done.filter((duty) => duty.vendorId).map((duty) => duty.dutyId),
+        'purchase',
+      ),
+      settlements.listDeductionsOfVendors(vendorIds, month),
+      settlements.listPaymentsOfVendors(vendorIds, yearStartOf(month), month),
+    ]);
+    return vendorIds.flatMap((id) => {
+      const vendor = vendors.find((one) => one.id === id);
+      if (!vendor) return [];
+      const own = payments.filter((payment) => payment.vendorId === id);
+      return [
+        statementOf({
+          vendor,
+          month,
+          duties: dutiesOf.get(id)!,
+          quotes,
+          deductions: deductions.filter((deduction) => deduction.vendorId === id),
+          earlier: own.filter((payment) => payment.month < month),
+          payment: own.find((payment) => payment.month === month),
+        }),
+      ];
+    });
+  }
+
   const paidAlready = (month: string) =>
     new AppError('SETTLEMENT_PAID', `The settlement for ${month} is paid: it can no longer change`);
 
@@ -89,46 +132,15 @@ export function createSettlementsService(deps: {
     },
 
     /**
-     * The month's statements in brief: every vendor with completed duties in it for the
-     * operator, its own for a vendor.
+     * The month's whole statements: every vendor's with completed duties in it for the operator
+     * (or the one vendor asked for), its own for a vendor whatever it asks for. The reports'
+     * vendor settlements are these.
      */
+    statements,
+
+    /** The month's statements in brief, as the settlements screen lists them. */
     async list(caller: AuthContext, month: string): Promise<SettlementSummary[]> {
-      const done = await deps.slips.completedDuties({
-        ...monthRange(month),
-        ...(isVendorRole(caller.role) ? { vendorId: caller.vendorId ?? '' } : {}),
-      });
-      // Every vendor's month in four reads, whatever the number of vendors.
-      const dutiesOf = new Map<string, typeof done>();
-      for (const duty of done)
-        if (duty.vendorId)
-          dutiesOf.set(duty.vendorId, [...(dutiesOf.get(duty.vendorId) ?? []), duty]);
-      const vendorIds = [...dutiesOf.keys()];
-      const [vendors, quotes, deductions, payments] = await Promise.all([
-        deps.vendors.listVendorTaxIdentities(vendorIds),
-        deps.pricing.quoteDuties(
-          done.filter((duty) => duty.vendorId).map((duty) => duty.dutyId),
-          'purchase',
-        ),
-        settlements.listDeductionsOfVendors(vendorIds, month),
-        settlements.listPaymentsOfVendors(vendorIds, yearStartOf(month), month),
-      ]);
-      const statements = vendorIds.flatMap((id) => {
-        const vendor = vendors.find((one) => one.id === id);
-        if (!vendor) return [];
-        const own = payments.filter((payment) => payment.vendorId === id);
-        return [
-          statementOf({
-            vendor,
-            month,
-            duties: dutiesOf.get(id)!,
-            quotes,
-            deductions: deductions.filter((deduction) => deduction.vendorId === id),
-            earlier: own.filter((payment) => payment.month < month),
-            payment: own.find((payment) => payment.month === month),
-          }),
-        ];
-      });
-      return statements.map((s) => ({
+      return (await statements(caller, month)).map((s) => ({
         vendorId: s.vendorId,
         vendorName: s.vendorName,
         month,

@@ -1,0 +1,91 @@
+import type { ReportColumn, ReportColumnType } from './reports';
+
+// Billing's reports (issue 30), defined as the others in REPORTS: invoices and what was billed are
+// the operator's business with its clients; the vendor settlements each vendor's own.
+
+const col = (key: string, label: string, type: ReportColumnType): ReportColumn => ({
+  key,
+  label,
+  type,
+});
+
+/** The label columns of billing's own groupings. */
+export const BILLING_GROUP_COLUMNS = {
+  // An invoice or a credit note (whose amounts count against the invoice it corrects).
+  document: [
+    col('number', 'Number', 'text'),
+    col('day', 'Date', 'date'),
+    col('document', 'Document', 'text'),
+    col('company', 'Company', 'text'),
+    col('placeOfSupply', 'Place of supply', 'text'),
+    col('reverseCharge', 'Reverse charge', 'text'),
+    col('status', 'Status', 'text'),
+  ],
+  // A vendor's month, and whether the operator has recorded its payment.
+  settlement: [
+    col('vendor', 'Vendor', 'text'),
+    col('month', 'Month', 'month'),
+    col('paid', 'Paid', 'text'),
+    col('paymentReference', 'Payment reference', 'text'),
+    col('paidOn', 'Paid on', 'date'),
+  ],
+};
+
+/** The money of an invoice or credit note, in paise; a credit note's are negative. */
+const DOCUMENT_MEASURES = [
+  col('taxable', 'Taxable value', 'rupees'),
+  col('cgst', 'CGST', 'rupees'),
+  col('sgst', 'SGST/UTGST', 'rupees'),
+  col('igst', 'IGST', 'rupees'),
+  col('total', 'Total', 'rupees'),
+];
+
+export const BILLING_REPORTS = {
+  invoices: {
+    audience: 'operator' as const,
+    title: 'Invoices',
+    description:
+      'Invoices and credit notes issued, with their GST, one by one or by month or company',
+    groups: ['document', 'month', 'company'] as const,
+    measures: DOCUMENT_MEASURES,
+    filters: ['companyId'] as const,
+    defaultSort: 'day',
+    period: true,
+  },
+  'billed-by-company': {
+    audience: 'operator' as const,
+    title: 'Billed by company',
+    description: 'Invoiced, credited and net billed per client company (payments are not recorded)',
+    groups: ['company'] as const,
+    measures: [
+      col('invoices', 'Invoices', 'count'),
+      col('invoiced', 'Invoiced', 'rupees'),
+      col('creditNotes', 'Credit notes', 'count'),
+      col('credited', 'Credited', 'rupees'),
+      col('netBilled', 'Net billed', 'rupees'),
+    ],
+    filters: ['companyId'] as const,
+    defaultSort: 'netBilled',
+    period: true,
+  },
+  'vendor-settlements': {
+    audience: 'operator-and-vendors' as const,
+    title: 'Vendor settlements',
+    description: "Each vendor's monthly statement: duties, deductions, TDS, net and payment",
+    groups: ['settlement'] as const,
+    measures: [
+      col('duties', 'Duties', 'count'),
+      col('unpriced', 'Not priced', 'count'),
+      col('dutiesAmount', 'Duties amount', 'rupees'),
+      col('allowances', 'Allowances', 'rupees'),
+      col('actuals', 'Actuals', 'rupees'),
+      col('deductions', 'Deductions', 'rupees'),
+      col('gross', 'Gross credited', 'rupees'),
+      col('tds', 'TDS', 'rupees'),
+      col('net', 'Net payable', 'rupees'),
+    ],
+    filters: ['vendorId'] as const,
+    defaultSort: 'month',
+    period: true,
+  },
+};
