@@ -142,6 +142,14 @@ describe('report schedules', () => {
     expect(own.status).toBe(201);
   });
 
+  it('lets a vendor schedule its settlements but not the client billing reports', async () => {
+    const daily = { format: 'csv', frequency: 'daily', timeOfDay: '07:00', filters: {} };
+    for (const kind of ['invoices', 'billed-by-company'])
+      expect((await create(vendor, { ...daily, kind })).status).toBe(403);
+    expect((await create(vendor, { ...daily, kind: 'vendor-settlements' })).status).toBe(201);
+    expect((await create(admin, { ...daily, kind: 'invoices' })).status).toBe(201);
+  });
+
   it('is documented in the OpenAPI document from its schemas', async () => {
     const { paths } = (await t.request('/api/docs/json')).body;
     const create = paths['/api/report-schedules'].post;

@@ -5,6 +5,7 @@ import {
   type ReportScheduleTiming,
   type UpdateReportSchedule,
 } from '@raahi/domain/report-schedules';
+import { reportKindsFor } from '@raahi/domain/reports';
 import type { AuthContext } from '../../core/auth-context.js';
 import { AppError, notFound } from '../../errors.js';
 import type { SendOptions } from '../../jobs/job-runner.js';
@@ -83,8 +84,9 @@ export function createReportSchedulesService(deps: {
     },
 
     async create(caller: AuthContext, input: CreateReportSchedule) {
-      if (caller.role === 'driver' && input.kind !== 'driver-performance')
-        throw new AppError('FORBIDDEN', 'A driver reads only its own performance report');
+      // Only a report the person may read: a driver its performance, a vendor no client billing.
+      if (!reportKindsFor(caller.role).includes(input.kind))
+        throw new AppError('FORBIDDEN', `The ${input.kind} report is not yours to read`);
       if ((await schedules.countOwned(caller.userId)) >= MAX_SCHEDULES_PER_PERSON)
         throw new AppError(
           'CONFLICT',
