@@ -4,6 +4,7 @@ import { formatCell } from '@raahi/domain/report-cells';
 import {
   REPORT_FILTERS,
   REPORTS,
+  reportKindsFor,
   ReportKindSchema,
   type ReportKind,
   type ReportPage,
@@ -32,7 +33,6 @@ import type { ReportChartProps } from '../../../features/reports/components/repo
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { reportsOf } from './reports-page';
 
 // The charts library comes with this page only, and after the table.
 const ReportChart = lazy(() => import('../../../features/reports/components/report-chart'));
@@ -60,7 +60,7 @@ export function ReportPage() {
   if (
     !parsed.success ||
     !can(user.role, 'reports:read') ||
-    !reportsOf(user.role).includes(parsed.data)
+    !reportKindsFor(user.role).includes(parsed.data)
   )
     return <Navigate to="/reports" replace />;
   return <Report kind={parsed.data} operator={isOperatorRole(user.role)} />;

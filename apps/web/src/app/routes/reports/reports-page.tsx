@@ -1,6 +1,6 @@
 import { can } from '@raahi/domain/permissions';
 import { reportPeriod } from '@raahi/domain/report-periods';
-import { REPORT_KINDS, REPORTS, reportPath, type ReportKind } from '@raahi/domain/reports';
+import { REPORTS, reportKindsFor, reportPath } from '@raahi/domain/reports';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -13,10 +13,6 @@ import { ScheduledReports } from '../../../features/reports/components/scheduled
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-/** The reports a role may open: a driver only its own performance. */
-export const reportsOf = (role: string): readonly ReportKind[] =>
-  role === 'driver' ? ['driver-performance'] : REPORT_KINDS;
 
 /** /reports: the catalogue, each report opening on this month. */
 export function ReportsPage() {
@@ -45,7 +41,7 @@ export function ReportsPage() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
         }}
       >
-        {reportsOf(user.role).map((kind) => (
+        {reportKindsFor(user.role).map((kind) => (
           <li key={kind}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea

@@ -1,5 +1,12 @@
 import type { DashboardCharts } from '@raahi/domain/dashboard-charts';
-import { chartReportPath, type ChartAudience, type ChartKey } from '../lib/report-links';
+import { billedWindow } from '../api/get-billed-months';
+import {
+  billedReportPath,
+  chartReportPath,
+  type ChartAudience,
+  type ChartKey,
+} from '../lib/report-links';
+import { BilledChart } from './billed-chart';
 import { CancellationsChart, DutiesByStatusChart, KmChart, ServiceTypesChart } from './duty-charts';
 import { ComplianceChart, OnTimeChart, ReviewsChart } from './record-charts';
 
@@ -24,6 +31,7 @@ export default function ChartCards({
       <KmChart data={data} to={to('km')} />
       {data.compliance && <ComplianceChart summary={data.compliance} to={to('compliance')} />}
       <ReviewsChart data={data} to={to('reviews')} />
+      {audience.kind === 'operator' && <BilledChart to={billedReportPath(billedWindow())} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartReportPath, reportPath } from './report-links';
+import { billedWindow } from '../api/get-billed-months';
+import { billedReportPath, chartReportPath, reportPath } from './report-links';
 
 const window = { from: '2026-10-28', to: '2026-11-26' };
 
@@ -46,5 +47,23 @@ describe('report links', () => {
     expect(chartReportPath('compliance', { kind: 'vendor', vendorId: null }, window)).toBe(
       '/reports/compliance?from=2026-10-28&to=2026-11-26',
     );
+  });
+
+  it("opens the operator's billed months as the invoices report by month, seven months back", () => {
+    // 27 November 2026, 02:00 IST: still 26 November in UTC.
+    const billed = billedWindow(new Date('2026-11-26T20:30:00Z'));
+    expect(billed.months).toEqual([
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
+    expect(billedReportPath(billed)).toBe(
+      '/reports/invoices?from=2026-05-01&to=2026-11-30&groupBy=month',
+    );
+    expect(billedWindow(new Date('2027-02-10T06:00:00Z')).months[0]).toBe('2026-08');
   });
 });

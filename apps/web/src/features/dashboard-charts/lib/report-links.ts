@@ -5,6 +5,7 @@ export const REPORT_KINDS = [
   'vehicle-utilisation',
   'compliance',
   'vendor-performance',
+  'invoices',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -42,6 +43,10 @@ export function reportPath(kind: ReportKind, filters: ReportFilters): string {
   }
   return `/reports/${kind}?${params.toString()}`;
 }
+
+/** The operator's billed months: the invoices report over the same months, a row per month. */
+export const billedReportPath = (window: { from: string; to: string }) =>
+  reportPath('invoices', { ...window, groupBy: 'month' });
 
 /** Whose dashboard: the operator's, a vendor's (its id when known) or a driver's. */
 export type ChartAudience =
