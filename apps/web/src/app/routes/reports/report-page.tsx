@@ -1,5 +1,6 @@
 import { can } from '@raahi/domain/permissions';
 import { reportPeriod } from '@raahi/domain/report-periods';
+import { formatIndianNumber } from '@raahi/domain/formats';
 import { formatCell } from '@raahi/domain/report-cells';
 import {
   REPORT_FILTERS,
@@ -48,6 +49,9 @@ function chartOf(report: ReportPage): ReportChartProps {
     values: rows.map((row) => Number(row[measure.key] ?? 0)),
     series: measure.label,
     format: (value) => formatCell(measure, value),
+    // Paise are too long for an axis: whole rupees there, the exact amount in the tooltip.
+    axis: (value) =>
+      formatIndianNumber(measure.type === 'rupees' ? Math.round(value / 100) : value),
   };
 }
 
