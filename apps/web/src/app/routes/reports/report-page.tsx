@@ -33,6 +33,7 @@ import { ReportTable } from '../../../features/reports/components/report-table';
 import type { ReportChartProps } from '../../../features/reports/components/report-chart';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
+import { useCompanyOptions } from '../../../lib/options';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 // The charts library comes with this page only, and after the table.
@@ -94,6 +95,9 @@ function Report({ kind, operator }: { kind: ReportKind; operator: boolean }) {
   Object.assign(request, filters);
   const result = useReport(kind, request);
   const vendors = useBookableVendors({ enabled: operator });
+  const companies = useCompanyOptions({ enabled: operator });
+  // The operator picks a company; a vendor's report may still be narrowed to one by a link.
+  const companyPicker = operator && (report.filters as readonly string[]).includes('companyId');
 
   const change = (changes: Record<string, string>) =>
     setParams(
@@ -112,7 +116,9 @@ function Report({ kind, operator }: { kind: ReportKind; operator: boolean }) {
       sort: key,
       order: result.data?.sort === key && result.data.order === 'asc' ? 'desc' : 'asc',
     });
-  const others = (['companyId', 'driverId', 'vehicleId'] as const).filter((k) => params.get(k));
+  const others = (['companyId', 'driverId', 'vehicleId'] as const).filter(
+    (k) => params.get(k) && !(k === 'companyId' && companyPicker),
+  );
 
   return (
     // minmax(0, 1fr): a wide table scrolls inside its box instead of widening the page.
@@ -131,6 +137,7 @@ function Report({ kind, operator }: { kind: ReportKind; operator: boolean }) {
         value={(key) => params.get(key) ?? (key === 'groupBy' ? report.groups[0] : '')}
         onChange={change}
         vendors={operator ? (vendors.data ?? []).map((v) => [v.id, v.name]) : null}
+        companies={companyPicker ? (companies.data ?? []).map((c) => [c.id, c.name]) : null}
         period={period}
       />
       {others.length > 0 && (

@@ -19,13 +19,15 @@ type Write = (changes: Record<string, string>) => void;
 /**
  * A report's filters, each kept in the page's address (`from`, `to`, `groupBy`, `vendorId`,
  * `serviceType`, `status`): a preset period (worked out in IST), the days, the grouping, and
- * the filters the report reads. The vendor is offered to the operator's staff only.
+ * the filters the report reads. The vendor and company are offered to the operator's staff only.
  */
 export function ReportFilters(props: {
   kind: ReportKind;
   value: Read;
   onChange: Write;
   vendors: [string, string][] | null;
+  /** The client companies, for the operator's staff (null: no picker, a link may still set it). */
+  companies: [string, string][] | null;
   period: { from: string; to: string };
 }) {
   const { t } = useTranslation();
@@ -104,6 +106,9 @@ export function ReportFilters(props: {
       {props.vendors &&
         reads.includes('vendorId') &&
         select('vendorId', t('reports.filters.vendor'), props.vendors)}
+      {props.companies &&
+        reads.includes('companyId') &&
+        select('companyId', t('reports.filters.company'), props.companies)}
       {reads.includes('serviceType') &&
         select(
           'serviceType',
