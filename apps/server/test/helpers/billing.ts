@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { regIdSql } from '../../src/db/reg-id.js';
 import { duties, dutySlipCharges, dutySlips } from '../../src/db/schema/index.js';
+import type { dutyRequests } from './duty-requests.js';
 import type { TestApp } from './test-app.js';
 import { makeGstin, makePan } from './vendors.js';
 
@@ -119,13 +122,18 @@ export async function slippedDuties(
   return made;
 }
 
-/** A default sale tariff for all companies: airport transfers in a Sedan at a flat fare. */
-export async function saleFlatFare(t: TestApp, token: string, farePaise: number) {
+/** A default tariff for all parties: airport transfers in a Sedan at a flat fare. */
+export async function flatFare(
+  t: TestApp,
+  token: string,
+  farePaise: number,
+  side: 'sale' | 'purchase' = 'sale',
+) {
   const res = await t.request('/api/tariffs', {
     method: 'POST',
     token,
     json: {
-      side: 'sale',
+      side,
       partyId: null,
       serviceType: 'Airport Transport',
       vehicleCategory: 'Sedan',
@@ -143,4 +151,53 @@ export async function saleFlatFare(t: TestApp, token: string, farePaise: number)
     },
   });
   if (res.status !== 201) throw new Error(`tariff: ${res.status} ${res.text}`);
+}
+
+/** The sale side's flat fare (what invoices charge). */
+export const saleFlatFare = (t: TestApp, token: string, farePaise: number) =>
+  flatFare(t, token, farePaise, 'sale');
+
+const ago = (minutes: number) => {
+  const at = new Date(Date.now() - minutes * MINUTE);
+  at.setUTCSeconds(0, 0);
+  return at.toISOString();
+};
+
+type Requests = Pick<ReturnType<typeof dutyRequests>, 'acceptedFor' | 'move'>;
+
+/**
+ * A duty of the vendor completed now through the API as its driver does it: slip out of the
+ * garage an hour ago at 45,210 km, started at 45,220, completed at 45,260 and, unless `open`,
+ * back in the garage at 45,260 (a closed slip, so the duty can be priced).
+ */
+export async function completedWithSlip(
+  t: TestApp,
+  requests: Requests,
+  vendor: { id: string; token: string },
+  open = false,
+) {
+  const duty = await requests.acceptedFor(vendor);
+  const slip = (json: unknown) =>
+    t.request(`/api/trip/${duty.id}/slip`, { method: 'PATCH', token: duty.driverToken, json });
+  expect((await slip({ garageOutAt: ago(60), garageOutKm: 45_210 })).status).toBe(200);
+  const started = await requests.move(duty.id, 'start', { odometer: 45_220 }, duty.driverToken);
+  expect(started.status, started.text).toBe(200);
+  await t.db
+    .update(duties)
+    .set({ startedAt: new Date(ago(50)) })
+    .where(eq(duties.id, duty.id));
+  const done = await requests.move(duty.id, 'complete', { odometer: 45_260 }, duty.driverToken);
+  expect(done.status, done.text).toBe(200);
+  if (!open) await closeSlip(t, duty);
+  return duty;
+}
+
+/** Back in the garage now at 45,260 km: the slip closed. */
+export async function closeSlip(t: TestApp, duty: { id: string; driverToken: string }) {
+  const closed = await t.request(`/api/trip/${duty.id}/slip`, {
+    method: 'PATCH',
+    token: duty.driverToken,
+    json: { garageInAt: new Date().toISOString(), garageInKm: 45_260 },
+  });
+  expect(closed.status, closed.text).toBe(200);
 }

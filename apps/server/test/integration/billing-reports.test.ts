@@ -2,7 +2,13 @@ import { todayInIndia } from '@raahi/domain/compliance';
 import { formatRupees } from '@raahi/domain/formats';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putCompanyBilling, putProfile, saleFlatFare, slippedDuties } from '../helpers/billing.js';
+import {
+  flatFare,
+  putCompanyBilling,
+  putProfile,
+  saleFlatFare,
+  slippedDuties,
+} from '../helpers/billing.js';
 import { insertCompany, insertDriver, vendorWithToken } from '../helpers/duties.js';
 import { insertUser, signIn } from '../helpers/factories.js';
 import { pdfText } from '../helpers/pdf-text.js';
@@ -48,28 +54,7 @@ describe('billing reports', () => {
     driver = (await signIn(t, (await insertDriver(t.db, A.id)).user)).accessToken;
     await putProfile(t, admin);
     await saleFlatFare(t, admin, 1_000_00);
-    const purchase = await t.request('/api/tariffs', {
-      method: 'POST',
-      token: admin,
-      json: {
-        side: 'purchase',
-        partyId: null,
-        serviceType: 'Airport Transport',
-        vehicleCategory: 'Sedan',
-        effectiveFrom: '2025-04-01',
-        rates: {
-          base: {
-            kind: 'flat',
-            farePaise: 800_00,
-            includedKm: null,
-            includedHours: null,
-            extraKmPaise: 0,
-            extraHourPaise: 0,
-          },
-        },
-      },
-    });
-    expect(purchase.status, purchase.text).toBe(201);
+    await flatFare(t, admin, 800_00, 'purchase');
     const issue = async (stateGstCode: string, vendorId: string, count: number) => {
       const companyId = (await insertCompany(t.db)).id;
       await putCompanyBilling(t, admin, companyId, stateGstCode);

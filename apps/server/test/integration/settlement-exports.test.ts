@@ -1,24 +1,15 @@
 import { todayInIndia } from '@raahi/domain/compliance';
 import { formatIndianDate, formatRupees } from '@raahi/domain/formats';
 import type { SettlementStatement } from '@raahi/domain/settlements';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { duties } from '../../src/db/schema/index.js';
-import { putProfile } from '../helpers/billing.js';
+import { closeSlip, completedWithSlip, flatFare, putProfile } from '../helpers/billing.js';
 import { insertCompany, vendorWithToken } from '../helpers/duties.js';
 import { dutyRequests } from '../helpers/duty-requests.js';
 import { insertUser, signIn } from '../helpers/factories.js';
 import { pdfText } from '../helpers/pdf-text.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-
-const MINUTE = 60_000;
-const ago = (minutes: number) => {
-  const at = new Date(Date.now() - minutes * MINUTE);
-  at.setUTCSeconds(0, 0);
-  return at.toISOString();
-};
 
 /** Issue 29: a vendor's statement as PDF and XLSX, read back and held to the JSON statement. */
 describe('settlement exports', () => {
@@ -40,30 +31,7 @@ describe('settlement exports', () => {
   const statementOf = async (token = admin) =>
     (await t.request(base(vendor.id), { token })).body as SettlementStatement;
 
-  /** A duty of the vendor completed now; its slip left without garage-in when `open`. */
-  async function completed(open = false) {
-    const duty = await acceptedFor(vendor);
-    const slip = (json: unknown) =>
-      t.request(`/api/trip/${duty.id}/slip`, { method: 'PATCH', token: duty.driverToken, json });
-    expect((await slip({ garageOutAt: ago(60), garageOutKm: 45_210 })).status).toBe(200);
-    expect((await move(duty.id, 'start', { odometer: 45_220 }, duty.driverToken)).status).toBe(200);
-    await t.db
-      .update(duties)
-      .set({ startedAt: new Date(ago(50)) })
-      .where(eq(duties.id, duty.id));
-    const done = await move(duty.id, 'complete', { odometer: 45_260 }, duty.driverToken);
-    expect(done.status, done.text).toBe(200);
-    if (!open) await closeSlip(duty);
-    return duty;
-  }
-  async function closeSlip(duty: { id: string; driverToken: string }) {
-    const closed = await t.request(`/api/trip/${duty.id}/slip`, {
-      method: 'PATCH',
-      token: duty.driverToken,
-      json: { garageInAt: new Date().toISOString(), garageInKm: 45_260 },
-    });
-    expect(closed.status, closed.text).toBe(200);
-  }
+  const completed = (open = false) => completedWithSlip(t, { acceptedFor, move }, vendor, open);
 
   beforeAll(async () => {
     t = await createTestApp({ LOG_LEVEL: 'warn' });
@@ -75,28 +43,7 @@ describe('settlement exports', () => {
       await signIn(t, await insertUser(t.db, { role: 'VENDOR_USER', vendorId: vendor.id }))
     ).accessToken;
     otherVendor = await vendorWithToken(t);
-    const added = await t.request('/api/tariffs', {
-      method: 'POST',
-      token: admin,
-      json: {
-        side: 'purchase',
-        partyId: null,
-        serviceType: 'Airport Transport',
-        vehicleCategory: 'Sedan',
-        effectiveFrom: '2025-04-01',
-        rates: {
-          base: {
-            kind: 'flat',
-            farePaise: 6_17_283_50,
-            includedKm: null,
-            includedHours: null,
-            extraKmPaise: 0,
-            extraHourPaise: 0,
-          },
-        },
-      },
-    });
-    expect(added.status, added.text).toBe(201);
+    await flatFare(t, admin, 6_17_283_50, 'purchase');
     const tolled = await completed();
     driverToken = tolled.driverToken;
     const toll = await t.request(`/api/trip/${tolled.id}/slip/charges/${randomUUID()}`, {
@@ -199,7 +146,7 @@ describe('settlement exports', () => {
   });
 
   it('prints the payment once recorded', async () => {
-    await closeSlip(openDuty);
+    await closeSlip(t, openDuty);
     const paid = await t.request(`${base(vendor.id)}/payment`, {
       method: 'POST',
       token: admin,

@@ -1,28 +1,10 @@
 import { todayInIndia } from '@raahi/domain/compliance';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { duties } from '../../src/db/schema/index.js';
+import { completedWithSlip, flatFare } from '../helpers/billing.js';
 import { insertCompany, vendorWithToken } from '../helpers/duties.js';
 import { dutyRequests } from '../helpers/duty-requests.js';
 import { insertUser, signIn } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-
-const MINUTE = 60_000;
-const ago = (minutes: number) => {
-  const at = new Date(Date.now() - minutes * MINUTE);
-  at.setUTCSeconds(0, 0);
-  return at.toISOString();
-};
-const flat = (farePaise: number) => ({
-  base: {
-    kind: 'flat',
-    farePaise,
-    includedKm: null,
-    includedHours: null,
-    extraKmPaise: 0,
-    extraHourPaise: 0,
-  },
-});
 
 /** Issue 29: a vendor's monthly settlement, its deductions, TDS and payment; each its own. */
 describe('vendor settlements', () => {
@@ -36,23 +18,7 @@ describe('vendor settlements', () => {
   const url = (vendorId: string) => `/api/settlements/${vendorId}/${month}`;
 
   /** A duty of the vendor completed now, its slip closed. */
-  async function completed() {
-    const duty = await acceptedFor(vendor);
-    const slip = (json: unknown) =>
-      t.request(`/api/trip/${duty.id}/slip`, { method: 'PATCH', token: duty.driverToken, json });
-    expect((await slip({ garageOutAt: ago(60), garageOutKm: 45_210 })).status).toBe(200);
-    expect((await move(duty.id, 'start', { odometer: 45_220 }, duty.driverToken)).status).toBe(200);
-    await t.db
-      .update(duties)
-      .set({ startedAt: new Date(ago(50)) })
-      .where(eq(duties.id, duty.id));
-    expect((await move(duty.id, 'complete', { odometer: 45_260 }, duty.driverToken)).status).toBe(
-      200,
-    );
-    const closed = await slip({ garageInAt: new Date().toISOString(), garageInKm: 45_260 });
-    expect(closed.status, closed.text).toBe(200);
-    return duty;
-  }
+  const completed = () => completedWithSlip(t, { acceptedFor, move }, vendor);
 
   beforeAll(async () => {
     t = await createTestApp({ LOG_LEVEL: 'warn' });
@@ -60,19 +26,7 @@ describe('vendor settlements', () => {
     companyId = (await insertCompany(t.db)).id;
     vendor = await vendorWithToken(t);
     otherVendor = await vendorWithToken(t);
-    const added = await t.request('/api/tariffs', {
-      method: 'POST',
-      token: admin,
-      json: {
-        side: 'purchase',
-        partyId: null,
-        serviceType: 'Airport Transport',
-        vehicleCategory: 'Sedan',
-        effectiveFrom: '2025-04-01',
-        rates: flat(20_000_00),
-      },
-    });
-    expect(added.status, added.text).toBe(201);
+    await flatFare(t, admin, 20_000_00, 'purchase');
     await completed();
     await completed();
   });
