@@ -24,8 +24,12 @@ export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
  * the fonts registered and a table row writer: cells side by side at fractions of the width,
  * the last one right-aligned in a row of more than two, a new page when the row would not fit.
  */
-export function startPdfDocument(title: string) {
-  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: title, Creator: 'Raahi' } });
+export function startPdfDocument(title: string, options: { margin?: number } = {}) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: options.margin ?? 36,
+    info: { Title: title, Creator: 'Raahi' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -4,6 +4,7 @@ import { insertUser, signIn } from '../helpers/factories.js';
 import { dutyRequests } from '../helpers/duty-requests.js';
 import { eventually } from '../helpers/eventually.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { placePickup, registerTracker } from '../helpers/trackers.js';
 
 /** Koramangala 5th Block, Bengaluru: the duty's pickup. */
 const PICKUP = { latitude: 12.9352, longitude: 77.6245 };
@@ -29,23 +30,8 @@ describe('arrival at the pickup', () => {
   /** An accepted duty starting in an hour, its pickup on the map, and its vehicle's tracker. */
   async function awaitedDuty() {
     const duty = await acceptedFor(vendor, 1);
-    await t.db.$client.query(
-      'update duties set pickup_latitude = $2, pickup_longitude = $3 where id = $1',
-      [duty.id, PICKUP.latitude, PICKUP.longitude],
-    );
-    const device = await t.request('/api/live-location/devices', {
-      method: 'POST',
-      token: vendor.token,
-      json: { vehicleId: duty.vehicleId, name: 'Dashboard tracker' },
-    });
-    expect(device.status, device.text).toBe(201);
-    const send = async (latitude: number, longitude: number, accuracy = 10) => {
-      const at = Math.floor(Date.now() / 1000);
-      const res = await t.request(
-        `/api/positions/osmand?id=${device.body.identifier}&timestamp=${at}&lat=${latitude}&lon=${longitude}&accuracy=${accuracy}`,
-      );
-      expect(res.status, res.text).toBe(200);
-    };
+    await placePickup(t, duty.id, PICKUP);
+    const { send } = await registerTracker(t, vendor.token, duty.vehicleId);
     return { ...duty, send };
   }
 

@@ -4,6 +4,7 @@ import { insertUser, signIn } from '../helpers/factories.js';
 import { dutyRequests } from '../helpers/duty-requests.js';
 import { eventually } from '../helpers/eventually.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { placePickup, registerTracker } from '../helpers/trackers.js';
 
 /**
  * A client's campus, about 700 m × 550 m, with the duty's pickup at its far end: a cab entering
@@ -155,23 +156,12 @@ describe('geofences', () => {
     });
     expect(campus.status, campus.text).toBe(201);
     const duty = await acceptedFor(vendor, 1);
-    await t.db.$client.query(
-      'update duties set pickup_latitude = $2, pickup_longitude = $3 where id = $1',
-      [duty.id, PICKUP.latitude, PICKUP.longitude],
-    );
-    const device = await t.request('/api/live-location/devices', {
-      method: 'POST',
-      token: vendor.token,
-      json: { vehicleId: duty.vehicleId, name: 'Dashboard tracker' },
-    });
-    expect(device.status, device.text).toBe(201);
+    await placePickup(t, duty.id, PICKUP);
+    const tracker = await registerTracker(t, vendor.token, duty.vehicleId);
     let second = Math.floor(Date.now() / 1000) - 60;
     const send = async (at: { latitude: number; longitude: number }) => {
       second += 5;
-      const res = await t.request(
-        `/api/positions/osmand?id=${device.body.identifier}&timestamp=${second}&lat=${at.latitude}&lon=${at.longitude}&accuracy=10`,
-      );
-      expect(res.status, res.text).toBe(200);
+      await tracker.send(at.latitude, at.longitude, 10, second);
       await new Promise((resolve) => setTimeout(resolve, 200));
     };
     const crossings = async () =>

@@ -2,8 +2,7 @@ import type { Duty } from '@raahi/domain/duties';
 import { formatSlipDuration, inIndia } from '@raahi/domain/duty-slip-rules';
 import type { ChargeKind, DutySlip } from '@raahi/domain/duty-slips';
 import { formatIndianNumber, formatRupees, formatVehicleNumber } from '@raahi/domain/formats';
-import PDFDocument from 'pdfkit';
-import { registerPdfFonts } from '../../core/pdf-document.js';
+import { startPdfDocument } from '../../core/pdf-document.js';
 
 const CHARGE_NAMES: Record<ChargeKind, string> = {
   toll: 'Toll',
@@ -27,20 +26,8 @@ export function renderSlipPdf(
   signature: Buffer | null,
   printedAt: Date,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `Duty slip ${slip.number}`, Creator: 'Raahi' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  registerPdfFonts(doc);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  // A one-page slip: a little more margin than the long documents.
+  const { doc, done, left, width } = startPdfDocument(`Duty slip ${slip.number}`, { margin: 40 });
 
   const heading = (text: string) => {
     doc.moveDown(0.6).font('bold').fontSize(11).text(text, left).moveDown(0.2);

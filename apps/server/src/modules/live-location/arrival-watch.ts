@@ -1,4 +1,5 @@
 import { isAtPickup } from '@raahi/domain/arrival';
+import { periodicRead } from './periodic-read.js';
 import type { PositionRow } from './positions.repository.js';
 
 /** A duty awaited at its pickup, as the duties module lists it. */
@@ -24,22 +25,15 @@ export function createArrivalWatch(deps: {
   log: { warn(object: unknown, message: string): void };
 }) {
   let byVehicle = new Map<string, Awaited[]>();
-  let readAt = 0;
-  let reading: Promise<void> | null = null;
-
-  async function refresh() {
+  const awaitedDuties = periodicRead(async () => {
     const next = new Map<string, Awaited[]>();
     for (const duty of await deps.listAwaited())
       next.set(duty.vehicleId, [...(next.get(duty.vehicleId) ?? []), duty]);
     byVehicle = next;
-    readAt = Date.now();
-  }
+  }, REFRESH_MS);
 
   async function check(positions: PositionRow[]) {
-    if (Date.now() - readAt > REFRESH_MS) {
-      reading ??= refresh().finally(() => (reading = null));
-      await reading;
-    }
+    await awaitedDuties.fresh();
     for (const position of positions) {
       const awaited = byVehicle.get(position.vehicleId);
       const arrived = awaited?.find((duty) => isAtPickup(position, duty));

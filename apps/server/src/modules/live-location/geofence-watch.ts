@@ -1,6 +1,7 @@
 import { insideAfter } from '@raahi/domain/geofences';
 import type { Crossing } from './geofence-crossings.service.js';
 import type { GeofenceRow } from './geofences.repository.js';
+import { periodicRead } from './periodic-read.js';
 import type { PositionRow } from './positions.repository.js';
 
 /** Geofences and who is inside them are read again at most this often (other processes' changes). */
@@ -21,24 +22,17 @@ export function createGeofenceWatch(deps: {
 }) {
   let fences: GeofenceRow[] = [];
   let inside = new Map<string, Set<string>>();
-  let readAt = 0;
-  let reading: Promise<void> | null = null;
-
-  async function refresh() {
+  const known = periodicRead(async () => {
     const [rows, presence] = await Promise.all([deps.listGeofences(), deps.listPresence()]);
     const next = new Map<string, Set<string>>();
     for (const { vehicleId, geofenceId } of presence)
       next.set(vehicleId, (next.get(vehicleId) ?? new Set()).add(geofenceId));
     fences = rows;
     inside = next;
-    readAt = Date.now();
-  }
+  }, REFRESH_MS);
 
   async function check(positions: PositionRow[]) {
-    if (Date.now() - readAt > REFRESH_MS) {
-      reading ??= refresh().finally(() => (reading = null));
-      await reading;
-    }
+    await known.fresh();
     for (const position of positions) {
       for (const geofence of fences) {
         if (geofence.vendorId !== null && geofence.vendorId !== position.vendorId) continue;
@@ -69,7 +63,7 @@ export function createGeofenceWatch(deps: {
     },
     /** A geofence changed: read them again before the next position. */
     changed(): void {
-      readAt = 0;
+      known.stale();
     },
   };
 }
