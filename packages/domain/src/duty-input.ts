@@ -12,6 +12,11 @@ const DutyFields = DutyDetails.extend({
   scheduledEnd: instant,
   /** The operator may name the vendor when booking. */
   vendorId: z.uuid().optional(),
+  /**
+   * The package booked, by its hours (a Local Package of 4, 8 or 12 hours): billing starts from
+   * it. None: the smallest package of the tariff, jumping up as the duty runs over.
+   */
+  packageHours: z.number().int().min(1).max(24).nullable().optional(),
 });
 
 interface Timed {

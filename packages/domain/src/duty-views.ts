@@ -24,6 +24,8 @@ export const DutySchema = z.object({
   passengerCount: z.number().int(),
   vehicleCategory: VehicleCategorySchema,
   notes: z.string().nullable(),
+  /** The package booked (its hours); null: none, billing starts from the smallest. */
+  packageHours: z.number().int().nullable(),
   startOtpRequired: z.boolean(),
   vendor: Named.nullable(),
   driver: z.object({ id: z.uuid(), name: z.string(), regId: z.string() }).nullable(),

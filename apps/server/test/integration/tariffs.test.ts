@@ -217,6 +217,39 @@ describe('tariffs', () => {
     expect(asDriver.status).toBe(403);
   });
 
+  it('starts from the package booked: 8 hours booked bill 8 hours for a 3-hour duty', async () => {
+    const booked = await acceptedFor(vendor);
+    const bad = await t.request(`/api/trip/${booked.id}`, {
+      method: 'PATCH',
+      token: admin,
+      json: { packageHours: 30 },
+    });
+    expect(bad.status).toBe(400);
+    const changed = await t.request(`/api/trip/${booked.id}`, {
+      method: 'PATCH',
+      token: admin,
+      json: { packageHours: 8 },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.packageHours).toBe(8);
+
+    const duty = await completed();
+    const threeHours = async (packageHours: number | null) => {
+      await t.db.update(duties).set({ packageHours }).where(eq(duties.id, duty.id));
+      await t.db
+        .update(dutySlips)
+        .set({ garageInAt: new Date('2026-03-10T12:00:00+05:30') })
+        .where(eq(dutySlips.dutyId, duty.id));
+      return pricing.priceDuty(duty.id, 'sale');
+    };
+    expect(await threeHours(8)).toMatchObject({ totalPaise: 3_200_00, packageHours: 8 });
+    // Nothing booked: the smallest package the 3 hours fit, its 40 km and 10 km over.
+    const smallest = await threeHours(null);
+    expect(smallest).toMatchObject({ packageHours: 4 });
+    expect(smallest!.lines.map((line) => line.code)).toEqual(['package', 'extra-km']);
+    expect(smallest!.totalPaise).toBeLessThan(3_200_00);
+  });
+
   it('chooses the version in force on the duty date', async () => {
     const early = await completed('2026-02-10');
     const late = await completed('2026-04-10');

@@ -19,6 +19,7 @@ export function makeDuty(overrides: Partial<Duty> = {}): Duty {
     passengerCount: 1,
     vehicleCategory: 'Sedan',
     notes: null,
+    packageHours: null,
     startOtpRequired: false,
     vendor: SHREE,
     driver: null,

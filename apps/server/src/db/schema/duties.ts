@@ -80,6 +80,8 @@ export const duties = pgTable(
     regId: text().notNull().unique(),
     serviceType: text().notNull(),
     ...tripColumns(),
+    /** The package booked, by its hours (billing starts from it); null: none. */
+    packageHours: integer(),
     scheduledStart: timestamp({ withTimezone: true }).notNull(),
     scheduledEnd: timestamp({ withTimezone: true }).notNull(),
     vendorId: uuid().references(() => vendors.id),

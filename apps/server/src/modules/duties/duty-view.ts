@@ -27,6 +27,7 @@ export function toDuty(found: DutyDetailed): Duty {
     passengerCount: d.passengerCount,
     vehicleCategory: d.vehicleCategory as VehicleCategory,
     notes: d.notes,
+    packageHours: d.packageHours,
     startOtpRequired: d.startOtpRequired,
     vendor: vendorOf(found),
     driver: driverOf(found),

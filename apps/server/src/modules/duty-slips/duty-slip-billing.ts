@@ -45,15 +45,18 @@ export function createSlipBilling(
       companyId: row.companyId,
       vendorId: row.vendorId,
       billedAt: row.billedAt?.toISOString() ?? null,
-      slip: billableSlipOf({
-        garageOutAt: row.garageOutAt?.toISOString() ?? null,
-        garageOutKm: row.garageOutKm,
-        garageInAt: row.garageInAt?.toISOString() ?? null,
-        garageInKm: row.garageInKm,
-        reportedAt: row.reportedAt?.toISOString() ?? null,
-        boardedAt: (row.boardedAt ?? row.startedAt)?.toISOString() ?? null,
-        charges: chargesOf.get(row.dutyId) ?? [],
-      }),
+      slip: billableSlipOf(
+        {
+          garageOutAt: row.garageOutAt?.toISOString() ?? null,
+          garageOutKm: row.garageOutKm,
+          garageInAt: row.garageInAt?.toISOString() ?? null,
+          garageInKm: row.garageInKm,
+          reportedAt: row.reportedAt?.toISOString() ?? null,
+          boardedAt: (row.boardedAt ?? row.startedAt)?.toISOString() ?? null,
+          charges: chargesOf.get(row.dutyId) ?? [],
+        },
+        row.packageHours,
+      ),
     }));
   }
 

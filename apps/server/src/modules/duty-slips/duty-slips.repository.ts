@@ -70,6 +70,7 @@ export function createDutySlipsRepository(db: Database) {
             companyId: duties.companyId,
             vendorId: duties.vendorId,
             startedAt: duties.startedAt,
+            packageHours: duties.packageHours,
             garageOutAt: dutySlips.garageOutAt,
             garageOutKm: dutySlips.garageOutKm,
             garageInAt: dutySlips.garageInAt,

@@ -82,6 +82,11 @@ function DutyDetails({
     [t('duties.fields.vehicleCategory'), duty.vehicleCategory],
   ];
   // Right after the pickup it reached (the fourth row).
+  if (duty.serviceType === 'Local Package' && duty.packageHours !== null)
+    tripRows.push([
+      t('duties.fields.packageHours'),
+      t('duties.packageHoursValue', { hours: duty.packageHours }),
+    ]);
   if (duty.arrivedAt)
     tripRows.splice(4, 0, [t('duties.fields.arrived'), formatDateTime(duty.arrivedAt)]);
   if (duty.notes) tripRows.push([t('duties.fields.notes'), duty.notes]);

@@ -22,6 +22,7 @@ import { useBookableVendors } from '../api/list-bookable-vendors';
 import { useCrewForBooking } from '../api/list-crew-for-booking';
 import { useUpdateDuty } from '../api/update-duty';
 import {
+  BOOKED_PACKAGE_HOURS,
   crewQueryOf,
   dutyFormOf,
   dutyFormResolver,
@@ -46,6 +47,7 @@ const FIELDS = [
   'vehicleCategory',
   'notes',
   'vendorId',
+  'packageHours',
 ] as const;
 
 interface DutyFormDialogProps {
@@ -84,6 +86,7 @@ export function DutyFormDialog({
   const pending = create.isPending || update.isPending;
   const booking = operator && !duty;
   const [crew, setCrew] = useState<Crew>(NO_CREW);
+  const serviceType = useWatch({ control: form.control, name: 'serviceType' });
   const [vendorId, vehicleCategory, scheduledStart, scheduledEnd] = useWatch({
     control: form.control,
     name: ['vendorId', 'vehicleCategory', 'scheduledStart', 'scheduledEnd'],
@@ -179,6 +182,32 @@ export function DutyFormDialog({
                 </TextField>
               )}
             />
+            {serviceType === 'Local Package' && (
+              <Controller
+                control={form.control}
+                name="packageHours"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    id="duty-form-package"
+                    label={t('duties.fields.packageHours')}
+                    fullWidth
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    sx={{ gridColumn: '1 / -1' }}
+                  >
+                    <MenuItem value="">{t('duties.packageByTariff')}</MenuItem>
+                    {BOOKED_PACKAGE_HOURS.map((hours) => (
+                      <MenuItem key={hours} value={String(hours)}>
+                        {t('duties.packageHoursValue', { hours })}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            )}
             <FormDateField
               kind="dateTime"
               control={form.control}

@@ -33,7 +33,12 @@ export interface DutyFormValues extends TripFormValues {
   serviceType: ServiceType | '';
   scheduledStart: string;
   scheduledEnd: string;
+  /** The package booked, its hours as text; '' for none (a Local Package's only). */
+  packageHours: string;
 }
+
+/** The packages a Local Package is booked as (the tariff prices each). */
+export const BOOKED_PACKAGE_HOURS = [4, 8, 12] as const;
 
 export interface RosterFormValues extends TripFormValues {
   name: string;
@@ -78,6 +83,13 @@ export function dutyInput(values: DutyFormValues) {
   return {
     ...tripInput(values),
     serviceType: blank(values.serviceType),
+    // Only a Local Package is booked as a package; the tariff ignores it for other services.
+    packageHours:
+      values.serviceType !== 'Local Package'
+        ? undefined
+        : values.packageHours
+          ? Number(values.packageHours)
+          : null,
     scheduledStart: values.scheduledStart ? localInputToIso(values.scheduledStart) : undefined,
     scheduledEnd: values.scheduledEnd ? localInputToIso(values.scheduledEnd) : undefined,
   };
@@ -136,6 +148,7 @@ export function emptyDutyForm(defaults: Partial<DutyFormValues> = {}): DutyFormV
     serviceType: '',
     scheduledStart: '',
     scheduledEnd: '',
+    packageHours: '',
     ...defaults,
   };
 }
@@ -158,6 +171,7 @@ export function dutyFormOf(duty: Duty): DutyFormValues {
   return {
     ...tripOf(duty),
     serviceType: duty.serviceType,
+    packageHours: duty.packageHours === null ? '' : String(duty.packageHours),
     scheduledStart: isoToLocalInput(duty.scheduledStart),
     scheduledEnd: isoToLocalInput(duty.scheduledEnd),
   };
