@@ -43,6 +43,7 @@ describe('dashboards', () => {
       'Kilometres driven',
       'Fleet compliance',
       'Passenger reviews',
+      'Billed, net of credit notes',
       'Connected Vendors',
       'Connected Drivers',
       'Vehicles',
