@@ -68,6 +68,34 @@ describe('who an event notifies', () => {
     expect(planFor(sos)!.params).toMatchObject({ regId: 'DUT-1', map: '-' });
   });
 
+  it("tells a geofence crossing to the operators and the vehicle's vendor, where the geofence says so", () => {
+    const crossed = {
+      ...at,
+      type: 'geofence.crossed',
+      crossing: 'entered',
+      geofenceId: RECORD,
+      geofenceName: 'MG Road office',
+      notify: true,
+      vehicleId: RECORD,
+      vehicleNumber: 'KA01AB1234',
+      vendorId: A,
+      dutyId: null,
+      dutyRegId: null,
+      driverId: null,
+      at: '2026-11-27T05:00:00.000Z',
+    } as const;
+    expect(told(crossed)).toEqual({
+      kind: 'geofence-crossed',
+      to: ['a-owner', 'a-user', 'admin', 'staff'],
+    });
+    expect(planFor(crossed)!.params).toMatchObject({
+      geofence: 'MG Road office',
+      crossing: 'entered',
+      regId: '-',
+    });
+    expect(planFor({ ...crossed, notify: false })).toBeNull();
+  });
+
   it("tells a review's outcome to the owner and, for drivers and vehicles, the vendor only", () => {
     expect(told({ ...at, ...statuses, type: 'vendor.approved', vendorId: A })).toEqual({
       kind: 'vendor-approved',
