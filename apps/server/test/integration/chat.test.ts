@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_PATHS } from '@raahi/domain/chat';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../src/db/schema/index.js';
 import { PNG, fileForm } from '../helpers/drivers.js';
@@ -154,6 +154,24 @@ describe('chat: conversations, messages, membership and tenancy over HTTP', () =
     // The same client id in another conversation is a client's mistake.
     const other = await open(A.token, { kind: 'vendor-driver', driverId: dA.id });
     expect((await post(A.token, other.body.id, 'Noted', clientId)).status).toBe(409);
+  });
+
+  it('a message moves its conversation to the top of the list', async () => {
+    const older = (await open(A.token, { kind: 'operator-vendor', vendorId: A.id })).body;
+    const newer = (await open(A.token, { kind: 'vendor-driver', driverId: dA.id })).body;
+    const setLastActivity = (id: string, hoursAgo: number) =>
+      t.db.execute(sql`update conversations
+        set last_message_at = now() - make_interval(hours => ${hoursAgo}) where id = ${id}`);
+    await setLastActivity(older.id, 2);
+    await setLastActivity(newer.id, 1);
+    const listed = async () =>
+      (await t.request(api(CHAT_PATHS.conversations), { token: A.token })).body.items.map(
+        (c: { id: string }) => c.id,
+      );
+    expect((await listed()).indexOf(newer.id)).toBeLessThan((await listed()).indexOf(older.id));
+    const sent = await post(A.token, older.id, 'Moving up');
+    expect(sent.status).toBe(201);
+    expect((await listed())[0]).toBe(older.id);
   });
 
   it('pages backwards through history by id, newest 50 first', async () => {

@@ -35,16 +35,48 @@ export function createChatMessagesRepository(db: Database) {
     },
 
     /**
-     * Writes a message unless its author already sent one with this client id; true when it
-     * was written (false: a retry, `findByClient` has the first).
+     * Writes a message unless its author already sent one with this client id, moves the
+     * conversation's last activity, and reads the message as shown with the conversation's
+     * current members: one statement, as it is on every post's path. Null when not written (a
+     * retry: `findByClient` has the first).
+     *
+     * The last activity (the list sorts by it) moves at most once a second, and a send that
+     * finds the row locked by another send's move skips its own (SKIP LOCKED): that other move
+     * is as recent to within a second. Waiting for it instead queued every send of a busy
+     * conversation behind the mover's commit (50 of them at 100 messages/s in the bench).
      */
-    async insert(message: NewMessage, tx: Executor): Promise<boolean> {
-      const rows = await tx
-        .insert(chatMessages)
-        .values(message)
-        .onConflictDoNothing({ target: [chatMessages.authorId, chatMessages.clientId] })
-        .returning({ id: chatMessages.id });
-      return rows.length > 0;
+    async insert(
+      message: NewMessage,
+      tx: Executor,
+    ): Promise<{ row: MessageRow; memberIds: string[] } | null> {
+      const at = message.createdAt.toISOString();
+      const touchedBefore = new Date(message.createdAt.getTime() - 1000).toISOString();
+      const result = await tx.execute<{ message: MessageRow; memberIds: string[] }>(sql`
+        with m as (
+          insert into chat_messages (id, conversation_id, author_id, client_id, kind, body,
+            attachment_key, thumbnail_key, attachment_type, attachment_size, attachment_name,
+            created_at)
+          values (${message.id}, ${message.conversationId}, ${message.authorId ?? null},
+            ${message.clientId ?? null}, ${message.kind}, ${message.body ?? null},
+            ${message.attachmentKey ?? null}, ${message.thumbnailKey ?? null},
+            ${message.attachmentType ?? null}, ${message.attachmentSize ?? null},
+            ${message.attachmentName ?? null}, ${at}::timestamptz)
+          on conflict (author_id, client_id) do nothing
+          returning *
+        ), touched as (
+          update conversations set last_message_at = ${at}::timestamptz
+          where id = (select id from conversations
+                      where id = ${message.conversationId}
+                        and last_message_at < ${touchedBefore}::timestamptz
+                      for update skip locked)
+            and exists (select 1 from m)
+        )
+        select ${messageJson} as message,
+          array(select p.user_id from conversation_members p
+                where p.conversation_id = m.conversation_id and p.left_at is null) as "memberIds"
+        from m left join users au on au.id = m.author_id`);
+      const [written] = result.rows;
+      return written ? { row: written.message, memberIds: written.memberIds } : null;
     },
 
     /** The stored message if `userId` may read it (see `readableBy`). */

@@ -49,11 +49,10 @@ export function createChatMessagesService(deps: {
    */
   async function write(tx: Transaction, values: Omit<NewMessage, 'id' | 'createdAt'>) {
     const createdAt = new Date();
-    const id = messageId(createdAt);
-    if (!(await messages.insert({ ...values, id, createdAt }, tx))) return null;
-    await chat.touch(values.conversationId, createdAt, tx);
-    const message = toChatMessage((await messages.findRow(values.conversationId, id, tx))!);
-    const memberIds = await conversations.currentMemberIds(values.conversationId, tx);
+    const written = await messages.insert({ ...values, id: messageId(createdAt), createdAt }, tx);
+    if (!written) return null;
+    const message = toChatMessage(written.row);
+    const { memberIds } = written;
     await emitEvent(
       tx,
       { type: 'chat.message', conversationId: values.conversationId, message },
@@ -118,8 +117,7 @@ export function createChatMessagesService(deps: {
   return {
     async post(caller: AuthContext, conversationId: string, body: PostMessage) {
       await conversations.requireCurrentMember(caller, conversationId);
-      const first = await earlier(caller, conversationId, body.clientId);
-      if (first) return { message: first, created: false };
+      // A retry is found when its insert conflicts: no lookup on every post's path.
       return postAs(caller, conversationId, body.clientId, { kind: body.kind, body: body.body });
     },
 

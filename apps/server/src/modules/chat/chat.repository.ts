@@ -212,22 +212,6 @@ export function createChatRepository(db: Database) {
         );
     },
 
-    /**
-     * Moves a conversation's last activity to `at`, at most once a second: the list sorts by it.
-     * A send that finds the row locked by another send's move skips its own (SKIP LOCKED): that
-     * other move is as recent to within a second. Waiting for it instead queued every send of a
-     * busy conversation behind the mover's commit (50 of them at 100 messages/s in the bench).
-     */
-    async touch(conversationId: string, at: Date, tx: Executor) {
-      await tx.execute(sql`
-        update conversations set last_message_at = ${at.toISOString()}::timestamptz
-        where id = (
-          select id from conversations
-          where id = ${conversationId}
-            and last_message_at < ${new Date(at.getTime() - 1000).toISOString()}::timestamptz
-          for update skip locked)`);
-    },
-
     /** Moves a read marker forward (never back); the marker after the move. */
     async markRead(conversationId: string, userId: string, messageId: string, tx: Executor) {
       const [row] = await tx
