@@ -27,6 +27,11 @@ export interface JobDefinition<Data extends object = object> {
   retry?: { limit: number; delaySeconds: number };
   /** How long an idle runner waits before looking for this job again. */
   pollSeconds?: number;
+  /**
+   * Runs of this job one process works at once (1 if not said): for jobs that mostly wait on
+   * someone else, such as a provider's answer to a delivery.
+   */
+  concurrency?: number;
   /** Does the work; what it returns is logged with the run. A throw fails this try. */
   run(data: Data): Promise<Record<string, unknown> | void>;
 }
@@ -151,7 +156,8 @@ export function createJobRunner(options: {
         await boss.start();
         for (const job of jobs.values()) await prepare(job);
       });
-      for (const job of jobs.values()) await work(job);
+      for (const job of jobs.values())
+        for (let worker = 0; worker < (job.concurrency ?? 1); worker++) await work(job);
       for (const job of jobs.values()) if (job.runAtStart) await boss.send(job.name, {});
       log.info({ jobs: [...jobs.keys()] }, 'job runner started');
     },

@@ -92,6 +92,31 @@ describe('background jobs on PostgreSQL', () => {
     expect(runs.map((run) => run.n).sort((x, y) => x - y)).toEqual(sent);
   });
 
+  it('runs as many jobs at once as the job allows, each still once', async () => {
+    const r = runner();
+    let inFlight = 0;
+    let most = 0;
+    const done: number[] = [];
+    r.define<{ n: number }>({
+      name: 'in-parallel',
+      pollSeconds: 0.5,
+      concurrency: 3,
+      run: async ({ n }) => {
+        most = Math.max(most, ++inFlight);
+        await sleep(300);
+        inFlight--;
+        done.push(n);
+      },
+    });
+    await r.start();
+    const sent = Array.from({ length: 9 }, (_, n) => n);
+    await Promise.all(sent.map((n) => r.send('in-parallel', { n })));
+    await until(() => done.length >= sent.length, 15_000, 'every job to run');
+    await sleep(1_000); // a second run of any would show by now
+    expect(done.sort((x, y) => x - y)).toEqual(sent);
+    expect(most).toBe(3);
+  });
+
   it('queues a scheduled job once for every runner together', async () => {
     // Every minute is one run: keep the few seconds this takes inside one minute.
     const second = new Date().getSeconds();

@@ -1,6 +1,7 @@
 import type { JobDefinition } from '../../jobs/job-runner.js';
 import {
   DELIVER_JOB,
+  DELIVERY_CONCURRENCY,
   MAX_ATTEMPTS,
   type NotificationDeliveryService,
 } from './notification-delivery.service.js';
@@ -18,6 +19,7 @@ export function notificationDeliveryJobs(deps: {
     name: DELIVER_JOB,
     retry: { limit: MAX_ATTEMPTS - 1, delaySeconds: deps.retryDelaySeconds ?? 30 },
     pollSeconds: 2,
+    concurrency: DELIVERY_CONCURRENCY,
     run: ({ deliveryId }) => deps.delivery.deliver(deliveryId),
   };
   return [

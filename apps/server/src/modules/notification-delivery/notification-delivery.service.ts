@@ -21,6 +21,13 @@ import type { NotificationPreferencesRepository } from './notification-preferenc
 export const DELIVER_JOB = 'deliver-notification';
 /** Tries per delivery: the first and three retries, 30 s, 1 and 2 minutes apart. */
 export const MAX_ATTEMPTS = 4;
+/**
+ * Deliveries one process sends at once: a try mostly waits on its provider (a mail server, an
+ * SMS gateway or WhatsApp answers in tenths of a second), so one at a time held a first
+ * reminder run's thousands of e-mails back for many minutes.
+ */
+export const DELIVERY_CONCURRENCY = 8;
+
 /** The catch-up sweep takes at most this many overdue deliveries a run. */
 const CATCH_UP_BATCH = 500;
 /** One job per delivery in this window; a claim held longer than a run may take is taken over. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { DELIVERY_CONCURRENCY } from '../notification-delivery.service.js';
 import { DeliveryError } from './delivery-error.js';
 import type { ChannelSender, OutgoingMessage, Recipient } from './outgoing-message.js';
 
@@ -36,6 +37,10 @@ export function createSmtpEmailSender(
 ): ChannelSender & { close(): void } {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // Connections are kept and reused: a reminder run sends thousands of messages, and a new
+    // connection (with its TLS handshake on smtps) for each cost more than the message.
+    pool: true,
+    maxConnections: DELIVERY_CONCURRENCY,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
