@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import pg from 'pg';
+import type { connectLiveHeap } from './live-heap.js';
 
 /** One run of the daily expiry job inside the measured server. */
 export interface ReminderRun {
@@ -14,6 +15,10 @@ export interface ReminderRun {
   /** The highest resident memory seen while it ran (sampled every 50 ms). */
   rssPeakMb: number;
   rssAfterMb: number;
+  /** Heap in use after a full collection, before and at most during the run (sampled every 2 s). */
+  liveHeap?: { beforeMb: number; peakMb: number; afterMb: number };
+  /** The run's e-mail deliveries, sent by the server's jobs to a stand-in mail server. */
+  deliveries?: { sent: number; failed: number; seconds: number; perSecond: number };
 }
 
 export interface ReminderFigures {
@@ -26,6 +31,8 @@ const JOB = 'expiry-reminders';
 /** Where the server keeps the day of the last finished run (reminders.repository.ts). */
 const LAST_RUN_KEY = 'reminders:expiry-run-day';
 const RUN_LIMIT_MS = 10 * 60_000;
+const DELIVER_JOB = 'deliver-notification';
+const LIVE_HEAP_EVERY_MS = 2_000;
 
 async function residentMb(pid: number): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
@@ -72,16 +79,67 @@ export async function settleStartupReminders(
   }
 }
 
+/** Queues one run of the expiry job now (the last run's day forgotten) and its id. */
+async function queueRun(client: pg.Client): Promise<string> {
+  await client.query('DELETE FROM app_meta WHERE key = $1', [LAST_RUN_KEY]);
+  const queued = await client.query<{ id: string }>(
+    `INSERT INTO pgboss.job (name, data, retry_limit) VALUES ($1, '{}', 0) RETURNING id`,
+    [JOB],
+  );
+  return queued.rows[0]!.id;
+}
+
+/**
+ * Waits for the run's e-mails to be tried (none pending or retrying) and times them from the
+ * run's start to the last one's outcome.
+ */
+async function timeDeliveries(client: pg.Client, since: Date) {
+  const began = Date.now();
+  for (;;) {
+    const { rows } = await client.query<{
+      sent: number;
+      failed: number;
+      waiting: number;
+      seconds: number | null;
+    }>(
+      `SELECT count(*) FILTER (WHERE d.state = 'sent')::int AS sent,
+         count(*) FILTER (WHERE d.state = 'failed')::int AS failed,
+         count(*) FILTER (WHERE d.state IN ('pending', 'retrying'))::int AS waiting,
+         extract(epoch FROM max(d.updated_at) - $1)::float8 AS seconds
+       FROM notification_deliveries d JOIN notifications n ON n.id = d.notification_id
+       WHERE n.source_key LIKE 'reminder:expiry%' AND d.created_at >= $1`,
+      [since],
+    );
+    const { sent, failed, waiting, seconds } = rows[0]!;
+    if (waiting === 0 || Date.now() - began > RUN_LIMIT_MS) {
+      const time = Math.round((seconds ?? 0) * 10) / 10;
+      return {
+        sent,
+        failed,
+        seconds: time,
+        perSecond: time > 0 ? Math.round((sent + failed) / time) : 0,
+      };
+    }
+    await sleep(1_000);
+  }
+}
+
 /**
  * The daily expiry reminders over the generated fleet, run by the measured server's own job
  * runner (pinned to its core): the bench forgets the last run's day, queues one run of the job
- * and waits for it. Twice: first with no reminders made (a first run: every paper 30 days from
- * running out, or up to a week past it, is new), then again with all of them made before (an
- * ordinary day: everything is read and offered again, and only a stage's new papers are made).
+ * and waits for it. Three runs:
+ * - a first run (no reminders made: every paper 30 days from running out, or up to a week past
+ *   it, is new), with resident memory sampled every 50 ms, then its e-mails timed as the
+ *   server's delivery jobs send them to the stand-in mail server;
+ * - the same first run again, with the live heap (after a full collection) sampled every 2 s:
+ *   those collections would lower the first run's resident peak, so they have a run of their own;
+ * - an ordinary day: all of them made before, so everything is read and offered again, and
+ *   only a stage's new papers are made.
  */
 export async function measureReminders(
   databaseUrl: string,
   serverPid: number,
+  heap: Awaited<ReturnType<typeof connectLiveHeap>>,
   log: (line: string) => void,
 ): Promise<ReminderFigures> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -92,25 +150,32 @@ export async function measureReminders(
          (SELECT count(*) FROM drivers)::int AS drivers`,
     );
     const runs: ReminderRun[] = [];
-    for (const [name, forget] of [
-      ['first run, all new', true],
-      ['again, all told before', false],
+    for (const [name, forget, sampleHeap] of [
+      ['first run, all new', true, false],
+      ['first run, live heap sampled', true, true],
+      ['again, all told before', false, false],
     ] as const) {
-      if (forget)
+      if (forget) {
+        // Earlier runs' deliveries (the server's run at start too) would be sent beside this one.
+        await client.query('DELETE FROM pgboss.job WHERE name = $1', [DELIVER_JOB]);
         await client.query(`DELETE FROM notifications WHERE source_key LIKE 'reminder:expiry%'`);
-      await client.query('DELETE FROM app_meta WHERE key = $1', [LAST_RUN_KEY]);
+      }
       const before = await countReminders(client);
+      const liveBeforeMb = sampleHeap ? await heap.liveMb() : 0;
       const rssBeforeMb = await residentMb(serverPid);
-      const queued = await client.query<{ id: string }>(
-        `INSERT INTO pgboss.job (name, data, retry_limit) VALUES ($1, '{}', 0) RETURNING id`,
-        [JOB],
-      );
-      const id = queued.rows[0]!.id;
+      const startedAt = new Date();
+      const id = await queueRun(client);
       let rssPeakMb = rssBeforeMb;
+      let livePeakMb = liveBeforeMb;
+      let lastHeapSample = Date.now();
       const began = Date.now();
       let job: { state: string; seconds: number | null } | undefined;
       for (;;) {
         rssPeakMb = Math.max(rssPeakMb, await residentMb(serverPid));
+        if (sampleHeap && Date.now() - lastHeapSample >= LIVE_HEAP_EVERY_MS) {
+          livePeakMb = Math.max(livePeakMb, await heap.liveMb());
+          lastHeapSample = Date.now();
+        }
         job = (
           await client.query<{ state: string; seconds: number | null }>(
             `SELECT state, extract(epoch FROM completed_on - started_on)::float8 AS seconds
@@ -125,7 +190,7 @@ export async function measureReminders(
       if (job.state !== 'completed') throw new Error(`${JOB} ended ${job.state}`);
       const seconds = job.seconds ?? 0;
       const reminders = (await countReminders(client)) - before;
-      const run = {
+      const run: ReminderRun = {
         name,
         seconds: Math.round(seconds * 100) / 100,
         reminders,
@@ -134,10 +199,25 @@ export async function measureReminders(
         rssPeakMb,
         rssAfterMb: await residentMb(serverPid),
       };
-      runs.push(run);
+      if (sampleHeap) {
+        const afterMb = await heap.liveMb();
+        run.liveHeap = { beforeMb: liveBeforeMb, peakMb: Math.max(livePeakMb, afterMb), afterMb };
+      }
       log(
         `  Expiry reminders, ${name}: ${run.reminders} in ${run.seconds} s (${run.perSecond}/s); server ${run.rssBeforeMb} MB before, ${run.rssPeakMb} MB at most, ${run.rssAfterMb} MB after`,
       );
+      if (run.liveHeap)
+        log(
+          `    live heap ${run.liveHeap.beforeMb} MB before, ${run.liveHeap.peakMb} MB at most, ${run.liveHeap.afterMb} MB after`,
+        );
+      if (name === 'first run, all new') {
+        run.deliveries = await timeDeliveries(client, startedAt);
+        const d = run.deliveries;
+        log(
+          `    e-mails: ${d.sent} sent, ${d.failed} failed, ${d.seconds} s from the run's start (${d.perSecond}/s)`,
+        );
+      }
+      runs.push(run);
     }
     return { ...counts.rows[0]!, runs };
   } finally {

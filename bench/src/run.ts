@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,8 @@ import { measureLiveMap, type LiveMapFigures } from './live-map-browser.js';
 import { signInAdmin } from './load.js';
 import { measureReminders, settleStartupReminders, type ReminderFigures } from './reminders.js';
 import { BENCH_BOOKING } from './bench-data.js';
+import { startBenchMailServer } from './bench-mail.js';
+import { connectLiveHeap } from './live-heap.js';
 import { ONLY, runScenarios } from './scenarios.js';
 
 /**
@@ -40,11 +43,12 @@ function fleetSize(): FleetSize {
 /** The measured server on core 1; `cores` '0,1' for the event scenario's two processes. */
 async function startServer(
   databaseUrl: string,
-  options: { env?: Record<string, string>; cores?: string } = {},
+  options: { env?: Record<string, string>; cores?: string; inspectPort?: number } = {},
 ): Promise<{ url: string; process: ChildProcess }> {
   const pin = (await hasTaskset()) ? ['taskset', '-c', options.cores ?? '1'] : [];
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': profiles each server it starts.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  if (options.inspectPort) nodeArgs.push(`--inspect=127.0.0.1:${options.inspectPort}`);
   const [command, ...args] = [...pin, process.execPath, ...nodeArgs, 'apps/server/dist/server.js'];
   const child = spawn(command, args, {
     cwd: root,
@@ -100,6 +104,15 @@ async function pinSelfToCore0(): Promise<void> {
   });
 }
 
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 async function residentMemoryMb(pid: number): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -120,9 +133,14 @@ async function main(): Promise<void> {
       });
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  // BENCH_ONLY='Outbox' or 'Events' runs these too; an empty BENCH_ONLY runs everything.
+  const wanted = (name: string) => ONLY.length === 0 || ONLY.includes(name);
+  // The reminders' e-mails go to a stand-in mail server; their heap is read by the inspector.
+  const mail = wanted('Reminders') ? await startBenchMailServer() : null;
+  const inspectPort = wanted('Reminders') ? await freePort() : undefined;
   try {
     log('Starting the server (migrations, first admin)…');
-    server = await startServer(databaseUrl);
+    server = await startServer(databaseUrl, { env: mail?.env, inspectPort });
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const size = fleetSize();
@@ -149,13 +167,17 @@ async function main(): Promise<void> {
     const idleMb = await residentMemoryMb(server.process.pid!);
     const results = await runScenarios(server.url, ADMIN, databaseUrl, log);
     const afterMb = await residentMemoryMb(server.process.pid!);
-    // BENCH_ONLY='Outbox' or 'Events' runs these too; an empty BENCH_ONLY runs everything.
-    const wanted = (name: string) => ONLY.length === 0 || ONLY.includes(name);
     let outboxCost: OutboxCost | undefined;
     if (wanted('Outbox')) outboxCost = await measureOutboxCost(server.url, ADMIN, databaseUrl, log);
     let reminders: ReminderFigures | undefined;
-    if (wanted('Reminders'))
-      reminders = await measureReminders(databaseUrl, server.process.pid!, log);
+    if (wanted('Reminders')) {
+      const heap = await connectLiveHeap(inspectPort!);
+      try {
+        reminders = await measureReminders(databaseUrl, server.process.pid!, heap, log);
+      } finally {
+        heap.close();
+      }
+    }
     // The pure pricing work, in this (pinned) process: no request around it.
     let billing: BillingFigures | undefined;
     if (wanted('Billing')) billing = measureBilling(50_000, log);
@@ -224,6 +246,7 @@ async function main(): Promise<void> {
     throw error;
   } finally {
     if (server) await stopServer(server);
+    await mail?.close();
     await embedded?.stop();
   }
 }
