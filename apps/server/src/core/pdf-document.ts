@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { needsScriptFonts, scriptFontName, scriptRuns, type PdfWeight } from './pdf-scripts.js';
 
 // The PDF's standard fonts have no rupee sign (U+20B9): DejaVu Sans has, and is embedded (only
-// the glyphs used). It does not shape Indic scripts, so the documents' labels are English.
-// Read once, on the first document.
+// the glyphs used). Letters of Indian scripts and Urdu are drawn in their Noto fonts
+// (pdf-scripts.ts). Read once, on the first document.
 const require = createRequire(import.meta.url);
 let fonts: { body: Buffer; bold: Buffer } | undefined;
 const fontFiles = () =>
@@ -13,10 +14,45 @@ const fontFiles = () =>
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
   });
 
-/** Registers DejaVu Sans as the fonts 'body' and 'bold' of a document. */
+/**
+ * Registers DejaVu Sans as the fonts 'body' and 'bold' of a document, and has its `text` draw
+ * letters of Indian scripts and Urdu in their own fonts.
+ */
 export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
   doc.registerFont('body', fontFiles().body);
   doc.registerFont('bold', fontFiles().bold);
+  drawScriptsInTheirFonts(doc);
+}
+
+/**
+ * A string with letters DejaVu Sans lacks (a driver's name in Kannada, a company's in Hindi) is
+ * drawn run by run with pdfkit's continued text, each run in its script's Noto font of the
+ * weight in use ('body' or 'bold'), and that weight's font is set again after. Any other string
+ * is drawn exactly as before, so the documents' callers keep calling `doc.text`.
+ */
+function drawScriptsInTheirFonts(doc: PDFKit.PDFDocument): void {
+  const setFont = doc.font.bind(doc);
+  const drawText = doc.text.bind(doc) as (text: string, ...rest: unknown[]) => PDFKit.PDFDocument;
+  const registered = new Set<string>();
+  let weight: PdfWeight = 'body';
+  doc.font = (name: string, ...rest: unknown[]) => {
+    if (name === 'body' || name === 'bold') weight = name;
+    return (setFont as (...args: unknown[]) => PDFKit.PDFDocument)(name, ...rest);
+  };
+  doc.text = (text: string, ...rest: unknown[]) => {
+    if (typeof text !== 'string' || !needsScriptFonts(text)) return drawText(text, ...rest);
+    // pdfkit's two forms: (text, x, y, options) and (text, options).
+    const at = typeof rest[0] === 'object' ? [] : rest.slice(0, 2);
+    const options = ((typeof rest[0] === 'object' ? rest[0] : rest[2]) ??
+      {}) as PDFKit.Mixins.TextOptions;
+    const runs = scriptRuns(text);
+    runs.forEach((run, i) => {
+      setFont(run.script ? scriptFontName(doc, run.script, weight, registered) : weight);
+      const continued = i < runs.length - 1 || Boolean(options.continued);
+      drawText(run.text, ...(i === 0 ? at : []), { ...options, continued });
+    });
+    return setFont(weight);
+  };
 }
 
 /**
