@@ -37,6 +37,7 @@ import { settingsRoutes } from '../modules/settings/settings.routes.js';
 import { tariffsRoutes } from '../modules/tariffs/tariffs.routes.js';
 import { settlementsRoutes } from '../modules/settlements/settlements.routes.js';
 import { invoicesRoutes } from '../modules/invoices/invoices.routes.js';
+import { invoicePaymentsRoutes } from '../modules/invoices/invoice-payments.routes.js';
 import { tasksRoutes } from '../modules/tasks/tasks.routes.js';
 import { createSystemRepository } from '../modules/system/system.repository.js';
 import { systemRoutes } from '../modules/system/system.routes.js';
@@ -121,6 +122,7 @@ export async function registerApiRoutes(
   await api.register(tariffsRoutes(s.tariffs));
   await api.register(settlementsRoutes(s.settlements));
   await api.register(invoicesRoutes({ ...s.invoices, logo: () => s.companyLogo.logoBytes() }));
+  await api.register(invoicePaymentsRoutes(s.invoices.payments));
   await api.register(reportsRoutes(s.reports));
   await api.register(reportSchedulesRoutes(s.reports.schedules));
   await api.register(dashboardStatsRoutes(s.dashboardStats));

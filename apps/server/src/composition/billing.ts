@@ -5,6 +5,8 @@ import type { DutiesService } from '../modules/duties/duties.service.js';
 import type { DutyViewService } from '../modules/duties/duty-view.service.js';
 import type { DutySlipsService } from '../modules/duty-slips/duty-slips.service.js';
 import { createInvoiceIssueService } from '../modules/invoices/invoice-issue.service.js';
+import { createInvoicePaymentsRepository } from '../modules/invoices/invoice-payments.repository.js';
+import { createInvoicePaymentsService } from '../modules/invoices/invoice-payments.service.js';
 import { createInvoicesRepository } from '../modules/invoices/invoices.repository.js';
 import { createInvoicesService } from '../modules/invoices/invoices.service.js';
 import { createSettlementsRepository } from '../modules/settlements/settlements.repository.js';
@@ -51,6 +53,11 @@ export function createBilling(deps: {
       duties: deps.dutyBilling,
       slips: deps.dutySlips,
       quoteDuties: (ids, side) => tariffs.quoteDuties(ids, side),
+    }),
+    // What clients have paid against them, and what they still owe.
+    payments: createInvoicePaymentsService({
+      db: deps.db,
+      payments: createInvoicePaymentsRepository(deps.db),
     }),
   };
   // Vendor settlements, priced by the tariffs' purchase side.

@@ -16,6 +16,7 @@ export * from './live-location.js';
 export * from './duty-slips.js';
 export * from './ratings.js';
 export * from './invoices.js';
+export * from './invoice-payments.js';
 export * from './tariffs.js';
 export * from './settlements.js';
 export * from './safety.js';
