@@ -67,10 +67,10 @@ describe('the language catalogues', () => {
     ];
     for (const code of ['kn', 'hi', 'ur', 'ml', 'mr', 'te', 'ta'])
       expect(filesOf(code), code).toEqual(expect.arrayContaining(driverParts));
-    // Konkani: everything but the location sharing card and the public pages, for now.
+    // Konkani: everything but the public pages, for now.
     const konkaniParts = [
       ...['shell', 'signIn', 'dashboard', 'duties', 'dutySlips', 'safety', 'chat'],
-      'notifications',
+      ...['notifications', 'liveLocation'],
     ];
     expect(filesOf('kok'), 'kok').toEqual(expect.arrayContaining(konkaniParts));
   });
