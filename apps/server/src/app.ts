@@ -6,18 +6,24 @@ import { configurePlainMessages } from '@raahi/domain/messages';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { AppDeps } from './composition/app-deps.js';
 import { registerApiRoutes } from './composition/api-routes.js';
 import { runBackgroundJobs } from './composition/background-jobs.js';
 import { createServices } from './composition/services.js';
 import { recordSecurityEvent } from './core/audit.js';
-import { tileSource } from './modules/live-location/map-tiles.js';
+import {
+  PMTILES_PATH_PREFIX,
+  pmtilesSource,
+  tileSource,
+} from './modules/live-location/map-tiles.js';
 import { allowedSocketOrigins } from './modules/realtime/socket-origin.js';
 import { socketRoutes } from './modules/realtime/socket.routes.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { enforceAccess } from './plugins/access.js';
 import { decorateAuth } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerMapTilesFiles } from './plugins/map-tiles-files.js';
 import { REDACT_PATHS, redactSecrets, serializeError } from './plugins/log-redaction.js';
 import { refuseNulText } from './plugins/nul-text.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -77,11 +83,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.runJobs ?? config.JOBS_IN_PROCESS) runBackgroundJobs(app, db, services);
 
   // External plugins.
+  const pmtilesOrigin = config.MAP_PMTILES_URL ? pmtilesSource(config.MAP_PMTILES_URL) : null;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         // The live map's tiles, from where the configuration says.
         'img-src': ["'self'", 'data:', 'blob:', tileSource(config.MAP_TILE_URL)],
+        // A PMTiles archive elsewhere is fetched by script (byte ranges), not as images.
+        ...(pmtilesOrigin ? { 'connect-src': ["'self'", pmtilesOrigin] } : {}),
         'worker-src': ["'self'"],
       },
     },
@@ -129,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   });
 
+  if (config.MAP_PMTILES_URL?.startsWith(PMTILES_PATH_PREFIX))
+    await registerMapTilesFiles(app, path.join(config.dataDir, 'map-tiles'), PMTILES_PATH_PREFIX);
   await registerWebApp(app, deps.webRoot ?? WEB_DIST_DIR);
   return app;
 }

@@ -94,6 +94,17 @@ export const ConfigSchema = z.object({
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     ),
   MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(24).default(19),
+  /**
+   * One self-hosted PMTiles archive of raster tiles instead of MAP_TILE_URL: an http(s) URL of
+   * the file (a bucket, a CDN), or /map-tiles/<file>.pmtiles for DATA_DIR/map-tiles/<file>.
+   */
+  MAP_PMTILES_URL: z
+    .string()
+    .regex(
+      /^(https?:\/\/[^\s/]+\/\S*|\/map-tiles\/[\w-][\w.-]*\.pmtiles)$/,
+      'an http(s) URL of a .pmtiles file, or /map-tiles/<file>.pmtiles for a file in DATA_DIR/map-tiles',
+    )
+    .optional(),
   /** E-mail notifications over SMTP; without it they are written to DATA_DIR/mail (not in production). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Raahi <no-reply@raahi.local>'),

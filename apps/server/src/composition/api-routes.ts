@@ -107,6 +107,7 @@ export async function registerApiRoutes(
         url: deps.config.MAP_TILE_URL,
         attribution: deps.config.MAP_TILE_ATTRIBUTION,
         maxZoom: deps.config.MAP_TILE_MAX_ZOOM,
+        pmtilesUrl: deps.config.MAP_PMTILES_URL ?? null,
       },
     }),
   );

@@ -58,7 +58,8 @@ export const liveLocationRoutes =
         config: { access: 'public' },
         schema: {
           tags,
-          summary: "The map's tiles: URL template, attribution and deepest zoom (configuration)",
+          summary:
+            "The map's tiles: URL template, attribution, deepest zoom and the PMTiles archive used instead, if any (configuration)",
           response: { 200: z.object({ tiles: MapTilesSchema }) },
         },
       },

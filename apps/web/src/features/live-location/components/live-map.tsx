@@ -3,6 +3,7 @@ import type { MapTiles, TrailPoint } from '@raahi/domain/live-location';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
+import { addTileLayer } from '../../../lib/map-tile-layer';
 import { clusterVehicles } from '../lib/clusters';
 import { STATE_COLOURS, type ShownVehicle } from '../lib/vehicle-view';
 import type { ReplayView } from './replay-panel';
@@ -89,9 +90,7 @@ export function LiveMap(props: {
 
   useEffect(() => {
     const created = L.map(container.current!, { zoomControl: true }).setView(INDIA, INDIA_ZOOM);
-    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: tiles.maxZoom }).addTo(
-      created,
-    );
+    const removeTiles = addTileLayer(created, tiles);
     line.current = L.polyline([], { color: '#2e7d32', weight: 4, opacity: 0.8 }).addTo(created);
     layer.current = L.layerGroup().addTo(created);
     replayLayer.current = L.layerGroup().addTo(created);
@@ -103,6 +102,7 @@ export function LiveMap(props: {
     resize.observe(container.current!);
     return () => {
       resize.disconnect();
+      removeTiles();
       onMap?.(null);
       created.remove();
       map.current = null;

@@ -3,6 +3,7 @@ import type { MapTiles } from '@raahi/domain/live-location';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { addTileLayer } from '../../../lib/map-tile-layer';
 
 const ZOOM = 15;
 const CAB_COLOUR = '#800080';
@@ -27,14 +28,13 @@ export function TripMap(props: {
 
   useEffect(() => {
     const created = L.map(container.current!).setView([latitude, longitude], ZOOM);
-    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: tiles.maxZoom }).addTo(
-      created,
-    );
+    const removeTiles = addTileLayer(created, tiles);
     marker.current = L.marker([latitude, longitude], { icon: cabIcon, keyboard: false }).addTo(
       created,
     );
     map.current = created;
     return () => {
+      removeTiles();
       created.remove();
       map.current = null;
     };
