@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanySiteSchema } from './company-sites';
 import { listQuerySchema, pageOf, updateSchemaOf } from './api';
 import { PasswordSchema } from './auth';
 import { EmailSchema, PersonNameSchema, PhoneSchema } from './contact';
@@ -260,5 +261,7 @@ export const CompanyDetailSchema = CompanySchema.extend({
   stateCode: StateCodeSchema.nullable(),
   billingAddress: z.string().nullable(),
   bodyCorporate: z.boolean(),
+  /** Where its office is (issue 27: a geofence can be made from it); null until set. */
+  site: CompanySiteSchema.nullable(),
 });
 export type CompanyDetail = z.infer<typeof CompanyDetailSchema>;

@@ -15,6 +15,8 @@ import type { RealtimeHub } from '../modules/realtime/hub.js';
 import type { SettingsService } from '../modules/settings/settings.service.js';
 import type { VehiclesService } from '../modules/vehicles/vehicles.service.js';
 import type { VendorsService } from '../modules/vendors/vendors.service.js';
+import type { VendorReader } from '../modules/vendors/vendor-reader.js';
+import type { CompaniesService } from '../modules/companies/companies.service.js';
 import type { FileStore } from '../storage/file-store.js';
 import type { AppDeps } from './app-deps.js';
 import { createPresence } from '../modules/realtime/presence.js';
@@ -68,6 +70,8 @@ interface CoreServices {
   driversRepository: DriversRepository;
   vehicles: VehiclesService;
   vendors: VendorsService;
+  vendorReader: VendorReader;
+  companies: CompaniesService;
   employees: EmployeesService;
 }
 
@@ -177,6 +181,10 @@ export function createDutyFollowers(app: FastifyInstance, core: CoreServices) {
       markArrived: (dutyId, at) => duties.arrival.markArrived(dutyId, at),
     },
     dutyOfVehicle: (vehicleId, at) => duties.arrival.dutyOfVehicle(vehicleId, at),
+    companySites: {
+      list: (ids) => core.companies.listSites(ids),
+      companiesOfVendor: (vendorId) => core.vendorReader.listCompaniesOfVendors([vendorId]),
+    },
     osmandPort: config.OSMAND_PORT,
     host: config.HOST,
     demoDrive: config.DEMO_DRIVE ?? (core.demo != null && config.NODE_ENV !== 'test'),

@@ -208,6 +208,8 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     driversRepository,
     vehicles,
     vendors,
+    vendorReader,
+    companies,
     employees,
   });
 

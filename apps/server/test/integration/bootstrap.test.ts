@@ -234,4 +234,33 @@ describe('demo data', () => {
     expect(owner.body.user.vendorId).toBe(staff.body.user.vendorId);
     expect(other.body.user.vendorId).not.toBe(owner.body.user.vendorId);
   });
+
+  it('places every demo company’s site, one geofence made from a site, seen by its vendor', async () => {
+    const signInAs = async (path: string, email: string) =>
+      (await t.request(path, { method: 'POST', json: { email, password: DEMO_PASSWORD } })).body
+        .accessToken as string;
+    const admin = await signInAs('/api/auth/admins/login', 'admin@demo.raahi.in');
+    const all = (await t.request('/api/geofences/company-sites', { token: admin })).body
+      .companies as { name: string; site: unknown }[];
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    expect(all.every((company) => company.site !== null)).toBe(true);
+
+    // Shree Travels works with Nimbus Technologies and Indus Software Park, both in Bengaluru.
+    const vendor = await signInAs('/api/auth/vendors/login', 'ramesh@shreetravels.demo');
+    const own = (await t.request('/api/geofences/company-sites', { token: vendor })).body
+      .companies as { name: string }[];
+    expect(own.map((company) => company.name)).toEqual([
+      'Indus Software Park',
+      'Nimbus Technologies',
+    ]);
+    const fences = (await t.request('/api/geofences', { token: vendor })).body.geofences as {
+      name: string;
+      shape: unknown;
+    }[];
+    expect(fences.find((fence) => fence.name === 'Nimbus Technologies')?.shape).toEqual({
+      type: 'circle',
+      center: { latitude: 12.9279, longitude: 77.681 },
+      radiusM: 200,
+    });
+  });
 });

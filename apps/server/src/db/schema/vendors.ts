@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -93,9 +95,18 @@ export const companies = pgTable(
     billingAddress: text(),
     /** A body corporate pays the tax itself when reverse charge applies. */
     bodyCorporate: boolean().notNull().default(true),
+    /** Its site (office), in degrees: both or neither; a geofence can be made from it. */
+    siteLatitude: doublePrecision(),
+    siteLongitude: doublePrecision(),
     archivedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('companies_name_key').on(t.name)],
+  (t) => [
+    uniqueIndex('companies_name_key').on(t.name),
+    check(
+      'companies_site_both_or_neither',
+      sql`(${t.siteLatitude} IS NULL) = (${t.siteLongitude} IS NULL)`,
+    ),
+  ],
 );

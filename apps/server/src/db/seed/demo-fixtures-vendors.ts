@@ -9,6 +9,20 @@ export const COMPANIES = [
   'Vistara Events',
 ];
 
+/** Where each demo company's office is: a geofence can be made from it (issue 27). */
+export const COMPANY_SITES: Record<string, { latitude: number; longitude: number }> = {
+  // Outer Ring Road, Bellandur, Bengaluru
+  'Nimbus Technologies': { latitude: 12.9279, longitude: 77.681 },
+  // Genome Valley, Hyderabad
+  'Lotus Pharma': { latitude: 17.552, longitude: 78.587 },
+  // Electronic City Phase 1, Bengaluru
+  'Indus Software Park': { latitude: 12.8452, longitude: 77.6602 },
+  // Bandra Kurla Complex, Mumbai
+  'Coastal Bank': { latitude: 19.066, longitude: 72.8677 },
+  // Aerocity, New Delhi
+  'Vistara Events': { latitude: 28.5503, longitude: 77.1206 },
+};
+
 export interface DemoVendor {
   key: string;
   name: string;

@@ -1,7 +1,8 @@
+import { geofenceFromSite } from '@raahi/domain/company-sites';
 import type { GeofenceShape } from '@raahi/domain/geofences';
 import type { Transaction } from '../client.js';
 import { geofences, vendorTrackingSettings } from '../schema/index.js';
-import { VENDORS } from './demo-fixtures-vendors.js';
+import { COMPANY_SITES, VENDORS } from './demo-fixtures-vendors.js';
 
 /** A rectangle around a point, `halfLat`/`halfLon` degrees each way (the demo's campuses). */
 const box = (latitude: number, longitude: number, halfLat: number, halfLon: number) => ({
@@ -14,6 +15,8 @@ const box = (latitude: number, longitude: number, halfLat: number, halfLon: numb
   ],
 });
 
+const NIMBUS = 'Nimbus Technologies';
+
 const circle = (latitude: number, longitude: number, radiusM: number): GeofenceShape => ({
   type: 'circle',
   center: { latitude, longitude },
@@ -23,8 +26,9 @@ const circle = (latitude: number, longitude: number, radiusM: number): GeofenceS
 /**
  * The demo's live location settings: geofences, and the first vendor's drivers sharing their
  * phones' positions while on shift (its drivers see Start shift). The geofences: the operator's client offices on the demo vehicles' loops (so a first
- * start writes entering and leaving on the moving duties), Bengaluru's airport (notified), and
- * the first vendor's garage in HSR Layout, its own.
+ * start writes entering and leaving on the moving duties), Bengaluru's airport (notified), the
+ * first vendor's garage in HSR Layout, its own, and Nimbus Technologies' office, made from that
+ * company's site as the Geofences tab makes one.
  */
 export async function insertDemoLiveLocation(
   tx: Transaction,
@@ -54,6 +58,7 @@ export async function insertDemoLiveLocation(
       shape: circle(12.9121, 77.6446, 250),
       vendorId: garageOwner,
     },
+    geofenceFromSite({ name: NIMBUS, site: COMPANY_SITES[NIMBUS]! }),
   ]);
   if (garageOwner)
     await tx.insert(vendorTrackingSettings).values({ vendorId: garageOwner, shareOnShift: true });

@@ -26,7 +26,7 @@ import { insertDemoTasks } from './demo-tasks.js';
 import { insertExpiringPapers } from './demo-expiring-papers.js';
 import { DRIVERS, STAFF, type DemoDriver, type DemoPerson } from './demo-fixtures-people.js';
 import { VEHICLES, type DemoVehicle } from './demo-fixtures-vehicles.js';
-import { COMPANIES, VENDORS, type DemoVendor } from './demo-fixtures-vendors.js';
+import { COMPANIES, COMPANY_SITES, VENDORS, type DemoVendor } from './demo-fixtures-vendors.js';
 import { DEMO_PASSWORD } from './demo-sign-ins.js';
 
 /*
@@ -59,7 +59,11 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     if ((await tx.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n > 0) return false;
     const companyIds = new Map<string, string>();
     for (const name of COMPANIES) {
-      const [row] = await tx.insert(companies).values({ name }).returning();
+      const site = COMPANY_SITES[name];
+      const [row] = await tx
+        .insert(companies)
+        .values({ name, siteLatitude: site?.latitude, siteLongitude: site?.longitude })
+        .returning();
       companyIds.set(name, row!.id);
     }
     const vendorIds = new Map<string, string>();

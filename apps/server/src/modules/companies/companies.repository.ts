@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 
@@ -37,6 +37,33 @@ export function createCompaniesRepository(db: Database) {
           .where(eq(companies.id, id))
           .returning()
       )[0],
+
+    /** Sets or clears the site; undefined when there is no such id. */
+    updateSite: async (
+      id: string,
+      site: Pick<CompanyRow, 'siteLatitude' | 'siteLongitude'>,
+      tx: Executor,
+    ) =>
+      (
+        await tx
+          .update(companies)
+          .set({ ...site, updatedAt: new Date() })
+          .where(eq(companies.id, id))
+          .returning()
+      )[0],
+
+    /** Active companies with their sites (placed or not), by name; only these ids when given. */
+    listSites: (ids: string[] | null) =>
+      db
+        .select({
+          companyId: companies.id,
+          name: companies.name,
+          latitude: companies.siteLatitude,
+          longitude: companies.siteLongitude,
+        })
+        .from(companies)
+        .where(and(isNull(companies.archivedAt), ids ? inArray(companies.id, ids) : undefined))
+        .orderBy(asc(companies.name)),
 
     /** Renames, archives (at the database's now) or restores; undefined when there is no such id. */
     update: async (id: string, changes: { name?: string; archived?: boolean }, tx: Executor) =>

@@ -1,3 +1,4 @@
+import { CompanySiteInputSchema } from '@raahi/domain/company-sites';
 import { rolesAllowed } from '@raahi/domain/permissions';
 import {
   CompanyBillingSchema,
@@ -78,6 +79,23 @@ export const companiesRoutes =
       },
       async (request) =>
         companies.updateBilling(actorOfRequest(request), request.params.companyId, request.body),
+    );
+
+    app.put(
+      '/companies/:companyId/site',
+      {
+        config: manage,
+        schema: {
+          tags,
+          summary:
+            "Place a client company's site (its office, in India), from which a geofence can be made; both coordinates null clear it",
+          params: Params,
+          body: CompanySiteInputSchema,
+          response: { 200: CompanyDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        companies.updateSite(actorOfRequest(request), request.params.companyId, request.body),
     );
 
     app.patch(

@@ -1,3 +1,4 @@
+import { siteOf, type CompanySiteInput, type CompanySiteOption } from '@raahi/domain/company-sites';
 import { stateByGstCode } from '@raahi/domain/states';
 import type { CompanyBilling, CompanyDetail } from '@raahi/domain/vendors';
 import type { Database, Executor } from '../../db/client.js';
@@ -19,6 +20,7 @@ export const toCompanyDetail = (row: CompanyRow): CompanyDetail => ({
   stateCode: row.stateCode as CompanyDetail['stateCode'],
   billingAddress: row.billingAddress,
   bodyCorporate: row.bodyCorporate,
+  site: siteOf({ latitude: row.siteLatitude, longitude: row.siteLongitude }),
 });
 
 /**
@@ -102,6 +104,40 @@ export function createCompaniesService(db: Database) {
         });
         return toCompanyDetail(after);
       });
+    },
+
+    /** Places a company's office (or clears it), audited; 404 when there is no such company. */
+    async updateSite(actor: Actor, id: string, input: CompanySiteInput): Promise<CompanyDetail> {
+      return db.transaction(async (tx) => {
+        const before = await companies.findById(id, tx);
+        if (!before) throw notFound('Company');
+        const after = (await companies.updateSite(
+          id,
+          { siteLatitude: input.latitude, siteLongitude: input.longitude },
+          tx,
+        ))!;
+        await recordAudit(tx, actor, {
+          action: 'updated',
+          entity: 'company',
+          entityId: id,
+          before: { site: toCompanyDetail(before).site },
+          after: { site: toCompanyDetail(after).site },
+        });
+        return toCompanyDetail(after);
+      });
+    },
+
+    /**
+     * Active companies with their sites, null where not placed yet; only `ids` when given (a
+     * vendor's companies). Who may see which is the caller's rule (geofences).
+     */
+    async listSites(ids: string[] | null = null): Promise<CompanySiteOption[]> {
+      if (ids?.length === 0) return [];
+      return (await companies.listSites(ids)).map((row) => ({
+        companyId: row.companyId,
+        name: row.name,
+        site: siteOf(row),
+      }));
     },
 
     async create(actor: Actor, name: string) {

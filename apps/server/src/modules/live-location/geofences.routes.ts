@@ -1,3 +1,4 @@
+import { CompanySiteListSchema } from '@raahi/domain/company-sites';
 import {
   GeofenceIdParamsSchema,
   GeofenceInputSchema,
@@ -29,6 +30,20 @@ export const geofencesRoutes =
         },
       },
       async (request) => ({ geofences: await geofences.list(callerOf(request)) }),
+    );
+
+    app.get(
+      '/geofences/company-sites',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            "Client companies whose site a geofence can be made from: the operator's all (site null until placed), a vendor's the placed sites of its companies",
+          response: { 200: CompanySiteListSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => ({ companies: await geofences.listCompanySites(callerOf(request)) }),
     );
 
     app.post(

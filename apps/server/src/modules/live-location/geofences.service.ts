@@ -1,3 +1,4 @@
+import type { CompanySiteOption } from '@raahi/domain/company-sites';
 import type { Geofence, GeofenceInput } from '@raahi/domain/geofences';
 import { isOperatorRole } from '@raahi/domain/roles';
 import { recordAudit } from '../../core/audit.js';
@@ -21,6 +22,14 @@ const toGeofence = (caller: AuthContext, row: GeofenceWithVendor): Geofence => (
   createdAt: row.geofence.createdAt.toISOString(),
 });
 
+/** The client companies' sites, from the companies and vendors modules. */
+export interface CompanySites {
+  /** Active companies with their sites; only these ids when given. */
+  list(ids: string[] | null): Promise<CompanySiteOption[]>;
+  /** The companies a vendor works with. */
+  companiesOfVendor(vendorId: string): Promise<string[]>;
+}
+
 /**
  * Geofences as people keep them: the operator's watch every vehicle and only the operator
  * changes them; a vendor keeps its own (its garages), sees the operator's, and never sees or
@@ -29,6 +38,7 @@ const toGeofence = (caller: AuthContext, row: GeofenceWithVendor): Geofence => (
 export function createGeofencesService(deps: {
   db: Database;
   geofences: GeofencesRepository;
+  sites: CompanySites;
   /** The watch reads the geofences again after a change (this process at once). */
   changed: () => void;
 }) {
@@ -46,6 +56,18 @@ export function createGeofencesService(deps: {
     async list(caller: AuthContext): Promise<Geofence[]> {
       const owner = isOperatorRole(caller.role) ? null : (caller.vendorId ?? '');
       return (await geofences.list(owner)).map((row) => toGeofence(caller, row));
+    },
+
+    /**
+     * The companies whose site a geofence can be made from: for the operator every active one,
+     * placed or not (the operator places them); for a vendor only the placed sites of the
+     * companies it works with, as it already knows those offices from their duties.
+     */
+    async listCompanySites(caller: AuthContext): Promise<CompanySiteOption[]> {
+      if (isOperatorRole(caller.role)) return deps.sites.list(null);
+      if (!caller.vendorId) return [];
+      const ids = await deps.sites.companiesOfVendor(caller.vendorId);
+      return (await deps.sites.list(ids)).filter((company) => company.site !== null);
     },
 
     async create(caller: AuthContext, actor: Actor, input: GeofenceInput): Promise<Geofence> {

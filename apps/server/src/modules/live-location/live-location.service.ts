@@ -10,7 +10,7 @@ import { createDutyTrail, type DutyForTrail } from './duty-trail.service.js';
 import { createGeofenceCrossings, type DutyOfVehicle } from './geofence-crossings.service.js';
 import { createGeofenceWatch } from './geofence-watch.js';
 import { createGeofencesRepository } from './geofences.repository.js';
-import { createGeofencesService } from './geofences.service.js';
+import { createGeofencesService, type CompanySites } from './geofences.service.js';
 import { keepPositionPartitions } from './live-location.jobs.js';
 import { createLiveMapRepository } from './live-map.repository.js';
 import { createLiveMapService } from './live-map.service.js';
@@ -46,6 +46,8 @@ export function createLiveLocation(deps: {
   arrivals: Omit<Parameters<typeof createArrivalWatch>[0], 'log'>;
   /** The duty a vehicle is on or driving to (the duties module): geofence crossings' duty. */
   dutyOfVehicle: (vehicleId: string, at: Date) => Promise<DutyOfVehicle | undefined>;
+  /** Client companies' sites, to make geofences from (the companies and vendors modules). */
+  companySites: CompanySites;
   /** OSMAND_PORT: 0 for none. */
   osmandPort: number;
   host: string;
@@ -105,6 +107,7 @@ export function createLiveLocation(deps: {
     geofences: createGeofencesService({
       db: deps.db,
       geofences: geofencesRepository,
+      sites: deps.companySites,
       changed: () => geofenceWatch.changed(),
     }),
     trails: createDutyTrail({ positions, dutyOf: deps.dutyOf }),
