@@ -133,4 +133,99 @@ describe('geofences', () => {
     await vendor.page.context().close();
     await page.context().close();
   });
+
+  it('a vendor makes a geofence from its client company’s site on a phone, never another’s', async () => {
+    const vendor = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.vendor);
+    const page = vendor.page;
+    await serveTiles(page);
+    await page.goto(`${baseUrl}/livelocation`);
+    await page.getByRole('tab', { name: 'Geofences' }).click();
+    await page.getByRole('button', { name: 'From a company’s site' }).click();
+    await page.getByText('Choose the company: the circle is put at its site.').waitFor();
+    await page.getByRole('combobox', { name: 'Client company' }).click();
+    // Shree Travels' two client companies; Lotus Pharma is Deccan Cabs' client, not offered.
+    const offered = await page.getByRole('option').allTextContents();
+    expect(offered).toEqual(['Indus Software Park', 'Nimbus Technologies']);
+    await page.getByRole('option', { name: 'Indus Software Park' }).click();
+    expect(await page.getByLabel('Name').inputValue()).toBe('Indus Software Park');
+    expect(await page.getByLabel('Radius in metres').inputValue()).toBe('200');
+    const name = `Indus gate ${Date.now().toString(36)}`;
+    await page.getByLabel('Name').fill(name);
+    await noHorizontalScroll(page, VIEWPORTS.phone.width);
+    await page.getByRole('button', { name: 'Save geofence' }).click();
+    const row = page.locator('[data-geofence-id]').filter({ hasText: name });
+    await row.waitFor();
+
+    const { geofences } = await callApi<{ geofences: (Geofence & { vendorId: string })[] }>(
+      baseUrl,
+      sessions.vendor.accessToken,
+      '/geofences',
+    );
+    const made = geofences.find((one) => one.name === name)!;
+    expect(made.shape).toEqual({
+      type: 'circle',
+      center: { latitude: 12.8452, longitude: 77.6602 },
+      radiusM: 200,
+    });
+    // The vendor's own: the operator sees it by the vendor's name.
+    expect(made.vendorId).not.toBeNull();
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await row.waitFor({ state: 'detached' });
+    expect(unexpectedErrors(vendor.errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the operator places a new client company’s site on the map while making its geofence', async () => {
+    const companyName = `Orion Labs ${Date.now().toString(36)}`;
+    const company = await callApi<{ id: string }>(
+      baseUrl,
+      sessions.admin.accessToken,
+      '/companies',
+      {
+        name: companyName,
+      },
+    );
+    const operator = await openSignedIn(browser, VIEWPORTS.desktop, baseUrl, sessions.admin);
+    const page = operator.page;
+    await serveTiles(page);
+    await page.goto(`${baseUrl}/livelocation`);
+    await page.getByRole('region', { name: 'Map of vehicles' }).waitFor();
+    await page.getByRole('tab', { name: 'Geofences' }).click();
+    await page.getByRole('button', { name: 'From a company’s site' }).click();
+    await page.getByRole('combobox', { name: 'Client company' }).click();
+    await page.getByRole('option', { name: `${companyName} (no site yet)` }).click();
+    await page
+      .getByText(`Tap the map where ${companyName}’s office is: it is kept as the company’s site.`)
+      .waitFor();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    // Off the map's centre, where the first journey's tracker left its vehicle.
+    const box = (await page.getByTestId('live-map').boundingBox())!;
+    await page
+      .getByTestId('live-map')
+      .click({ position: { x: box.width * 0.35, y: box.height * 0.6 } });
+    await page.getByText('Tap the map again to move the centre.').waitFor();
+    await page.getByRole('button', { name: 'Save geofence' }).click();
+    const row = page.locator('[data-geofence-id]').filter({ hasText: companyName });
+    await row.waitFor();
+
+    const detail = await callApi<{ site: { latitude: number; longitude: number } }>(
+      baseUrl,
+      sessions.admin.accessToken,
+      `/companies/${company.id}`,
+    );
+    const { geofences } = await callApi<{ geofences: Geofence[] }>(
+      baseUrl,
+      sessions.admin.accessToken,
+      '/geofences',
+    );
+    const made = geofences.find((one) => one.name === companyName)!;
+    expect(made.shape).toMatchObject({ type: 'circle', radiusM: 200 });
+    expect(made.shape.center).toEqual(detail.site);
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await row.waitFor({ state: 'detached' });
+    expect(unexpectedErrors(operator.errors)).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -44,7 +44,7 @@ import {
   vendorsOf,
   type VehicleFilter,
 } from '../../../features/live-location/lib/vehicle-view';
-import type { Geofence, GeoPoint } from '@raahi/domain/geofences';
+import type { Geofence, GeofenceShape, GeoPoint } from '@raahi/domain/geofences';
 import L from 'leaflet';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
@@ -116,8 +116,8 @@ function LiveLocationView() {
   const [editing, setEditing] = useState<GeofenceEditing | null>(null);
   const [draft, setDraft] = useState<GeofenceDraft | null>(null);
   const edit = useCallback(
-    (geofence: Geofence | null) => {
-      setEditing({ geofence });
+    (geofence: Geofence | null, fromCompany = false) => {
+      setEditing({ geofence, fromCompany });
       setDraft(geofence ? draftOf(geofence.shape) : NEW_CIRCLE);
       // On a phone the form is below the map: bring the map, which takes the taps, into view.
       map?.getContainer().scrollIntoView({ block: 'nearest' });
@@ -133,8 +133,7 @@ function LiveLocationView() {
     [],
   );
   const showGeofence = useCallback(
-    (geofence: Geofence) => {
-      const { shape } = geofence;
+    (shape: GeofenceShape) => {
       const bounds =
         shape.type === 'circle'
           ? L.latLng(shape.center.latitude, shape.center.longitude).toBounds(shape.radiusM * 2)

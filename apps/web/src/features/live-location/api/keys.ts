@@ -4,6 +4,7 @@ export const liveLocationKeys = {
   vehicles: () => [...liveLocationKeys.all, 'vehicles'] as const,
   devices: () => [...liveLocationKeys.all, 'devices'] as const,
   geofences: () => [...liveLocationKeys.all, 'geofences'] as const,
+  companySites: () => [...liveLocationKeys.all, 'company-sites'] as const,
 };
 
 export const devicePath = (deviceId: string) =>

@@ -1,5 +1,6 @@
-import type { Geofence } from '@raahi/domain/geofences';
+import type { Geofence, GeofenceShape } from '@raahi/domain/geofences';
 import AddIcon from '@mui/icons-material/Add';
+import BusinessIcon from '@mui/icons-material/Business';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,9 +16,10 @@ import { useGeofences, useRemoveGeofence } from '../api/geofences';
 import { CATEGORY_COLOURS, type GeofenceDraft } from '../lib/geofence-draft';
 import { GeofenceForm } from './geofence-form';
 
-/** A geofence being drawn: a new one (null) or a saved one changed. */
+/** A geofence being drawn: a new one (null), perhaps from a company's site, or a saved one. */
 export interface GeofenceEditing {
   geofence: Geofence | null;
+  fromCompany: boolean;
 }
 
 /**
@@ -28,9 +30,9 @@ export function GeofencePanel(props: {
   editing: GeofenceEditing | null;
   draft: GeofenceDraft | null;
   onDraft: (draft: GeofenceDraft) => void;
-  onEdit: (geofence: Geofence | null) => void;
+  onEdit: (geofence: Geofence | null, fromCompany?: boolean) => void;
   onDone: () => void;
-  onShow: (geofence: Geofence) => void;
+  onShow: (shape: GeofenceShape) => void;
 }) {
   const { editing, draft, onDraft, onEdit, onDone, onShow } = props;
   const { t } = useTranslation();
@@ -41,10 +43,12 @@ export function GeofencePanel(props: {
   if (editing && draft)
     return (
       <GeofenceForm
-        key={editing.geofence?.id ?? 'new'}
+        key={editing.geofence?.id ?? (editing.fromCompany ? 'from-company' : 'new')}
         editing={editing.geofence}
+        fromCompany={editing.fromCompany}
         draft={draft}
         onDraft={onDraft}
+        onShow={onShow}
         onDone={onDone}
       />
     );
@@ -61,12 +65,15 @@ export function GeofencePanel(props: {
   const list = geofences.data.geofences;
   return (
     <Stack spacing={1.5} sx={{ minHeight: 0 }}>
-      <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {t('liveLocation.geofences.intro')}
-        </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('liveLocation.geofences.intro')}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button startIcon={<AddIcon />} onClick={() => onEdit(null)}>
           {t('liveLocation.geofences.add')}
+        </Button>
+        <Button startIcon={<BusinessIcon />} onClick={() => onEdit(null, true)}>
+          {t('liveLocation.geofences.fromCompany')}
         </Button>
       </Stack>
       {list.length === 0 && (
@@ -86,7 +93,7 @@ export function GeofencePanel(props: {
                 component="button"
                 type="button"
                 underline="hover"
-                onClick={() => onShow(geofence)}
+                onClick={() => onShow(geofence.shape)}
                 sx={{ fontWeight: 600, textAlign: 'start', flex: 1 }}
               >
                 {geofence.name}
