@@ -151,7 +151,7 @@ export function GeofenceForm(props: {
         <Typography variant="body2" color="text.secondary" role="status">
           {hint}
         </Typography>
-        {draft.type === 'circle' ? (
+        {fromCompany && !company ? null : draft.type === 'circle' ? (
           <TextField
             size="small"
             type="number"
