@@ -68,10 +68,17 @@ export function ReportPage() {
     !reportKindsFor(user.role).includes(parsed.data)
   )
     return <Navigate to="/reports" replace />;
-  return <Report kind={parsed.data} operator={isOperatorRole(user.role)} />;
+  return (
+    <Report
+      kind={parsed.data}
+      operator={isOperatorRole(user.role)}
+      pickRecords={user.role !== 'driver'}
+    />
+  );
 }
 
-function Report({ kind, operator }: { kind: ReportKind; operator: boolean }) {
+function Report(props: { kind: ReportKind; operator: boolean; pickRecords: boolean }) {
+  const { kind, operator } = props;
   const { t } = useTranslation();
   const report = REPORTS[kind];
   useDocumentTitle(report.title);
@@ -116,8 +123,13 @@ function Report({ kind, operator }: { kind: ReportKind; operator: boolean }) {
       sort: key,
       order: result.data?.sort === key && result.data.order === 'asc' ? 'desc' : 'asc',
     });
+  // A filter set by a link that no picker on the page shows (and so cannot clear).
+  const picked = (k: 'companyId' | 'driverId' | 'vehicleId') =>
+    k === 'companyId'
+      ? companyPicker
+      : props.pickRecords && (report.filters as readonly string[]).includes(k);
   const others = (['companyId', 'driverId', 'vehicleId'] as const).filter(
-    (k) => params.get(k) && !(k === 'companyId' && companyPicker),
+    (k) => params.get(k) && !picked(k),
   );
 
   return (
@@ -139,6 +151,7 @@ function Report({ kind, operator }: { kind: ReportKind; operator: boolean }) {
         vendors={operator ? (vendors.data ?? []).map((v) => [v.id, v.name]) : null}
         companies={companyPicker ? (companies.data ?? []).map((c) => [c.id, c.name]) : null}
         period={period}
+        pickRecords={props.pickRecords}
       />
       {others.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

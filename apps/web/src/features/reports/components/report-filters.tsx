@@ -12,14 +12,23 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/date-field';
+import { SearchPicker } from '../../../components/form/search-picker';
+import {
+  reportDriver,
+  reportVehicle,
+  searchReportDrivers,
+  searchReportVehicles,
+} from '../api/search-report-records';
 
 type Read = (key: string) => string;
 type Write = (changes: Record<string, string>) => void;
 
 /**
  * A report's filters, each kept in the page's address (`from`, `to`, `groupBy`, `vendorId`,
- * `serviceType`, `status`): a preset period (worked out in IST), the days, the grouping, and
- * the filters the report reads. The vendor and company are offered to the operator's staff only.
+ * `serviceType`, `status`, `driverId`, `vehicleId`): a preset period (worked out in IST), the
+ * days, the grouping, and the filters the report reads. The vendor and company are offered to
+ * the operator's staff only; the driver and vehicle to everyone but a driver, searched in the
+ * caller's scope (and the chosen vendor's, for the operator).
  */
 export function ReportFilters(props: {
   kind: ReportKind;
@@ -29,12 +38,16 @@ export function ReportFilters(props: {
   /** The client companies, for the operator's staff (null: no picker, a link may still set it). */
   companies: [string, string][] | null;
   period: { from: string; to: string };
+  /** Whether to offer the driver and vehicle pickers (a driver reads only its own report). */
+  pickRecords: boolean;
 }) {
   const { t } = useTranslation();
   const report = REPORTS[props.kind];
   const reads: readonly string[] = report.filters;
   const groups: readonly ReportGroup[] = report.groups;
   const preset = presetOf(props.period) ?? '';
+  // A vendor's people are kept to their own vendor by the server, whatever the address says.
+  const vendorId = props.vendors ? props.value('vendorId') : '';
 
   const select = (key: string, label: string, options: [string, string][], any = true) => (
     <TextField
@@ -109,6 +122,27 @@ export function ReportFilters(props: {
       {props.companies &&
         reads.includes('companyId') &&
         select('companyId', t('reports.filters.company'), props.companies)}
+      {props.pickRecords && reads.includes('driverId') && (
+        <SearchPicker
+          label={t('reports.filters.driver')}
+          queryKey={['reports', 'drivers', vendorId]}
+          value={props.value('driverId')}
+          onChange={(id) => props.onChange({ driverId: id })}
+          search={(text, signal) => searchReportDrivers(text, vendorId, signal)}
+          lookup={reportDriver}
+          minWidth={240}
+        />
+      )}
+      {props.pickRecords && reads.includes('vehicleId') && (
+        <SearchPicker
+          label={t('reports.filters.vehicle')}
+          queryKey={['reports', 'vehicles', vendorId]}
+          value={props.value('vehicleId')}
+          onChange={(id) => props.onChange({ vehicleId: id })}
+          search={(text, signal) => searchReportVehicles(text, vendorId, signal)}
+          lookup={reportVehicle}
+        />
+      )}
       {reads.includes('serviceType') &&
         select(
           'serviceType',
