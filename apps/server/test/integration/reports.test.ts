@@ -98,6 +98,9 @@ describe('reports', () => {
     });
     expect(page2.rows.map((r: { km: number }) => r.km)).toEqual([25, 0]);
     expect(page2.totals.km).toBe(165);
+    // Past the last page: no rows, still the number of rows and the totals.
+    const past = await get(w.admin, 'duties', { groupBy: 'duty', pageSize: 2, page: 9 });
+    expect(past).toMatchObject({ rows: [], total: 6, totals: { duties: 6, km: 165 } });
   });
 
   it('filters by service type, status, driver and vehicle', async () => {
@@ -197,6 +200,34 @@ describe('reports', () => {
     }
     const driverB = await get(w.A.token, 'duties', { driverId: w.driverB.id });
     expect(driverB.totals.duties).toBe(0);
+  });
+
+  it("narrows to a picked driver or vehicle; a vendor's pick of another's finds nothing", async () => {
+    const drivers = await get(w.admin, 'driver-performance', { driverId: w.driverB.id });
+    expect(drivers.rows.map((r: { driverId: string }) => r.driverId)).toEqual([w.driverB.id]);
+    const vehicles = await get(w.admin, 'vehicle-utilisation', { vehicleId: w.vehicleA.id });
+    expect(vehicles.rows.map((r: { vehicleId: string }) => r.vehicleId)).toEqual([w.vehicleA.id]);
+
+    // Vendor A sending vendor B's driver or vehicle: its own scope, narrowed to nothing.
+    const cases: [string, Record<string, string>][] = [
+      ['duties', { driverId: w.driverB.id, groupBy: 'duty' }],
+      ['duties', { vehicleId: w.vehicleB.id, groupBy: 'duty' }],
+      ['driver-performance', { driverId: w.driverB.id }],
+      ['vehicle-utilisation', { vehicleId: w.vehicleB.id }],
+      ['compliance', { vehicleId: w.vehicleB.id, groupBy: 'vehicle' }],
+    ];
+    for (const [kind, query] of cases) {
+      const report = await get(w.A.token, kind, query);
+      expect(report.rows, `${kind} ${JSON.stringify(query)}`).toEqual([]);
+      expect(report.total).toBe(0);
+    }
+    const csv = await t.request(
+      reportUrl('duties/export', { driverId: w.driverB.id, groupBy: 'duty', format: 'csv' }),
+      { token: w.A.token },
+    );
+    expect(csv.status).toBe(200);
+    // The header and the Total line, no rows.
+    expect(csv.text.trim().split('\r\n')).toHaveLength(2);
   });
 
   it('gives a driver its own performance and no other report', async () => {

@@ -84,7 +84,7 @@ export function invoicesReport(
             ${from} group by 1`
         : sql`select ${selectList([['company', sql`c.name`], ['companyId', sql`c.id`], ...summed()])}
             ${from} group by c.id`;
-  return { rows, totals: totalsOf(rows, AMOUNTS) };
+  return { rows, totals: totalsOf(AMOUNTS) };
 }
 
 const BILLED_SUMS = ['invoices', 'invoiced', 'creditNotes', 'credited', 'netBilled'];
@@ -106,5 +106,5 @@ export function billedByCompanyReport(filter: BillingReportFilter): ReportSql {
   ])}
     from (${documents(filter)}) doc join companies c on c.id = doc.company_id
     group by c.id`;
-  return { rows, totals: totalsOf(rows, BILLED_SUMS) };
+  return { rows, totals: totalsOf(BILLED_SUMS) };
 }

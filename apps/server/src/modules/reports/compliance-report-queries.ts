@@ -53,7 +53,7 @@ export function complianceByVendor(filter: ComplianceFilter): ReportSql {
     where v.account_status <> 'Deleted'
       ${filter.vendorId ? sql`and v.id = ${filter.vendorId}::uuid` : sql``}
     group by v.id`;
-  return { rows, totals: totalsOf(rows, SUMS) };
+  return { rows, totals: totalsOf(SUMS) };
 }
 
 /** Per vehicle: its papers, and its driver's licence. */
@@ -75,5 +75,5 @@ export function complianceByVehicle(filter: ComplianceFilter): ReportSql {
   ])}
     from (${vehiclePapers(filter)}) pv join vendors v on v.id = pv.vendor_id
     left join drivers dr on dr.id = pv.driver_id`;
-  return { rows, totals: totalsOf(rows, SUMS) };
+  return { rows, totals: totalsOf(SUMS) };
 }

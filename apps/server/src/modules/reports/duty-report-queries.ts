@@ -3,7 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   dutyConditions,
   IST_DAY,
+  IST_DAY_KEY,
   IST_MONTH,
+  IST_MONTH_KEY,
   measures,
   onTimeRate,
   DUTY_MEASURES as M,
@@ -25,8 +27,8 @@ const CREW = sql`left join drivers dr on dr.id = d.driver_id left join vehicles 
 
 /** Each grouping: its label columns, the joins they need and the GROUP BY keys. */
 const GROUPINGS: Record<DutyGroup, { labels: [string, SQL][]; joins: SQL[]; keys: SQL }> = {
-  day: { labels: [['day', IST_DAY]], joins: [], keys: sql`1` },
-  month: { labels: [['month', IST_MONTH]], joins: [], keys: sql`1` },
+  day: { labels: [['day', IST_DAY]], joins: [], keys: IST_DAY_KEY },
+  month: { labels: [['month', IST_MONTH]], joins: [], keys: IST_MONTH_KEY },
   company: { labels: [['company', sql`c.name`]], joins: [COMPANY], keys: sql`c.id` },
   vendor: { labels: [['vendor', sql`v.name`]], joins: [VENDOR], keys: sql`v.id` },
   serviceType: { labels: [['serviceType', sql`d.service_type`]], joins: [], keys: sql`1` },
@@ -57,7 +59,7 @@ export function dutiesReport(group: DutyGroup, filter: DutyReportFilter): Report
     from duties d ${sql.join(joins, sql` `)}
     where ${dutyConditions(filter)}
     group by ${keys}`;
-  return { rows, totals: totalsOf(rows, DUTY_SUMS) };
+  return { rows, totals: totalsOf(DUTY_SUMS) };
 }
 
 /** Per driver and the duty's vendor: a vendor sees only its own duties of a shared driver. */
@@ -76,7 +78,7 @@ export function driverPerformanceReport(filter: DutyReportFilter): ReportSql {
     group by dr.id, v.id`;
   const sums = ['duties', 'completed', 'km', 'hours', 'cancelled', 'noShow'];
   const rate = onTimeRate(sql`sum("onTime")`, sql`sum("started")`);
-  return { rows, totals: totalsOf(rows, sums, [['onTimeRate', rate]]) };
+  return { rows, totals: totalsOf(sums, [['onTimeRate', rate]]) };
 }
 
 /** Per vendor of the duties. */
@@ -90,7 +92,7 @@ export function vendorPerformanceReport(filter: DutyReportFilter): ReportSql {
     where ${dutyConditions(filter)}
     group by v.id`;
   const sums = ['duties', 'accepted', 'completed', 'onTime', 'noShow', 'cancelled'];
-  return { rows, totals: totalsOf(rows, sums) };
+  return { rows, totals: totalsOf(sums) };
 }
 
 /**
@@ -100,7 +102,7 @@ export function vendorPerformanceReport(filter: DutyReportFilter): ReportSql {
  */
 export function vehicleUtilisationReport(filter: DutyReportFilter, elapsedDays: number): ReportSql {
   const { vendorId, vehicleId, ...dutyFilter } = filter;
-  const activeDays = sql`count(distinct ${IST_DAY}) filter (where d.status in ('Started', 'Completed'))::int`;
+  const activeDays = sql`count(distinct ${IST_DAY_KEY}) filter (where d.status in ('Started', 'Completed'))::int`;
   const rows = sql`select ${selectList([
     ['vehicle', sql`vh.vehicle_number`],
     ['vendor', sql`v.name`],
@@ -116,5 +118,5 @@ export function vehicleUtilisationReport(filter: DutyReportFilter, elapsedDays: 
       ${vendorId ? sql`and vh.vendor_id = ${vendorId}::uuid` : sql``}
       ${vehicleId ? sql`and vh.id = ${vehicleId}::uuid` : sql``}
     group by vh.id, v.id`;
-  return { rows, totals: totalsOf(rows, ['duties', 'km', 'hours', 'activeDays', 'idleDays']) };
+  return { rows, totals: totalsOf(['duties', 'km', 'hours', 'activeDays', 'idleDays']) };
 }

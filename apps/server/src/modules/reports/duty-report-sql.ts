@@ -15,7 +15,8 @@ export const DUTY_MEASURES = {
   started: sql`count(d.started_at)::int`,
   onTime: sql`count(d.id) filter (where d.started_at <= d.scheduled_start + ${sql.raw(`interval '${ON_TIME_GRACE_MINUTES} minutes'`)})::int`,
   km: sql`coalesce(sum(d.odometer_end - d.odometer_start) filter (where d.status = 'Completed' and d.odometer_end >= d.odometer_start), 0)::float8`,
-  hours: sql`round(coalesce(sum(extract(epoch from d.completed_at - d.started_at)) filter (where d.status = 'Completed' and d.completed_at > d.started_at), 0) / 3600, 1)::float8`,
+  // date_part, not extract: its float8 sums far faster than extract's numeric over a year.
+  hours: sql`round((coalesce(sum(date_part('epoch', d.completed_at - d.started_at)) filter (where d.status = 'Completed' and d.completed_at > d.started_at), 0) / 3600)::numeric, 1)::float8`,
 } satisfies Record<string, SQL>;
 export type DutyMeasure = keyof typeof DUTY_MEASURES;
 
@@ -26,9 +27,15 @@ export const measures = (keys: DutyMeasure[]): [string, SQL][] =>
 export const onTimeRate = (onTime: SQL, started: SQL) =>
   sql`round(100.0 * ${onTime} / nullif(${started}, 0), 1)::float8`;
 
-/** A duty's scheduled start as its India day and month. */
-export const IST_DAY = sql`to_char(d.scheduled_start at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
-export const IST_MONTH = sql`to_char(d.scheduled_start at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+/**
+ * A duty's scheduled start as its India day and month: the keys to group by (a truncated
+ * timestamp is far cheaper per row than to_char, which then runs once per group), and the
+ * labels written from them.
+ */
+export const IST_DAY_KEY = sql`date_trunc('day', d.scheduled_start at time zone 'Asia/Kolkata')`;
+export const IST_MONTH_KEY = sql`date_trunc('month', d.scheduled_start at time zone 'Asia/Kolkata')`;
+export const IST_DAY = sql`to_char(${IST_DAY_KEY}, 'YYYY-MM-DD')`;
+export const IST_MONTH = sql`to_char(${IST_MONTH_KEY}, 'YYYY-MM')`;
 
 export interface DutyReportFilter {
   /** The period's instants: IST midnight of `from`, and of the day after `to`. */

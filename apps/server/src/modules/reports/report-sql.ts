@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 /**
  * A report as SQL: `rows` selects one row per group, its output columns named by the report's
  * column keys (and ids the service needs); `totals` selects one row of the same measures over
- * every group. Sorting, paging and streaming wrap `rows` (reports.repository.ts).
+ * every group, reading the rows as the relation `r`. Sorting, paging and streaming wrap `rows`
+ * (reports.repository.ts), which names them `r` once so a page and its totals aggregate once.
  */
 export interface ReportSql {
   rows: SQL;
@@ -17,11 +18,11 @@ export const selectList = (columns: [string, SQL][]) =>
     sql`, `,
   );
 
-/** The totals of grouped rows: each column summed, or the expression given for it. */
-export function totalsOf(rows: SQL, sums: string[], others: [string, SQL][] = []): SQL {
+/** The totals of the grouped rows `r`: each column summed, or the expression given for it. */
+export function totalsOf(sums: string[], others: [string, SQL][] = []): SQL {
   const summed: [string, SQL][] = sums.map((key) => [
     key,
     sql`coalesce(sum(${sql.identifier(key)}), 0)::float8`,
   ]);
-  return sql`select ${selectList([...summed, ...others])} from (${rows}) r`;
+  return sql`select ${selectList([...summed, ...others])} from r`;
 }

@@ -16,27 +16,40 @@ const dialect = new PgDialect();
 /** Rows fetched from an export's cursor at a time: a few hundred kilobytes of memory. */
 const EXPORT_BATCH = 2_000;
 
-const ordered = (report: ReportSql, order: ReportOrder, extra: SQL = sql``) =>
-  sql`select * ${extra} from (${report.rows}) r
-    order by ${sql.identifier(order.sort)} ${sql.raw(order.order === 'asc' ? 'asc' : 'desc')} nulls last,
+/** The rows of `source` in the report's order, made total by the group's label. */
+const ordered = (source: SQL, order: ReportOrder) => sql`select * from ${source} ${orderBy(order)}`;
+const orderBy = (order: ReportOrder) =>
+  sql`order by ${sql.identifier(order.sort)} ${sql.raw(order.order === 'asc' ? 'asc' : 'desc')} nulls last,
       ${sql.identifier(order.then)} asc nulls last`;
 
 /** Runs a report's SQL: a sorted page with the number of rows, its totals, or all rows streamed. */
 export function createReportsRepository(db: Database) {
   return {
+    /**
+     * The page, the number of rows and the totals in one statement over the grouped rows
+     * aggregated once (`r`, materialized): a year of a million duties is read once, not once
+     * for the page and again for the totals. The totals row is joined to the page, so a page
+     * past the end still carries them (one row of nulls, dropped here).
+     */
     async page(report: ReportSql, order: ReportOrder, limit: number, offset: number) {
-      const [page, totals] = await Promise.all([
-        db.execute<ReportRow & { __total: number }>(
-          sql`${ordered(report, order, sql`, count(*) over ()::int as "__total"`)} limit ${limit} offset ${offset}`,
-        ),
-        db.execute<ReportRow>(report.totals),
-      ]);
-      const total = page.rows[0]?.__total ?? 0;
-      const rows = page.rows.map(({ __total: _, ...row }) => row);
-      return { rows, total, totals: totals.rows[0] ?? {} };
+      const result = await db.execute<ReportRow & { __totals: ReportRow; __total: number }>(
+        sql`with r as materialized (${report.rows})
+          select s.*, p.* from (
+            select (select to_jsonb(t) from (${report.totals}) t) as "__totals",
+              (select count(*) from r)::int as "__total") s
+          left join lateral (${ordered(sql`r`, order)} limit ${limit} offset ${offset}) p on true
+          ${orderBy(order)}`,
+      );
+      const first = result.rows[0];
+      const total = first?.__total ?? 0;
+      const rows = result.rows
+        .slice(0, Math.max(0, Math.min(limit, total - offset)))
+        .map(({ __totals: _, __total: __, ...row }) => row);
+      return { rows, total, totals: first?.__totals ?? {} };
     },
 
-    totals: async (report: ReportSql) => (await db.execute<ReportRow>(report.totals)).rows[0] ?? {},
+    totals: async (report: ReportSql) =>
+      (await db.execute<ReportRow>(sql`with r as (${report.rows}) ${report.totals}`)).rows[0] ?? {},
 
     /**
      * Every row, sorted, in batches from a cursor inside a read-only transaction: an export of
@@ -44,7 +57,7 @@ export function createReportsRepository(db: Database) {
      * closes the cursor and gives the connection back.
      */
     async *stream(report: ReportSql, order: ReportOrder): AsyncGenerator<ReportRow[]> {
-      const query = dialect.sqlToQuery(ordered(report, order));
+      const query = dialect.sqlToQuery(ordered(sql`(${report.rows}) r`, order));
       const client = await db.$client.connect();
       let failed = false;
       try {
