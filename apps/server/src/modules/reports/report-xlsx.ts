@@ -1,6 +1,5 @@
 import type { ReportColumn, ReportColumnType, ReportRow, ReportValue } from '@raahi/domain/reports';
 import ExcelJS from 'exceljs';
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { formatMadeAt, formatPeriod } from '@raahi/domain/report-cells';
 
@@ -40,6 +39,33 @@ function cellValue(column: ReportColumn, value: ReportValue | undefined) {
 }
 
 /**
+ * Where the worksheet's XML enters the zip (archiver's stream in front of deflate). exceljs
+ * 4.4's sheet writes to it without heeding the answer, so when deflate falls behind, the XML
+ * waits in memory: 20 MB and more by 100,000 rows. Its drain is the writer's signal to go on.
+ * It is a readable-stream 2 PassThrough, which keeps `needDrain` in its state only.
+ */
+function zipInput(sheet: ExcelJS.Worksheet): Writable | undefined {
+  return (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
+}
+
+type Draining = Writable & { _writableState?: { needDrain?: boolean } };
+
+/** Resolves once `stream` has room again, or once the response is gone (nothing will drain). */
+function drained(stream: Draining | undefined, output: Writable): Promise<void> {
+  const full = stream?.writableNeedDrain ?? stream?._writableState?.needDrain;
+  if (!stream || !full || output.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      output.off('close', done);
+      resolve();
+    };
+    stream.once('drain', done);
+    output.once('close', done);
+  });
+}
+
+/**
  * A report as an XLSX workbook, written with exceljs's streaming writer: each row is committed
  * (and leaves memory) as it is added, and the writer waits whenever `output` is full.
  */
@@ -75,10 +101,12 @@ export async function writeReportXlsx(
   header.commit();
   for await (const rows of report.batches) {
     for (const row of rows) sheet.addRow(columns.map((c) => cellValue(c, row[c.key]))).commit();
-    // Let the zip stream compress what was committed before the next batch, and wait while
-    // the response is full: otherwise committed rows pile up in memory ahead of the zip.
+    // Wait until the zip has taken the committed rows in, and while the response is full:
+    // otherwise the sheet's XML piles up in memory ahead of deflate.
     await new Promise((resolve) => setImmediate(resolve));
-    if (output.writableNeedDrain) await once(output, 'drain');
+    await drained(zipInput(sheet), output);
+    await drained(output, output);
+    if (output.destroyed) throw new Error('The response closed before the workbook was written');
   }
   const total = sheet.addRow(
     columns.map((c, i) => (i === 0 ? 'Total' : cellValue(c, report.totals[c.key]))),
