@@ -79,3 +79,19 @@ export async function signInMembers(
     user: { id: row.id, role: row.role },
   }));
 }
+
+/** One account signed in (a refresh-token family) without its password: its access token. */
+export async function signInAs(
+  client: pg.Client,
+  userId: string,
+  role: string,
+  secret: string,
+): Promise<string> {
+  const { rows } = await client.query<{ family_id: string }>(
+    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
+     VALUES ($1, gen_random_uuid(), md5(random()::text || clock_timestamp()::text), now() + interval '1 day')
+     RETURNING family_id`,
+    [userId],
+  );
+  return signAccess(secret, { id: userId, role, sessionId: rows[0]!.family_id });
+}

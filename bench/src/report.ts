@@ -7,6 +7,7 @@ import type { OutboxCost } from './outbox-cost.js';
 import type { PositionDeliveryFigures } from './position-delivery.js';
 import type { LiveMapFigures } from './live-map-browser.js';
 import type { ReminderFigures } from './reminders.js';
+import type { ReportFigures } from './reports.js';
 import { ROUND_SECONDS, ROUNDS } from './load.js';
 import type { Measurement } from './scenarios.js';
 
@@ -21,6 +22,7 @@ interface Report {
   liveMap?: LiveMapFigures;
   chat?: ChatFigures;
   reminders?: ReminderFigures;
+  reports?: ReportFigures;
   billing?: BillingFigures;
   machine: string;
   database: string;
@@ -147,6 +149,34 @@ accept each: ${mailed ? `${mailed.sent} sent and ${mailed.failed} failed ${maile
 `;
 }
 
+/** Issue 30's reports over the generated year of duties, one request at a time. */
+function reportFigures({ reports }: Report): string {
+  if (!reports) return '';
+  const rows = reports.timings.map(
+    (t) =>
+      `| ${t.name} | ${t.rows.toLocaleString('en-IN')} | ${t.p50} | ${t.p99} | ${t.max} | ≤ ${t.targetMs} ms | ${verdict(t.targetMs === null ? null : t.p99 <= t.targetMs)} |`,
+  );
+  const { xlsx } = reports;
+  const growth = xlsx.rssPeakMb - xlsx.rssBeforeMb;
+  return `## Reports
+
+The duties report (\`GET /api/reports/duties\`) for this financial year (${reports.from} to
+${reports.to}), asked 20 times in a row by one client after two to warm up; "one vendor" is the
+vendor with the most duties (${reports.vendorDuties.toLocaleString('en-IN')}), signed in as itself.
+
+| report | duties | p50 ms | p99 ms | slowest ms | target | |
+| --- | ---: | ---: | ---: | ---: | --- | --- |
+${rows.join('\n')}
+
+XLSX export of ${xlsx.rows.toLocaleString('en-IN')} duty rows (\`groupBy=duty\`, ${xlsx.megabytes} MB) as the
+operator: ${xlsx.seconds} s; server ${xlsx.rssBeforeMb} MB before, ${xlsx.rssPeakMb} MB at most (+${growth} MB,
+target ≤ 100 MB: ${verdict(growth <= 100)}), ${xlsx.rssAfterMb} MB after. Hello world just before:
+${reports.ceiling} req/s; load average ${reports.loadBefore.map((l) => l.toFixed(1)).join(' / ')} before and
+${reports.loadAfter.map((l) => l.toFixed(1)).join(' / ')} after.
+
+`;
+}
+
 /** Billing one completed duty from its slip and tariff, the server's own work (issue 29). */
 function billingFigures({ billing }: Report): string {
   if (!billing) return '';
@@ -194,7 +224,7 @@ Ceiling (hello world) across the run: ${Math.min(...results.map((m) => m.ceiling
 ${liveEvents(report)}
 ${positionDelivery(report)}
 ${liveMapFigures(report)}
-${chatFigures(report)}${expiryReminders(report)}${billingFigures(report)}## Memory
+${chatFigures(report)}${expiryReminders(report)}${reportFigures(report)}${billingFigures(report)}## Memory
 
 Server resident memory with the fleet loaded: ${memory.idleMb} MB at idle, ${memory.afterMb} MB after the scenarios.
 

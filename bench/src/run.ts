@@ -16,6 +16,7 @@ import { measurePositionDelivery, type PositionDeliveryFigures } from './positio
 import { measureLiveMap, type LiveMapFigures } from './live-map-browser.js';
 import { signInAdmin } from './load.js';
 import { measureReminders, settleStartupReminders, type ReminderFigures } from './reminders.js';
+import { measureReports, type ReportFigures } from './reports.js';
 import { BENCH_BOOKING } from './bench-data.js';
 import { startBenchMailServer } from './bench-mail.js';
 import { connectLiveHeap } from './live-heap.js';
@@ -178,6 +179,16 @@ async function main(): Promise<void> {
         heap.close();
       }
     }
+    let reports: ReportFigures | undefined;
+    if (wanted('Reports'))
+      reports = await measureReports(
+        server.url,
+        ADMIN,
+        databaseUrl,
+        dataDir,
+        server.process.pid!,
+        log,
+      );
     // The pure pricing work, in this (pinned) process: no request around it.
     let billing: BillingFigures | undefined;
     if (wanted('Billing')) billing = measureBilling(50_000, log);
@@ -230,6 +241,7 @@ async function main(): Promise<void> {
       memory: { idleMb, afterMb },
       outboxCost,
       reminders,
+      reports,
       positions,
       liveMap,
       events,
