@@ -1,3 +1,4 @@
+import { reportPeriod } from '@raahi/domain/report-periods';
 import type { ReportPage } from '@raahi/domain/reports';
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
@@ -77,5 +78,55 @@ describe('reports', () => {
     await phone.page.goto(`${baseUrl}/reports/duties${query}`);
     await phone.page.getByRole('table', { name: 'Duties' }).waitFor();
     await noHorizontalScroll(phone.page, VIEWPORTS.phone.width);
+  });
+
+  it('on a phone, the operator picks a driver and the report narrows to that driver', async () => {
+    const token = sessions.admin.accessToken;
+    const { from, to } = reportPeriod('this-financial-year');
+    const period = `from=${from}&to=${to}`;
+    const all = await callApi<ReportPage>(
+      baseUrl,
+      token,
+      `/reports/driver-performance?${period}&pageSize=200`,
+    );
+    expect(all.total).toBeGreaterThan(1);
+    const driverId = String(all.rows[0]!.driverId);
+    const driver = await callApi<{ name: string; regId: string }>(
+      baseUrl,
+      token,
+      `/accounts/drivers/${driverId}`,
+    );
+    const own = await callApi<ReportPage>(
+      baseUrl,
+      token,
+      `/reports/driver-performance?${period}&driverId=${driverId}`,
+    );
+
+    const { page, errors } = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.admin);
+    await page.goto(`${baseUrl}/reports/driver-performance?${period}`);
+    const table = page.getByRole('table', { name: 'Driver performance' });
+    const footer = table.locator('tfoot tr td').nth(2);
+    await expect.poll(() => footer.textContent()).toBe(all.totals.duties!.toLocaleString('en-IN'));
+
+    // Searched on the server as it is typed; the name and registration tell namesakes apart.
+    const picker = page.getByRole('combobox', { name: 'Driver' });
+    await picker.fill(driver.name);
+    await page
+      .getByRole('option', { name: `${driver.name} (${driver.regId})`, exact: true })
+      .click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('driverId')).toBe(driverId);
+    await expect.poll(() => footer.textContent()).toBe(own.totals.duties!.toLocaleString('en-IN'));
+    expect(await table.locator('tbody tr').count()).toBe(own.total);
+    for (const cell of await table.locator('tbody tr td:first-child').allTextContents())
+      expect(cell).toBe(driver.name);
+    expect(own.totals.duties).toBeLessThan(all.totals.duties as number);
+    await noHorizontalScroll(page, VIEWPORTS.phone.width);
+
+    // Kept in the address: a reload shows the same driver, named.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Driver' }).inputValue())
+      .toBe(`${driver.name} (${driver.regId})`);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 });
