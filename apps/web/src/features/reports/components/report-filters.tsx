@@ -130,7 +130,7 @@ export function ReportFilters(props: {
           onChange={(id) => props.onChange({ driverId: id })}
           search={(text, signal) => searchReportDrivers(text, vendorId, signal)}
           lookup={reportDriver}
-          minWidth={240}
+          minWidth={340}
         />
       )}
       {props.pickRecords && reads.includes('vehicleId') && (
