@@ -206,6 +206,11 @@ export async function measureReports(
     log(
       `  XLSX of ${xlsx.rows} duty rows (${from} to ${period.to}): ${xlsx.megabytes} MB in ${xlsx.seconds} s; server ${xlsx.rssBeforeMb} MB before, ${xlsx.rssPeakMb} MB at most (+${xlsx.rssPeakMb - xlsx.rssBeforeMb}), ${xlsx.rssAfterMb} MB after`,
     );
+    const loadAfter = os.loadavg();
+    const loads = (l: number[]) => l.map((n) => n.toFixed(1)).join(' / ');
+    log(
+      `  Hello world just before: ${Math.round(ceiling.requests.average)} req/s; load average ${loads(loadBefore)} before, ${loads(loadAfter)} after`,
+    );
     return {
       from,
       to,
@@ -215,7 +220,7 @@ export async function measureReports(
       xlsx,
       ceiling: Math.round(ceiling.requests.average),
       loadBefore,
-      loadAfter: os.loadavg(),
+      loadAfter,
     };
   } finally {
     await client.end();
