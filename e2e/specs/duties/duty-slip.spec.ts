@@ -251,6 +251,22 @@ describe('the duty slip', () => {
     expect(text).toContain(number);
     expect(text).toContain('₹125.00');
     expect(text).toMatch(/Rupees .* Only/);
+
+    // The client pays it in full, less 2% TDS: nothing is left due.
+    await invoice.getByText('No payment recorded yet.').waitFor();
+    await invoice.getByRole('button', { name: 'Record payment' }).click();
+    const payment = page.getByRole('dialog', { name: 'Record payment' });
+    const amount = payment.getByRole('textbox', { name: 'Amount received (₹)' });
+    const due = Number(await amount.inputValue());
+    const tds = Math.round(due * 2) / 100;
+    await amount.fill((due - tds).toFixed(2));
+    await payment
+      .getByRole('textbox', { name: 'TDS deducted by the client (₹)' })
+      .fill(tds.toFixed(2));
+    await payment.getByRole('textbox', { name: 'Reference' }).fill('UTR-E2E-0001');
+    await payment.getByRole('button', { name: 'Record' }).click();
+    await invoice.getByText('Due: ₹0.00').waitFor();
+    await invoice.getByText(/UTR-E2E-0001/).waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
 

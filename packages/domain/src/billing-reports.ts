@@ -55,7 +55,7 @@ export const BILLING_REPORTS = {
   'billed-by-company': {
     audience: 'operator' as const,
     title: 'Billed by company',
-    description: 'Invoiced, credited and net billed per client company (payments are not recorded)',
+    description: 'Invoiced, credited and net billed per client company',
     groups: ['company'] as const,
     measures: [
       col('invoiced', 'Invoiced', 'rupees'),
@@ -67,6 +67,27 @@ export const BILLING_REPORTS = {
     filters: ['companyId'] as const,
     defaultSort: 'netBilled',
     period: true,
+  },
+  // As of today: each invoice's due (total less credit notes, receipts and TDS) by its age.
+  receivables: {
+    audience: 'operator' as const,
+    title: 'Receivables',
+    description: 'What each client still owes on its invoices, by how long since each was issued',
+    groups: ['company'] as const,
+    measures: [
+      col('outstanding', 'Outstanding', 'rupees'),
+      col('upTo30', 'Up to 30 days', 'rupees'),
+      col('days31To60', '31–60 days', 'rupees'),
+      col('days61To90', '61–90 days', 'rupees'),
+      col('over90', 'Over 90 days', 'rupees'),
+      col('billed', 'Billed net of credit notes', 'rupees'),
+      col('received', 'Received', 'rupees'),
+      col('tds', 'TDS deducted', 'rupees'),
+      col('invoicesDue', 'Invoices due', 'count'),
+    ],
+    filters: ['companyId'] as const,
+    defaultSort: 'outstanding',
+    period: false,
   },
   // The first measure is the page's chart: money, the counts after it.
   'vendor-settlements': {

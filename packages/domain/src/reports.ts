@@ -16,6 +16,7 @@ export const REPORT_KINDS = [
   'vendor-performance',
   'invoices',
   'billed-by-company',
+  'receivables',
   'vendor-settlements',
 ] as const;
 export const ReportKindSchema = z.enum(REPORT_KINDS);

@@ -109,6 +109,56 @@ describe('invoice payments and receivables', () => {
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
+  it('the receivables report ages what each client owes, and is the operator’s alone', async () => {
+    // A fresh client with two invoices: one partly paid, one untouched.
+    const client = (await insertCompany(t.db)).id;
+    await putCompanyBilling(t, admin, client, '29');
+    await slippedDuties(t, { companyId: client, vendorId: vendor.id, day: '2026-06-12', count: 2 });
+    await slippedDuties(t, { companyId: client, vendorId: vendor.id, day: '2026-07-12', count: 1 });
+    const issued = [];
+    for (const month of ['2026-06', '2026-07'])
+      issued.push(
+        (
+          await t.request('/api/invoices', {
+            method: 'POST',
+            token: admin,
+            json: { companyId: client, month },
+          })
+        ).body as { id: string; totalPaise: number },
+      );
+    const [june, july] = issued as [{ id: string; totalPaise: number }, (typeof issued)[0]];
+    expect(
+      (
+        await pay(
+          { amountPaise: 500_00, tdsPaise: 20_00, receivedOn: '2026-07-20', reference: 'R1' },
+          admin,
+          june.id,
+        )
+      ).status,
+    ).toBe(201);
+
+    const report = await t.request(`/api/reports/receivables?companyId=${client}`, {
+      token: admin,
+    });
+    expect(report.status, report.text).toBe(200);
+    const [row] = report.body.rows;
+    const due = june.totalPaise - 520_00 + july.totalPaise;
+    expect(row).toMatchObject({
+      companyId: client,
+      outstanding: due,
+      billed: june.totalPaise + july.totalPaise,
+      received: 500_00,
+      tds: 20_00,
+      invoicesDue: 2,
+    });
+    // Invoices are dated when issued (today), so all of it is under 30 days old.
+    expect(row.upTo30 + row.days31To60 + row.days61To90 + row.over90).toBe(due);
+    expect(report.body.totals.outstanding).toBe(due);
+
+    const asVendor = await t.request('/api/reports/receivables', { token: vendor.token });
+    expect(asVendor.status).toBe(403);
+  });
+
   it('is the operator and its client’s business: a vendor gets 404 and 403', async () => {
     const read = await t.request(`/api/invoices/${invoice.id}/payments`, { token: vendor.token });
     expect(read.status).toBe(404);

@@ -37,4 +37,14 @@ describe('demo invoices', () => {
     expect(invoice.body.lines.length).toBe(invoice.body.dutyCount);
     expect(invoice.body.totalPaise).toBeGreaterThan(0);
   });
+
+  it('shows clients’ payments: some invoices settled, some still due', async () => {
+    const receivables = await t.request('/api/reports/receivables', { token });
+    expect(receivables.status, receivables.text).toBe(200);
+    const { totals } = receivables.body;
+    expect(totals.received).toBeGreaterThan(0);
+    expect(totals.tds).toBeGreaterThan(0);
+    expect(totals.outstanding).toBeGreaterThan(0);
+    expect(totals.outstanding).toBeLessThan(totals.billed);
+  });
 });

@@ -1,5 +1,6 @@
 import { gstinCheckCharacter } from '@raahi/domain/kyc';
 import { indiaDate } from '@raahi/domain/billing';
+import { todayInIndia } from '@raahi/domain/compliance';
 import { asc, eq } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../../core/auth-context.js';
 import { AppError } from '../../errors.js';
@@ -11,6 +12,8 @@ import { createSlipBilling } from '../../modules/duty-slips/duty-slip-billing.js
 import { slipNumberOf } from '../../modules/duty-slips/duty-slip-view.js';
 import { createDutySlipsRepository } from '../../modules/duty-slips/duty-slips.repository.js';
 import { createInvoiceIssueService } from '../../modules/invoices/invoice-issue.service.js';
+import { createInvoicePaymentsRepository } from '../../modules/invoices/invoice-payments.repository.js';
+import { createInvoicePaymentsService } from '../../modules/invoices/invoice-payments.service.js';
 import { createInvoicesRepository } from '../../modules/invoices/invoices.repository.js';
 import { createInvoicesService } from '../../modules/invoices/invoices.service.js';
 import { createTariffPricing } from '../../modules/tariffs/tariff-pricing.js';
@@ -67,7 +70,8 @@ const CLIENTS: Record<string, { state: string; pan: string; address: string }> =
 /**
  * The operator's legal details, the clients' GSTINs, and an invoice for each client and month
  * of its completed demo duties, issued through the invoicing service itself (each duty priced
- * by the demo tariffs, its slip marked billed), with one credit note to show a correction.
+ * by the demo tariffs, its slip marked billed), with one credit note to show a correction, and
+ * the clients' payments: invoices paid less 2% TDS, every second one in part, the last unpaid.
  */
 export async function insertDemoInvoices(tx: Transaction) {
   // The services take a database; inside the loader's transaction, the transaction is one.
@@ -132,4 +136,27 @@ export async function insertDemoInvoices(tx: Transaction) {
       reason: 'Duty charged twice by mistake: taken off',
       dutyIds: [first.lines[0]!.dutyId],
     });
+  await insertDemoPayments(db, issued);
+}
+
+/** Receipts against the demo invoices: the invoices show payments and the receivables report dues. */
+async function insertDemoPayments(db: Database, issued: string[]) {
+  const payments = createInvoicePaymentsService({
+    db,
+    payments: createInvoicePaymentsRepository(db),
+  });
+  const today = todayInIndia();
+  for (const [i, invoiceId] of issued.slice(0, -1).entries()) {
+    const { duePaise } = await payments.account(invoiceId);
+    if (duePaise <= 0) continue;
+    const tdsPaise = Math.round(duePaise * 0.02);
+    // Every second one is paid in part, and so stays due.
+    const amountPaise = i % 2 === 1 ? Math.round(duePaise / 2) : duePaise - tdsPaise;
+    await payments.record(SYSTEM_ACTOR, invoiceId, {
+      amountPaise,
+      tdsPaise,
+      receivedOn: today,
+      reference: `DEMO-UTR-${String(i + 1).padStart(4, '0')}`,
+    });
+  }
 }

@@ -3,7 +3,7 @@ import { rolesAllowed } from '@raahi/domain/permissions';
 import { ROLES } from '@raahi/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../core/request-caller.js';
+import { actorOfRequest, callerOf } from '../../core/request-caller.js';
 import { notFound } from '../../errors.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import type { InvoicePaymentsService } from './invoice-payments.service.js';
@@ -53,12 +53,7 @@ export const invoicePaymentsRoutes =
         reply
           .status(201)
           .send(
-            await payments.record(
-              callerOf(request),
-              request.params.invoiceId,
-              request.body,
-              request.ip,
-            ),
+            await payments.record(actorOfRequest(request), request.params.invoiceId, request.body),
           ),
     );
   };

@@ -6,7 +6,7 @@ import {
   type InvoicePaymentInput,
 } from '@raahi/domain/invoice-payments';
 import { recordAudit } from '../../core/audit.js';
-import { actorOf, type AuthContext } from '../../core/auth-context.js';
+import type { Actor } from '../../core/auth-context.js';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { InvoicePaymentsRepository } from './invoice-payments.repository.js';
@@ -50,10 +50,9 @@ export function createInvoicePaymentsService(deps: {
 
     /** Records a receipt; 409 when it is more than is due, 400 for a day still to come. */
     async record(
-      caller: AuthContext,
+      actor: Actor,
       invoiceId: string,
       input: InvoicePaymentInput,
-      ip: string,
     ): Promise<InvoiceAccount> {
       if (input.receivedOn > todayInIndia())
         throw new AppError('VALIDATION_FAILED', 'A payment cannot be received in the future', [
@@ -69,8 +68,8 @@ export function createInvoicePaymentsService(deps: {
               ? `The payment is more than the ${formatRupees(before.duePaise)} still due`
               : 'Nothing is due on this invoice',
           );
-        const row = await payments.insert({ invoiceId, ...input, recordedBy: caller.userId }, tx);
-        await recordAudit(tx, actorOf(caller, ip), {
+        const row = await payments.insert({ invoiceId, ...input, recordedBy: actor.id }, tx);
+        await recordAudit(tx, actor, {
           action: 'invoice-payment-recorded',
           entity: 'invoice',
           entityId: invoiceId,

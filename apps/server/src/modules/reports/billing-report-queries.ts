@@ -108,3 +108,56 @@ export function billedByCompanyReport(filter: BillingReportFilter): ReportSql {
     group by c.id`;
   return { rows, totals: totalsOf(BILLED_SUMS) };
 }
+
+const RECEIVABLE_SUMS = [
+  'outstanding',
+  'upTo30',
+  'days31To60',
+  'days61To90',
+  'over90',
+  'billed',
+  'received',
+  'tds',
+  'invoicesDue',
+];
+
+/**
+ * Per client company, as of `today`: each invoice's due (its total less its credit notes, the
+ * payments received and the TDS deducted, invoice_payments), summed, and the positive dues
+ * aged by days since the invoice's date. A due below zero (a credit note after full payment:
+ * a refund owed) counts in the outstanding sum but in no age column.
+ */
+export function receivablesReport(filter: { today: string; companyId?: string }): ReportSql {
+  const company = filter.companyId ? sql`and i.company_id = ${filter.companyId}::uuid` : sql``;
+  const aged = (from: number, to: number | null) =>
+    sql`coalesce(sum(inv.due) filter (where inv.due > 0 and inv.age >= ${from}${
+      to === null ? sql`` : sql` and inv.age <= ${to}`
+    }), 0)::float8`;
+  const rows = sql`select ${selectList([
+    ['company', sql`c.name`],
+    ['companyId', sql`c.id`],
+    ['outstanding', sql`coalesce(sum(inv.due), 0)::float8`],
+    ['upTo30', aged(0, 30)],
+    ['days31To60', aged(31, 60)],
+    ['days61To90', aged(61, 90)],
+    ['over90', aged(91, null)],
+    ['billed', sql`coalesce(sum(inv.total - inv.credited), 0)::float8`],
+    ['received', sql`coalesce(sum(inv.received), 0)::float8`],
+    ['tds', sql`coalesce(sum(inv.tds), 0)::float8`],
+    ['invoicesDue', sql`count(*) filter (where inv.due > 0)::int`],
+  ])}
+    from (
+      select i.company_id, ${filter.today}::date - i.invoice_date as age, i.total_paise as total,
+        coalesce(cr.total, 0) as credited, coalesce(p.amount, 0) as received,
+        coalesce(p.tds, 0) as tds,
+        i.total_paise - coalesce(cr.total, 0) - coalesce(p.amount, 0) - coalesce(p.tds, 0) as due
+      from invoices i
+      left join lateral (select sum(n.total_paise) as total from credit_notes n
+        where n.invoice_id = i.id) cr on true
+      left join lateral (select sum(p.amount_paise) as amount, sum(p.tds_paise) as tds
+        from invoice_payments p where p.invoice_id = i.id) p on true
+      where i.invoice_date <= ${filter.today}::date ${company}
+    ) inv join companies c on c.id = inv.company_id
+    group by c.id`;
+  return { rows, totals: totalsOf(RECEIVABLE_SUMS) };
+}

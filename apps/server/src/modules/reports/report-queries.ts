@@ -1,6 +1,10 @@
 import type { ReportPlan } from './report-plan.js';
 import type { ReportSql } from './report-sql.js';
-import { billedByCompanyReport, invoicesReport } from './billing-report-queries.js';
+import {
+  billedByCompanyReport,
+  invoicesReport,
+  receivablesReport,
+} from './billing-report-queries.js';
 import { complianceByVehicle, complianceByVendor } from './compliance-report-queries.js';
 import {
   driverPerformanceReport,
@@ -45,5 +49,7 @@ export function buildReportSql(plan: ReportPlan & { kind: SqlReportKind }): Repo
         throw new Error(`The invoices report has no ${group} grouping`);
       return invoicesReport(group, billing);
     }
+    case 'receivables':
+      return receivablesReport({ today: plan.today, companyId: plan.filters.companyId });
   }
 }

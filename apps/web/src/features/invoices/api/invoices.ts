@@ -7,6 +7,7 @@ import type {
   InvoicePage,
   InvoicePreview,
 } from '@raahi/domain/invoices';
+import type { InvoiceAccount, InvoicePaymentInput } from '@raahi/domain/invoice-payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
@@ -15,6 +16,7 @@ export const invoiceKeys = {
   all: ['invoices'] as const,
   list: (query: Partial<InvoiceListQuery>) => [...invoiceKeys.all, 'list', query] as const,
   detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
+  account: (id: string) => [...invoiceKeys.all, 'account', id] as const,
 };
 export const invoicePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 
@@ -61,5 +63,22 @@ export function useCreditNote(invoiceId: string) {
     mutationFn: (input: CreditNoteInput) =>
       http.post<CreditNote>(`${invoicePath(invoiceId)}/credit-notes`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
+
+/** What the client has paid against an invoice and what is due (GET /invoices/:id/payments). */
+export function useInvoiceAccount(id: string) {
+  return useQuery({
+    queryKey: invoiceKeys.account(id),
+    queryFn: ({ signal }) => http.get<InvoiceAccount>(`${invoicePath(id)}/payments`, { signal }),
+  });
+}
+
+export function useRecordPayment(invoiceId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InvoicePaymentInput) =>
+      http.post<InvoiceAccount>(`${invoicePath(invoiceId)}/payments`, input),
+    onSuccess: (account) => client.setQueryData(invoiceKeys.account(invoiceId), account),
   });
 }

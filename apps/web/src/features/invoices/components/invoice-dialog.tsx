@@ -21,6 +21,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden';
 import { downloadFile } from '../../../lib/download';
 import { invoicePath, useInvoice } from '../api/invoices';
 import { CreditNoteDialog } from './credit-note-dialog';
+import { InvoicePayments } from './invoice-payments';
 import { InvoiceSums } from './invoice-sums';
 
 const fileName = (number: string) => number.replaceAll('/', '-');
@@ -135,6 +136,7 @@ export function InvoiceDialog(props: { invoiceId: string | null; onClose: () => 
                 </Typography>
               </Box>
             )}
+            <InvoicePayments invoiceId={data.id} />
           </Stack>
         )}
       </DialogContent>
