@@ -52,7 +52,7 @@ describe('invoices', () => {
     // The demo's completed duties are invoiced: the preview says so, unless a journey before
     // this one completed a Nimbus duty, which is then issued.
     await page.getByRole('button', { name: 'Issue invoice' }).click();
-    const issue = page.getByRole('dialog', { name: 'Issue a monthly invoice' });
+    const issue = page.getByRole('dialog', { name: "Issue a month's invoices" });
     await choose(page, 'Client company', 'Nimbus Technologies', issue);
     await issue.getByRole('button', { name: 'Preview' }).click();
     const refused = issue.getByText('has no completed duties');
@@ -62,6 +62,20 @@ describe('invoices', () => {
       await issuable.click();
       await page.getByRole('dialog', { name: /^Invoice RAH\// }).waitFor();
     }
+
+    // How each client is invoiced is the Clients tab's: monthly, or one invoice per duty.
+    await page.getByRole('tab', { name: 'Clients' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Clients' }).waitFor();
+    await page.getByRole('button', { name: 'Edit billing Nimbus Technologies' }).click();
+    const billing = page.getByRole('dialog', { name: /^Billing details of Nimbus/ });
+    const invoicing = billing.getByRole('radiogroup', { name: 'How this company is invoiced' });
+    await invoicing.getByRole('radio', { name: 'One invoice per duty' }).waitFor();
+    expect(await invoicing.getByRole('radio', { name: /One invoice a month/ }).isChecked()).toBe(
+      true,
+    );
+    await settled(page);
+    expect(await axeViolations(page, 'a client’s billing details')).toEqual([]);
+    await billing.getByRole('button', { name: 'Cancel' }).click();
     // The refused preview's 409 is the browser's console line for an answer it shows.
     expect(unexpectedErrors(errors).filter((e) => !e.includes('409 (Conflict)'))).toEqual([]);
     await page.context().close();

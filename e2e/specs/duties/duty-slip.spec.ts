@@ -234,7 +234,7 @@ describe('the duty slip', () => {
     );
     await page.goto(`${baseUrl}/billing/invoices`);
     await page.getByRole('button', { name: 'Issue invoice' }).click();
-    const issue = page.getByRole('dialog', { name: 'Issue a monthly invoice' });
+    const issue = page.getByRole('dialog', { name: "Issue a month's invoices" });
     await choose(page, 'Client company', company, issue);
     // The dialog offers last month; this duty is of this month (MM then YYYY, as typed).
     await issue.getByRole('group', { name: 'Month' }).getByRole('spinbutton').first().click();

@@ -12,11 +12,44 @@ export const MonthSchema = z
   .string()
   .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'Use the format YYYY-MM, e.g. 2026-05');
 
-export const InvoiceIssueSchema = z.object({
+/** A company's month: the completed duties that started in it (India dates), not yet invoiced. */
+export const InvoiceMonthSchema = z.object({
   companyId: z.uuid(),
   /** The month billed: the completed duties that started in it (India dates). */
   month: MonthSchema,
 });
+export type InvoiceMonth = z.infer<typeof InvoiceMonthSchema>;
+
+/**
+ * POST /invoices issues one invoice: `{ companyId, month }`, a monthly company's consolidated
+ * month; or `{ dutyId }`, one completed duty of a company invoiced per duty (`companyId`, when
+ * given with it, must be the duty's).
+ */
+export const InvoiceIssueSchema = z
+  .object({
+    companyId: z.uuid().optional(),
+    month: MonthSchema.optional(),
+    dutyId: z.uuid().optional(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.dutyId !== undefined) {
+      if (input.month !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['month'],
+          message: 'Give a month or a duty, not both',
+        });
+      return;
+    }
+    for (const field of ['companyId', 'month'] as const)
+      if (input[field] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'Give a company and a month, or a duty',
+        });
+  });
 export type InvoiceIssue = z.infer<typeof InvoiceIssueSchema>;
 
 export const PartySchema = z.object({
@@ -98,8 +131,15 @@ const InvoiceHead = z.object({
   ...Sums,
 });
 
-/** What issuing would make, before it is issued: no number yet. */
-export const InvoicePreviewSchema = InvoiceHead.extend({ lines: z.array(InvoiceLineSchema) });
+const InvoiceDraftSchema = InvoiceHead.extend({ lines: z.array(InvoiceLineSchema) });
+
+/**
+ * What issuing the month would invoice, before it is issued: no number yet. For a company
+ * invoiced per duty, `invoicing` says so and issuing makes one invoice per line.
+ */
+export const InvoicePreviewSchema = InvoiceDraftSchema.extend({
+  invoicing: z.enum(['monthly', 'per-duty']),
+});
 export type InvoicePreview = z.infer<typeof InvoicePreviewSchema>;
 
 export const CreditNoteSchema = z.object({
@@ -116,7 +156,7 @@ export const CreditNoteSchema = z.object({
 });
 export type CreditNote = z.infer<typeof CreditNoteSchema>;
 
-export const InvoiceSchema = InvoicePreviewSchema.extend({
+export const InvoiceSchema = InvoiceDraftSchema.extend({
   id: z.uuid(),
   number: z.string(),
   date: z.string(),
@@ -182,6 +222,14 @@ export const CreditNoteInputSchema = z
     path: ['dutyIds'],
   });
 export type CreditNoteInput = z.infer<typeof CreditNoteInputSchema>;
+
+/** What issuing a company's month made: its invoices (one, or one per duty), in number order. */
+export const IssuedInvoicesSchema = z.object({
+  invoices: z.array(InvoiceListItemSchema),
+  dutyCount: z.number().int(),
+  totalPaise: z.number().int(),
+});
+export type IssuedInvoices = z.infer<typeof IssuedInvoicesSchema>;
 
 /** A duty that cannot be priced, and why: what a refused issue lists. */
 export const UnpricedDutySchema = z.object({

@@ -249,11 +249,21 @@ export const CompanyNameSchema = z.object({ name: z.string().trim().min(2).max(1
  * registered state) or, unregistered, its state on record; its billing address; whether it is a
  * body corporate (reverse charge). Read and changed by the operator, never on the public list.
  */
+/**
+ * How a client company is invoiced (issue 29): one consolidated invoice a month, or one invoice
+ * per completed duty. Monthly unless the operator changes it.
+ */
+export const COMPANY_INVOICING = ['monthly', 'per-duty'] as const;
+export const CompanyInvoicingSchema = z.enum(COMPANY_INVOICING);
+export type CompanyInvoicing = z.infer<typeof CompanyInvoicingSchema>;
+
 export const CompanyBillingSchema = z.object({
   gstin: GstinSchema.nullable(),
   stateCode: StateCodeSchema.nullable(),
   billingAddress: z.string().trim().min(10, 'Enter the full address').max(500).nullable(),
   bodyCorporate: z.boolean(),
+  /** Left out: the company keeps how it is invoiced now. */
+  invoicing: CompanyInvoicingSchema.optional(),
 });
 export type CompanyBilling = z.infer<typeof CompanyBillingSchema>;
 export const CompanyDetailSchema = CompanySchema.extend({
@@ -263,5 +273,6 @@ export const CompanyDetailSchema = CompanySchema.extend({
   bodyCorporate: z.boolean(),
   /** Where its office is (issue 27: a geofence can be made from it); null until set. */
   site: CompanySiteSchema.nullable(),
+  invoicing: CompanyInvoicingSchema,
 });
 export type CompanyDetail = z.infer<typeof CompanyDetailSchema>;

@@ -106,6 +106,9 @@ const TariffsPage = lazyScreen(() =>
 const InvoicesPage = lazyScreen(() =>
   import('./routes/billing/invoices-page').then((m) => ({ default: m.InvoicesPage })),
 );
+const ClientsPage = lazyScreen(() =>
+  import('./routes/billing/clients-page').then((m) => ({ default: m.ClientsPage })),
+);
 const CompanyProfilePage = lazyScreen(() =>
   import('./routes/company-profile/company-profile-page').then((m) => ({
     default: m.CompanyProfilePage,
@@ -178,6 +181,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'billing/invoices', element: <InvoicesPage /> },
   { path: 'billing/tariffs', element: <TariffsPage /> },
   { path: 'billing/settlements', element: <SettlementsPage /> },
+  { path: 'billing/clients', element: <ClientsPage /> },
   comingSoon('logs', 'logs'),
   { path: 'companyprofile', element: <CompanyProfilePage /> },
   comingSoon('support', 'support'),

@@ -3,17 +3,20 @@ import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-export const BILLING_TABS = ['invoices', 'tariffs', 'settlements'] as const;
+export const BILLING_TABS = ['invoices', 'tariffs', 'settlements', 'clients'] as const;
 export type BillingTab = (typeof BILLING_TABS)[number];
 
 /**
  * The tabs of /billing, shared by its pages (invoices, tariffs, settlements): links, so each tab
- * is its own address. A vendor has no invoices to clients: its tabs are tariffs and settlements.
+ * is its own address. A vendor has no invoices to clients and no clients' billing details: its
+ * tabs are tariffs and settlements.
  */
 export function BillingTabs({ operator }: { operator: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const tabs = operator ? BILLING_TABS : BILLING_TABS.filter((tab) => tab !== 'invoices');
+  const tabs = operator
+    ? BILLING_TABS
+    : BILLING_TABS.filter((tab) => tab !== 'invoices' && tab !== 'clients');
   const current = tabs.find((tab) => pathname.startsWith(`/billing/${tab}`)) ?? false;
   return (
     <Tabs

@@ -98,6 +98,8 @@ export const companies = pgTable(
     /** Its site (office), in degrees: both or neither; a geofence can be made from it. */
     siteLatitude: doublePrecision(),
     siteLongitude: doublePrecision(),
+    /** 'monthly' (one consolidated invoice a month) or 'per-duty' (one invoice a duty). */
+    invoicing: text().$type<'monthly' | 'per-duty'>().notNull().default('monthly'),
     archivedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -108,5 +110,6 @@ export const companies = pgTable(
       'companies_site_both_or_neither',
       sql`(${t.siteLatitude} IS NULL) = (${t.siteLongitude} IS NULL)`,
     ),
+    check('companies_invoicing_check', sql`${t.invoicing} in ('monthly', 'per-duty')`),
   ],
 );

@@ -124,7 +124,7 @@ export async function insertDemoInvoices(tx: Transaction) {
   for (const month of months)
     for (const client of clients.filter((c) => CLIENTS[c.name]))
       try {
-        issued.push(await issuing.issue(SYSTEM_ACTOR, client.id, month));
+        issued.push(await issuing.issue(SYSTEM_ACTOR, { companyId: client.id, month }));
       } catch (error) {
         // A client without completed duties that month has nothing to invoice.
         if (!(error instanceof AppError)) throw error;

@@ -27,7 +27,8 @@ export function createCompaniesRepository(db: Database) {
     /** Sets what invoicing needs of the company; undefined when there is no such id. */
     updateBilling: async (
       id: string,
-      billing: Pick<CompanyRow, 'gstin' | 'stateCode' | 'billingAddress' | 'bodyCorporate'>,
+      billing: Pick<CompanyRow, 'gstin' | 'stateCode' | 'billingAddress' | 'bodyCorporate'> &
+        Partial<Pick<CompanyRow, 'invoicing'>>,
       tx: Executor,
     ) =>
       (

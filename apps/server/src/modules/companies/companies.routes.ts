@@ -51,12 +51,27 @@ export const companiesRoutes =
     );
 
     app.get(
+      '/companies/billing',
+      {
+        config: manage,
+        schema: {
+          tags,
+          summary:
+            'Every client company, archived ones too, with its billing details and how it is invoiced',
+          response: { 200: z.array(CompanyDetailSchema), ...errorResponses(401, 403) },
+        },
+      },
+      async () => companies.listDetails(),
+    );
+
+    app.get(
       '/companies/:companyId',
       {
         config: manage,
         schema: {
           tags,
-          summary: 'A client company with what its invoices need: GSTIN, state, billing address',
+          summary:
+            'A client company with what its invoices need: GSTIN, state, billing address, monthly or per-duty invoicing',
           params: Params,
           response: { 200: CompanyDetailSchema, ...errorResponses(401, 403, 404) },
         },
@@ -71,7 +86,7 @@ export const companiesRoutes =
         schema: {
           tags,
           summary:
-            "Set a client company's GSTIN (its registered state is the place of supply), state when unregistered, billing address and whether it is a body corporate (reverse charge)",
+            "Set a client company's GSTIN (its registered state is the place of supply), state when unregistered, billing address, whether it is a body corporate (reverse charge), and how it is invoiced (invoicing: monthly, one consolidated invoice a month, or per-duty, one invoice a duty; left out, unchanged)",
           params: Params,
           body: CompanyBillingSchema,
           response: { 200: CompanyDetailSchema, ...errorResponses(400, 401, 403, 404) },

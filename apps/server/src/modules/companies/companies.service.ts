@@ -21,6 +21,7 @@ export const toCompanyDetail = (row: CompanyRow): CompanyDetail => ({
   billingAddress: row.billingAddress,
   bodyCorporate: row.bodyCorporate,
   site: siteOf({ latitude: row.siteLatitude, longitude: row.siteLongitude }),
+  invoicing: row.invoicing,
 });
 
 /**
@@ -80,6 +81,11 @@ export function createCompaniesService(db: Database) {
       if (ids.length === 0) return [];
       const rows = await companies.findByIds(ids, tx);
       return rows.map((row) => ({ id: row.id, name: row.name }));
+    },
+
+    /** Every company, archived ones too, with its billing details: the operator's clients list. */
+    async listDetails(): Promise<CompanyDetail[]> {
+      return (await companies.list(true)).map(toCompanyDetail);
     },
 
     /** A company with its billing details, archived or not; 404 when there is none. */

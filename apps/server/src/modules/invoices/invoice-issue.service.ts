@@ -1,42 +1,35 @@
-import {
-  CAB_RENTAL_SAC,
-  financialYearOfDate,
-  formatInvoiceNumber,
-  formatPlaceOfSupply,
-  indiaDate,
-  type DutyCharge,
-} from '@raahi/domain/billing';
+import { financialYearOfDate, formatInvoiceNumber, indiaDate } from '@raahi/domain/billing';
 import type { CompanyProfile } from '@raahi/domain/company-profile';
-import type { InvoicePreview, InvoiceLine, UnpricedDuty } from '@raahi/domain/invoices';
-import { stateByCode } from '@raahi/domain/states';
+import type {
+  InvoiceIssue,
+  InvoiceListItem,
+  InvoicePreview,
+  IssuedInvoices,
+} from '@raahi/domain/invoices';
 import type { CompanyDetail } from '@raahi/domain/vendors';
 import { recordAudit } from '../../core/audit.js';
 import type { Actor } from '../../core/auth-context.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { CompanyProfileService } from '../company-profile/company-profile.service.js';
 import type { DutiesService } from '../duties/duties.service.js';
-import { slipNumberOf } from '../duty-slips/duty-slip-view.js';
 import type { DutySlipsService } from '../duty-slips/duty-slips.service.js';
-import { rateOfSupply, sumDocument, type GstParties } from './invoice-sums.js';
-import { supplierOf, recipientOf, type LineDetails } from './invoice-view.js';
+import {
+  draftOf,
+  monthWindow,
+  unpricedOf,
+  unpricedRefusal,
+  type DutyToInvoice,
+  type InvoiceDraft,
+  type Quotes,
+} from './invoice-compose.js';
+import type { LineDetails } from './invoice-view.js';
+import { toListItem } from './invoice-view.js';
 import type { InvoicesRepository } from './invoices.repository.js';
 
 /** What pricing answers for each duty: its sale amount, or why it has none. */
-export type QuoteDuties = (
-  dutyIds: string[],
-  side: 'sale',
-) => Promise<ReadonlyMap<string, { charge: DutyCharge | null; missing: string | null }>>;
-
-/** Why a duty cannot be priced, as the refusal says it. */
-const MISSING: Record<string, string> = {
-  'not-completed': 'The duty is not completed',
-  'slip-open': 'Its slip has no garage-out or no garage-in yet',
-  'slip-impossible': 'Its slip’s figures contradict each other: correct the slip',
-  'no-tariff':
-    'No sale tariff is in force for its company, service and vehicle category on its date',
-};
+export type QuoteDuties = (dutyIds: string[], side: 'sale') => Promise<Quotes>;
 
 /** Another issue took one of these duties first: the unique duty of invoice_lines refused it. */
 function invoicedTwice(error: unknown): boolean {
@@ -45,39 +38,76 @@ function invoicedTwice(error: unknown): boolean {
   return code === '23505' && constraint === 'invoice_lines_dutyId_unique';
 }
 
-/** The first instant of a month and of the next, in India time. */
-export function monthWindow(month: string) {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  const next = mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
+const perDutyOnly = (company: CompanyDetail) =>
+  new AppError(
+    'CONFLICT',
+    `${company.name} is invoiced monthly: issue its month, or make it invoiced per duty first`,
+    { field: 'dutyId' },
+  );
+
+/** What an invoice row keeps of a draft numbered `number`. */
+function documentOf(draft: InvoiceDraft, number: string, serial: number, meta: WriteMeta) {
+  const { lines, taxRows, ...head } = draft.preview;
   return {
-    from: new Date(`${month}-01T00:00:00+05:30`),
-    to: new Date(`${next}-01T00:00:00+05:30`),
+    invoice: {
+      number,
+      startYear: meta.startYear,
+      serial,
+      companyId: head.companyId,
+      month: draft.month,
+      invoiceDate: meta.invoiceDate,
+      supplier: head.supplier,
+      recipient: head.recipient,
+      placeOfSupply: draft.placeOfSupplyCode,
+      supply: head.supply,
+      stateTaxName: head.stateTaxName,
+      reverseCharge: head.reverseCharge,
+      taxRows,
+      dutyCount: head.dutyCount,
+      taxablePaise: head.taxablePaise,
+      pureAgentPaise: head.pureAgentPaise,
+      cgstPaise: head.cgstPaise,
+      sgstPaise: head.sgstPaise,
+      igstPaise: head.igstPaise,
+      taxPaise: head.taxPaise,
+      totalPaise: head.totalPaise,
+      amountInWords: head.amountInWords,
+      issuedAt: meta.at,
+      issuedBy: meta.actor.id,
+    },
+    lines: lines.map((line) => {
+      const { position, dutyId, basisPoints, taxablePaise, pureAgentPaise, totalPaise } = line;
+      const { regId, slipNumber, date, serviceType, vehicleCategory, vehicleNumber } = line;
+      const details: LineDetails = {
+        ...{ regId, slipNumber, date, serviceType, vehicleCategory, vehicleNumber },
+        ...{ km: line.km, minutes: line.minutes, charges: line.charges },
+      };
+      return { position, dutyId, details, basisPoints, taxablePaise, pureAgentPaise, totalPaise };
+    }),
   };
 }
 
-export const partiesOf = (profile: CompanyProfile, company: CompanyDetail): GstParties => ({
-  option: profile.gstOption,
-  supplier: { gstin: profile.gstin, bodyCorporate: profile.bodyCorporate },
-  recipient: {
-    gstin: company.gstin,
-    stateGstCode: company.stateCode ? stateByCode(company.stateCode).gstCode : null,
-    bodyCorporate: company.bodyCorporate,
-  },
-});
+interface WriteMeta {
+  actor: Actor;
+  at: Date;
+  invoiceDate: string;
+  startYear: number;
+}
 
 /**
- * The monthly consolidated invoice of a client company: its completed duties that started in
- * the month and are on no invoice yet, each priced at the sale tariff, with GST by the rules of
- * @raahi/domain/billing. Issuing numbers it from the financial year's counter, marks the duties'
- * slips billed (final) and writes it, in one transaction; nothing is issued when any duty
- * cannot be priced (422 DUTIES_UNPRICED lists them).
+ * Issuing GST invoices to a client company: a monthly company's consolidated invoice of its
+ * completed duties that started in the month and are on no invoice yet, or, for a company
+ * invoiced per duty, one invoice per such duty. Each duty is priced at the sale tariff with GST
+ * by the rules of @raahi/domain/billing. One issue is one transaction: the duties' slips marked
+ * billed (final), the serials taken together from the financial year's counter, the invoices
+ * written; nothing is issued when any duty cannot be priced (422 DUTIES_UNPRICED lists them).
  */
 export function createInvoiceIssueService(deps: {
   db: Database;
   invoices: InvoicesRepository;
   profile: Pick<CompanyProfileService, 'require'>;
   companies: Pick<CompaniesService, 'detail'>;
-  duties: Pick<DutiesService['billing'], 'completedOfCompany'>;
+  duties: Pick<DutiesService['billing'], 'completedOfCompany' | 'dutyToInvoice'>;
   slips: Pick<DutySlipsService, 'markBilled'>;
   quoteDuties: QuoteDuties;
   now?: () => Date;
@@ -85,8 +115,19 @@ export function createInvoiceIssueService(deps: {
   const { db, invoices } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The invoice as it would be issued now, and its duties; throws when it cannot be. */
-  async function compose(companyId: string, month: string) {
+  /** These duties priced; throws 422 when any cannot be. */
+  async function priced(duties: DutyToInvoice[]) {
+    const quotes = await deps.quoteDuties(
+      duties.map((duty) => duty.id),
+      'sale',
+    );
+    const unpriced = unpricedOf(duties, quotes);
+    if (unpriced.length > 0) throw unpricedRefusal(unpriced, duties.length);
+    return quotes;
+  }
+
+  /** The month's invoices as they would be issued now; throws when there are none. */
+  async function composeMonth(companyId: string, month: string) {
     const [profile, company] = await Promise.all([
       deps.profile.require(),
       deps.companies.detail(companyId),
@@ -101,171 +142,139 @@ export function createInvoiceIssueService(deps: {
         `${company.name} has no completed duties in ${month} that are not invoiced yet`,
         { field: 'month' },
       );
-    const quotes = await deps.quoteDuties(
-      duties.map((duty) => duty.id),
-      'sale',
-    );
-    const unpriced: UnpricedDuty[] = duties
-      .filter((duty) => !quotes.get(duty.id)?.charge)
-      .map((duty) => {
-        const missing = quotes.get(duty.id)?.missing ?? '';
-        return {
-          dutyId: duty.id,
-          regId: duty.regId,
-          reason: MISSING[missing] ?? 'It cannot be priced',
-        };
-      });
-    if (unpriced.length > 0)
-      throw new AppError(
-        'DUTIES_UNPRICED',
-        `${unpriced.length} of ${duties.length} duties cannot be priced: ${unpriced
-          .slice(0, 5)
-          .map((duty) => duty.regId)
-          .join(', ')}${unpriced.length > 5 ? ', …' : ''}. Nothing was issued`,
-        { duties: unpriced },
-      );
-    const lines: (InvoiceLine & { rateSource: string })[] = duties.map((duty, i) => {
-      const charge = quotes.get(duty.id)!.charge!;
-      const date = indiaDate(duty.scheduledStart);
-      const rate = rateOfSupply(date, profile.gstOption);
-      return {
-        position: i + 1,
-        dutyId: duty.id,
-        regId: duty.regId,
-        slipNumber: slipNumberOf(duty.regId),
-        date,
-        serviceType: duty.serviceType,
-        vehicleCategory: duty.vehicleCategory,
-        vehicleNumber: duty.vehicleNumber,
-        km: charge.km,
-        minutes: charge.minutes,
-        charges: charge.lines,
-        basisPoints: rate.basisPoints,
-        taxablePaise: charge.taxablePaise,
-        pureAgentPaise: charge.pureAgentPaise,
-        totalPaise: charge.totalPaise,
-        rateSource: rate.rateSource,
-      };
-    });
-    const sums = sumDocument(
-      lines.map((line) => ({
-        basisPoints: line.basisPoints,
-        rateSource: line.rateSource,
-        supplyDate: line.date,
-        taxablePaise: line.taxablePaise,
-        pureAgentPaise: line.pureAgentPaise,
-      })),
-      partiesOf(profile, company),
-    );
-    const preview: InvoicePreview = {
-      companyId,
-      month,
-      sac: CAB_RENTAL_SAC,
-      supplier: supplierOf(profile),
-      recipient: recipientOf(company),
-      ...sums,
-      placeOfSupply: formatPlaceOfSupply(sums.placeOfSupply),
-      dutyCount: lines.length,
-      lines: lines.map(({ rateSource: _source, ...line }) => line),
-    };
-    return { profile, preview, placeOfSupplyCode: sums.placeOfSupply, duties };
+    const quotes = await priced(duties);
+    const whole = draftOf(profile, company, month, duties, quotes);
+    const drafts =
+      company.invoicing === 'per-duty'
+        ? duties.map((duty) => draftOf(profile, company, month, [duty], quotes))
+        : [whole];
+    return { profile, company, whole, drafts };
   }
 
-  return {
-    async preview(companyId: string, month: string): Promise<InvoicePreview> {
-      return (await compose(companyId, month)).preview;
-    },
+  /** One duty's invoice, for a company invoiced per duty; clear refusals otherwise. */
+  async function composeDuty(dutyId: string, companyId?: string) {
+    const duty = await deps.duties.dutyToInvoice(dutyId);
+    if (!duty) throw notFound('Duty');
+    if (companyId !== undefined && duty.companyId !== companyId)
+      throw new AppError('VALIDATION_FAILED', 'The duty is not this company’s', [
+        { path: 'body.dutyId', message: 'Choose a duty of the company' },
+      ]);
+    const [profile, company] = await Promise.all([
+      deps.profile.require(),
+      deps.companies.detail(duty.companyId),
+    ]);
+    if (duty.status !== 'Completed')
+      throw new AppError(
+        'CONFLICT',
+        `Duty ${duty.regId} is ${duty.status}: only a completed duty is invoiced`,
+        { field: 'dutyId' },
+      );
+    const number = await invoices.numberInvoicing(duty.id);
+    if (number)
+      throw new AppError('CONFLICT', `Duty ${duty.regId} is already on invoice ${number}`, {
+        field: 'dutyId',
+        invoiceNumber: number,
+      });
+    if (company.invoicing !== 'per-duty') throw perDutyOnly(company);
+    const draft = draftOf(
+      profile,
+      company,
+      indiaDate(duty.scheduledStart).slice(0, 7),
+      [duty],
+      await priced([duty]),
+    );
+    return { profile, drafts: [draft] };
+  }
 
-    /** Issues the invoice; answers its id. */
-    async issue(actor: Actor, companyId: string, month: string): Promise<string> {
-      const { profile, preview, placeOfSupplyCode, duties } = await compose(companyId, month);
-      const at = now();
-      const invoiceDate = indiaDate(at);
-      const year = financialYearOfDate(invoiceDate);
-      return db
-        .transaction(async (tx) => {
-          // Locks each slip (a correction in flight finishes first, one after is refused).
-          await deps.slips.markBilled(duties, at, tx);
-          // Last, so the counter row is held for the inserts alone.
-          const serial = await invoices.nextSerial('invoice', year.startYear, tx);
-          const number = formatInvoiceNumber(profile.invoicePrefix, year, serial);
-          const { lines, taxRows, ...head } = preview;
-          const row = await invoices.insertInvoice(
-            {
-              number,
-              startYear: year.startYear,
-              serial,
-              companyId,
-              month,
-              invoiceDate,
-              supplier: head.supplier,
-              recipient: head.recipient,
-              placeOfSupply: placeOfSupplyCode,
-              supply: head.supply,
-              stateTaxName: head.stateTaxName,
-              reverseCharge: head.reverseCharge,
-              taxRows,
-              dutyCount: head.dutyCount,
-              taxablePaise: head.taxablePaise,
-              pureAgentPaise: head.pureAgentPaise,
-              cgstPaise: head.cgstPaise,
-              sgstPaise: head.sgstPaise,
-              igstPaise: head.igstPaise,
-              taxPaise: head.taxPaise,
-              totalPaise: head.totalPaise,
-              amountInWords: head.amountInWords,
-              issuedAt: at,
-              issuedBy: actor.id,
-            },
-            lines.map((line) => {
-              const { position, dutyId, basisPoints, taxablePaise, pureAgentPaise, totalPaise } =
-                line;
-              const details: LineDetails = {
-                regId: line.regId,
-                slipNumber: line.slipNumber,
-                date: line.date,
-                serviceType: line.serviceType,
-                vehicleCategory: line.vehicleCategory,
-                vehicleNumber: line.vehicleNumber,
-                km: line.km,
-                minutes: line.minutes,
-                charges: line.charges,
-              };
-              return {
-                position,
-                dutyId,
-                details,
-                basisPoints,
-                taxablePaise,
-                pureAgentPaise,
-                totalPaise,
-              };
-            }),
-            tx,
-          );
+  /** Numbers and writes the drafts together, answering their rows in number order. */
+  async function write(actor: Actor, profile: CompanyProfile, drafts: InvoiceDraft[]) {
+    const at = now();
+    const invoiceDate = indiaDate(at);
+    const year = financialYearOfDate(invoiceDate);
+    const meta: WriteMeta = { actor, at, invoiceDate, startYear: year.startYear };
+    return db
+      .transaction(async (tx) => {
+        // Locks each slip (a correction in flight finishes first, one after is refused).
+        await deps.slips.markBilled(
+          drafts.flatMap((draft) => draft.duties),
+          at,
+          tx,
+        );
+        // Last, so the counter row is held for the inserts alone.
+        const first = await invoices.nextSerials('invoice', year.startYear, drafts.length, tx);
+        const rows = await invoices.insertInvoices(
+          drafts.map((draft, i) =>
+            documentOf(
+              draft,
+              formatInvoiceNumber(profile.invoicePrefix, year, first + i),
+              first + i,
+              meta,
+            ),
+          ),
+          tx,
+        );
+        for (const row of rows)
           await recordAudit(tx, actor, {
             action: 'issued',
             entity: 'invoice',
             entityId: row.id,
             after: {
-              number,
-              companyId,
-              month,
-              dutyCount: head.dutyCount,
-              totalPaise: head.totalPaise,
+              number: row.number,
+              companyId: row.companyId,
+              month: row.month,
+              dutyCount: row.dutyCount,
+              totalPaise: row.totalPaise,
             },
           });
-          return row.id;
-        })
-        .catch((error: unknown) => {
-          if (invoicedTwice(error))
-            throw new AppError(
-              'CONFLICT',
-              'Some of these duties were invoiced meanwhile: look at the invoices list',
-              { field: 'dutyIds' },
-            );
-          throw error;
-        });
+        return rows;
+      })
+      .catch((error: unknown) => {
+        if (invoicedTwice(error))
+          throw new AppError(
+            'CONFLICT',
+            'Some of these duties were invoiced meanwhile: look at the invoices list',
+            { field: 'dutyIds' },
+          );
+        throw error;
+      });
+  }
+
+  return {
+    /** The month's duties as one document, and how they will be invoiced. */
+    async preview(companyId: string, month: string): Promise<InvoicePreview> {
+      const { company, whole } = await composeMonth(companyId, month);
+      return { ...whole.preview, invoicing: company.invoicing };
+    },
+
+    /**
+     * One invoice: a monthly company's month, or one duty of a company invoiced per duty (a
+     * per-duty company's month is `issueMonth`: several invoices). Answers its id.
+     */
+    async issue(actor: Actor, input: InvoiceIssue): Promise<string> {
+      if (input.dutyId !== undefined) {
+        const { profile, drafts } = await composeDuty(input.dutyId, input.companyId);
+        return (await write(actor, profile, drafts))[0]!.id;
+      }
+      const { profile, company, drafts } = await composeMonth(input.companyId!, input.month!);
+      if (company.invoicing === 'per-duty')
+        throw new AppError(
+          'CONFLICT',
+          `${company.name} is invoiced per duty: issue its month's invoices together, or one duty`,
+          { field: 'companyId' },
+        );
+      return (await write(actor, profile, drafts))[0]!.id;
+    },
+
+    /** The company's month by its setting: one invoice, or one per duty, numbered in a row. */
+    async issueMonth(actor: Actor, companyId: string, month: string): Promise<IssuedInvoices> {
+      const { profile, company, whole, drafts } = await composeMonth(companyId, month);
+      const rows = await write(actor, profile, drafts);
+      const items: InvoiceListItem[] = rows.map((row) => toListItem(row, company.name, 0));
+      return {
+        invoices: items,
+        dutyCount: whole.preview.dutyCount,
+        totalPaise: items.reduce((sum, item) => sum + item.totalPaise, 0),
+      };
     },
   };
 }

@@ -14,6 +14,25 @@ export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type Series = 'invoice' | 'credit-note';
 
+/**
+ * The last of `count` serials taken from a series' counter row, less count - 1: the first. The
+ * row stays locked until the transaction ends, so another process's issue waits here and takes
+ * the serials after; a rolled-back issue gives its serials back. Take them last, before the
+ * inserts.
+ */
+const nextSerials = async (series: Series, startYear: number, count: number, tx: Executor) =>
+  (
+    await tx
+      .insert(invoiceCounters)
+      .values({ series, startYear, lastSerial: count })
+      .onConflictDoUpdate({
+        target: [invoiceCounters.series, invoiceCounters.startYear],
+        set: { lastSerial: sql`${invoiceCounters.lastSerial} + ${count}` },
+      })
+      .returning({ serial: invoiceCounters.lastSerial })
+  )[0]!.serial -
+  (count - 1);
+
 /** Invoices, their lines, credit notes and the counters that number them. */
 export function createInvoicesRepository(db: Database) {
   return {
@@ -23,40 +42,64 @@ export function createInvoicesRepository(db: Database) {
      * rolled-back issue gives its serial back. Take it last, just before the insert.
      */
     nextSerial: async (series: Series, startYear: number, tx: Executor) =>
-      (
-        await tx
-          .insert(invoiceCounters)
-          .values({ series, startYear, lastSerial: 1 })
-          .onConflictDoUpdate({
-            target: [invoiceCounters.series, invoiceCounters.startYear],
-            set: { lastSerial: sql`${invoiceCounters.lastSerial} + 1` },
-          })
-          .returning({ serial: invoiceCounters.lastSerial })
-      )[0]!.serial,
+      nextSerials(series, startYear, 1, tx),
 
-    /** Of these duties, those already on an invoice. */
-    invoicedAmong: async (dutyIds: string[], tx: Executor = db) =>
+    /**
+     * `count` serials in a row, answering the first: one increment of the counter row, so a
+     * company's invoices issued together are numbered together, whatever another process does.
+     */
+    nextSerials: (series: Series, startYear: number, count: number, tx: Executor) =>
+      nextSerials(series, startYear, count, tx),
+
+    /** Of these duties, those already on an invoice (the ids travel as one array parameter). */
+    invoicedAmong: async (dutyIds: readonly string[], tx: Executor = db) =>
       dutyIds.length === 0
         ? []
         : (
             await tx
               .select({ dutyId: invoiceLines.dutyId })
               .from(invoiceLines)
-              .where(inArray(invoiceLines.dutyId, dutyIds))
+              .where(sql`${invoiceLines.dutyId} = any(${sql.param(dutyIds)}::uuid[])`)
           ).map((row) => row.dutyId),
 
-    insertInvoice: async (
-      invoice: typeof invoices.$inferInsert,
-      lines: Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>[],
+    /** The number of the invoice a duty is on, if it is on one. */
+    numberInvoicing: async (dutyId: string, tx: Executor = db) =>
+      (
+        await tx
+          .select({ number: invoices.number })
+          .from(invoiceLines)
+          .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+          .where(eq(invoiceLines.dutyId, dutyId))
+      )[0]?.number,
+
+    /**
+     * Writes invoices with their lines, in the order given, answering their rows. In slices: a
+     * month-end invoice of thousands of duties, or thousands of one-duty invoices, stay under
+     * the 65,535 parameters of a statement.
+     */
+    insertInvoices: async (
+      documents: {
+        invoice: typeof invoices.$inferInsert;
+        lines: Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>[];
+      }[],
       tx: Executor,
     ) => {
-      const [row] = await tx.insert(invoices).values(invoice).returning();
-      // In slices: a month-end invoice of thousands of duties stays under the 65,535 parameters.
+      const rows: InvoiceRow[] = [];
+      for (let i = 0; i < documents.length; i += 500)
+        rows.push(
+          ...(await tx
+            .insert(invoices)
+            .values(documents.slice(i, i + 500).map((document) => document.invoice))
+            .returning()),
+        );
+      // RETURNING's order is not promised: each invoice's lines find it by its unique number.
+      const byNumber = new Map(rows.map((row) => [row.number, row]));
+      const lines = documents.flatMap(({ invoice, lines: own }) =>
+        own.map((line) => ({ ...line, invoiceId: byNumber.get(invoice.number)!.id })),
+      );
       for (let i = 0; i < lines.length; i += 2000)
-        await tx
-          .insert(invoiceLines)
-          .values(lines.slice(i, i + 2000).map((line) => ({ ...line, invoiceId: row!.id })));
-      return row!;
+        await tx.insert(invoiceLines).values(lines.slice(i, i + 2000));
+      return documents.map(({ invoice }) => byNumber.get(invoice.number)!);
     },
 
     find: async (id: string, tx: Executor = db) =>

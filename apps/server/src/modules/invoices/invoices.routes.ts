@@ -3,9 +3,11 @@ import {
   CreditNoteSchema,
   InvoiceIssueSchema,
   InvoiceListQuerySchema,
+  InvoiceMonthSchema,
   InvoicePageSchema,
   InvoicePreviewSchema,
   InvoiceSchema,
+  IssuedInvoicesSchema,
   RegisterQuerySchema,
 } from '@raahi/domain/invoices';
 import { rolesAllowed } from '@raahi/domain/permissions';
@@ -52,8 +54,8 @@ export const invoicesRoutes =
         schema: {
           tags,
           summary:
-            'The monthly consolidated invoice a company would get now, without issuing it (same refusals as issuing)',
-          body: InvoiceIssueSchema,
+            "The company's month as it would be invoiced now, without issuing it (same refusals as issuing); invoicing says whether it becomes one invoice or one per duty",
+          body: InvoiceMonthSchema,
           response: { 200: InvoicePreviewSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
         },
       },
@@ -67,19 +69,39 @@ export const invoicesRoutes =
         schema: {
           tags,
           summary:
-            "Issue the monthly consolidated GST invoice of a client company: its completed duties that started in the month and are on no invoice, each priced at the sale tariff. Numbered PREFIX/YY-YY/NNNNN per financial year without gaps; the duties' slips become billed (final). 422 DUTIES_UNPRICED (details.duties: dutyId, regId, reason) issues nothing; 409 when there is nothing to invoice or the company profile is not filled",
+            "Issue one GST invoice: { companyId, month }, a monthly company's consolidated invoice of its completed duties that started in the month and are on no invoice; or { dutyId } (companyId optional, then checked), one completed duty of a company invoiced per duty. Each duty priced at the sale tariff; numbered PREFIX/YY-YY/NNNNN per financial year without gaps; the duties' slips become billed (final). 422 DUTIES_UNPRICED (details.duties: dutyId, regId, reason) issues nothing; 409 when there is nothing to invoice, the duty is not completed or already invoiced, the company is invoiced the other way, or the company profile is not filled",
           body: InvoiceIssueSchema,
           response: { 201: InvoiceSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
         },
       },
       async (request, reply) => {
-        const id = await deps.issuing.issue(
-          actorOfRequest(request),
-          request.body.companyId,
-          request.body.month,
-        );
+        const id = await deps.issuing.issue(actorOfRequest(request), request.body);
         return reply.status(201).send(await deps.invoices.get(id));
       },
+    );
+
+    app.post(
+      '/invoices/month',
+      {
+        config: operators,
+        schema: {
+          tags,
+          summary:
+            "Issue a company's invoices for a month by its setting: one consolidated invoice, or one per completed duty not yet invoiced, numbered consecutively in one transaction. Same refusals as POST /invoices; 422 DUTIES_UNPRICED issues none of them",
+          body: InvoiceMonthSchema,
+          response: { 201: IssuedInvoicesSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await deps.issuing.issueMonth(
+              actorOfRequest(request),
+              request.body.companyId,
+              request.body.month,
+            ),
+          ),
     );
 
     app.get(

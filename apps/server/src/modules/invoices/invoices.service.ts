@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { CompanyProfileService } from '../company-profile/company-profile.service.js';
-import { monthWindow, partiesOf } from './invoice-issue.service.js';
+import { monthWindow, partiesOf } from './invoice-compose.js';
 import { registerRows } from './gstr1-register.js';
 import { sumDocument, type SumLine } from './invoice-sums.js';
 import { toCreditNote, toInvoice, toListItem } from './invoice-view.js';

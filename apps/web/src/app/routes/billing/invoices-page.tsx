@@ -1,5 +1,7 @@
-import { MonthSchema } from '@raahi/domain/invoices';
+import { MonthSchema, type IssuedInvoices } from '@raahi/domain/invoices';
+import { formatRupees } from '@raahi/domain/formats';
 import { isOperatorRole } from '@raahi/domain/roles';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -49,6 +51,7 @@ function Invoices() {
   });
   const companies = useCompanyOptions();
   const [issuing, setIssuing] = useState(false);
+  const [issued, setIssued] = useState<IssuedInvoices | null>(null);
   const [open, setOpen] = useState<string | null>(params.get('invoice'));
   const set = (key: string, value: string) => {
     setCursors([]);
@@ -112,6 +115,7 @@ function Invoices() {
           {t('invoices.issue.open')}
         </Button>
       </Box>
+      {issued && <IssuedNotice issued={issued} onDismiss={() => setIssued(null)} />}
       {invoices.isPending ? (
         <LoadingBlock />
       ) : invoices.isError ? (
@@ -150,13 +154,42 @@ function Invoices() {
           open
           companies={companies.data ?? []}
           onClose={() => setIssuing(false)}
-          onIssued={(id) => {
+          onIssued={(result) => {
             setIssuing(false);
-            setOpen(id);
+            setIssued(result);
+            const [first] = result.invoices;
+            if (result.invoices.length === 1 && first) setOpen(first.id);
+            else if (first) {
+              set('companyId', first.companyId);
+              set('month', first.month);
+            }
           }}
         />
       )}
       <InvoiceDialog invoiceId={open} onClose={() => setOpen(null)} />
     </Box>
+  );
+}
+
+/** What the last issue made: one invoice, or how many per duty and their numbers. */
+function IssuedNotice(props: { issued: IssuedInvoices; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const { invoices, dutyCount, totalPaise } = props.issued;
+  return (
+    <Alert
+      severity="success"
+      sx={{ mb: 2 }}
+      action={<Button onClick={props.onDismiss}>{t('invoices.issued.dismiss')}</Button>}
+    >
+      {invoices.length === 1
+        ? t('invoices.issue.issuedOne', { number: invoices[0]!.number, count: dutyCount })
+        : t('invoices.issue.issuedMany', {
+            count: invoices.length,
+            first: invoices[0]!.number,
+            last: invoices.at(-1)!.number,
+            duties: dutyCount,
+            total: formatRupees(totalPaise),
+          })}
+    </Alert>
   );
 }

@@ -2,10 +2,11 @@ import type {
   CreditNote,
   CreditNoteInput,
   Invoice,
-  InvoiceIssue,
   InvoiceListQuery,
+  InvoiceMonth,
   InvoicePage,
   InvoicePreview,
+  IssuedInvoices,
 } from '@raahi/domain/invoices';
 import type { InvoiceAccount, InvoicePaymentInput } from '@raahi/domain/invoice-payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,16 +42,16 @@ export function useInvoice(id: string | null) {
 /** What issuing would make now, without issuing (POST /invoices/preview). */
 export function usePreviewInvoice() {
   return useMutation({
-    mutationFn: (input: InvoiceIssue) => http.post<InvoicePreview>('/invoices/preview', input),
+    mutationFn: (input: InvoiceMonth) => http.post<InvoicePreview>('/invoices/preview', input),
   });
 }
 
-export function useIssueInvoice() {
+/** Issues a company's month by its setting: one invoice, or one per duty (POST /invoices/month). */
+export function useIssueMonth() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: InvoiceIssue) => http.post<Invoice>('/invoices', input),
-    onSuccess: async (invoice) => {
-      client.setQueryData(invoiceKeys.detail(invoice.id), invoice);
+    mutationFn: (input: InvoiceMonth) => http.post<IssuedInvoices>('/invoices/month', input),
+    onSuccess: async () => {
       await client.invalidateQueries({ queryKey: [...invoiceKeys.all, 'list'] });
       await client.invalidateQueries({ queryKey: ['duty-charges'] });
     },

@@ -1,4 +1,4 @@
-import type { InvoicePreview, UnpricedDuty } from '@raahi/domain/invoices';
+import type { InvoicePreview, IssuedInvoices, UnpricedDuty } from '@raahi/domain/invoices';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/date-field';
 import { isApiError } from '../../../lib/api-error';
-import { useIssueInvoice, usePreviewInvoice } from '../api/invoices';
+import { useIssueMonth, usePreviewInvoice } from '../api/invoices';
 import { InvoiceSums } from './invoice-sums';
 
 /** Last month, 'YYYY-MM', in India: the month an operator usually bills. */
@@ -45,19 +45,22 @@ function Refusal({ error }: { error: unknown }) {
   );
 }
 
-/** Issue a company's monthly invoice: choose, see the preview, then issue it. */
+/**
+ * Issue a company's month: choose, see the preview, then issue it, as one invoice or, for a
+ * company invoiced per duty, one per duty.
+ */
 export function IssueInvoiceDialog(props: {
   open: boolean;
   companies: { id: string; name: string }[];
   onClose: () => void;
-  onIssued: (id: string) => void;
+  onIssued: (issued: IssuedInvoices) => void;
 }) {
   const { t } = useTranslation();
   const [companyId, setCompanyId] = useState('');
   const [month, setMonth] = useState(lastMonth);
   const [preview, setPreview] = useState<InvoicePreview | null>(null);
   const previewing = usePreviewInvoice();
-  const issuing = useIssueInvoice();
+  const issuing = useIssueMonth();
   const error = previewing.error ?? issuing.error;
 
   const change = (apply: () => void) => {
@@ -70,8 +73,8 @@ export function IssueInvoiceDialog(props: {
     setPreview(await previewing.mutateAsync({ companyId, month }).catch(() => null));
   };
   const issue = async () => {
-    const invoice = await issuing.mutateAsync({ companyId, month }).catch(() => null);
-    if (invoice) props.onIssued(invoice.id);
+    const issued = await issuing.mutateAsync({ companyId, month }).catch(() => null);
+    if (issued) props.onIssued(issued);
   };
 
   return (
@@ -107,6 +110,11 @@ export function IssueInvoiceDialog(props: {
                   place: preview.placeOfSupply,
                 })}
               </Typography>
+              {preview.invoicing === 'per-duty' && (
+                <Alert severity="info">
+                  {t('invoices.issue.perDuty', { company: preview.recipient.name })}
+                </Alert>
+              )}
               <InvoiceSums sums={preview} />
             </>
           )}
@@ -116,7 +124,9 @@ export function IssueInvoiceDialog(props: {
         <Button onClick={props.onClose}>{t('invoices.cancel')}</Button>
         {preview ? (
           <Button variant="contained" onClick={issue} disabled={issuing.isPending}>
-            {t('invoices.issue.confirm')}
+            {preview.invoicing === 'per-duty'
+              ? t('invoices.issue.confirmPerDuty', { count: preview.dutyCount })
+              : t('invoices.issue.confirm')}
           </Button>
         ) : (
           <Button

@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "invoicing" text DEFAULT 'monthly' NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_invoicing_check" CHECK ("companies"."invoicing" in ('monthly', 'per-duty'));
