@@ -6,6 +6,7 @@ import type { EventFigures } from './events.js';
 import type { OutboxCost } from './outbox-cost.js';
 import type { PositionDeliveryFigures } from './position-delivery.js';
 import type { LiveMapFigures } from './live-map-browser.js';
+import type { MonthEndFigures } from './month-end.js';
 import type { ReminderFigures } from './reminders.js';
 import type { ReportFigures } from './reports.js';
 import { ROUND_SECONDS, ROUNDS } from './load.js';
@@ -24,6 +25,7 @@ interface Report {
   reminders?: ReminderFigures;
   reports?: ReportFigures;
   billing?: BillingFigures;
+  monthEnd?: MonthEndFigures;
   machine: string;
   database: string;
   pinned: boolean;
@@ -177,6 +179,22 @@ ${reports.loadAfter.map((l) => l.toFixed(1)).join(' / ')} after.
 `;
 }
 
+/** The month-end run, by the measured server's job runner (issue 29). */
+function monthEndFigures({ monthEnd: m }: Report): string {
+  if (!m) return '';
+  return `## Month-end run
+
+Every client's invoices and every vendor's statement for ${m.month} (\`bench/src/month-end.ts\`):
+${m.duties.toLocaleString('en-IN')} completed duties with closed slips, ${m.companies} clients (${m.perDutyCompanies} invoiced per duty),
+by the server's own job on one core (target: under 2 minutes, memory flat).
+
+| invoices | duties invoiced | statements | unpriced | seconds | server MB before / peak / after | |
+| ---: | ---: | ---: | ---: | ---: | ---: | --- |
+| ${m.invoices} | ${m.invoicedDuties} | ${m.statements} | ${m.unpriced} | ${m.seconds} | ${m.rssBeforeMb} / ${m.rssPeakMb} / ${m.rssAfterMb} | ${verdict(m.seconds < 120)} |
+
+`;
+}
+
 /** Billing one completed duty from its slip and tariff, the server's own work (issue 29). */
 function billingFigures({ billing }: Report): string {
   if (!billing) return '';
@@ -224,7 +242,7 @@ Ceiling (hello world) across the run: ${Math.min(...results.map((m) => m.ceiling
 ${liveEvents(report)}
 ${positionDelivery(report)}
 ${liveMapFigures(report)}
-${chatFigures(report)}${expiryReminders(report)}${reportFigures(report)}${billingFigures(report)}## Memory
+${chatFigures(report)}${expiryReminders(report)}${reportFigures(report)}${billingFigures(report)}${monthEndFigures(report)}## Memory
 
 Server resident memory with the fleet loaded: ${memory.idleMb} MB at idle, ${memory.afterMb} MB after the scenarios.
 

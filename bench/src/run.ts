@@ -15,6 +15,7 @@ import { measureOutboxCost, type OutboxCost } from './outbox-cost.js';
 import { measurePositionDelivery, type PositionDeliveryFigures } from './position-delivery.js';
 import { measureLiveMap, type LiveMapFigures } from './live-map-browser.js';
 import { signInAdmin } from './load.js';
+import { measureMonthEnd, type MonthEndFigures } from './month-end.js';
 import { measureReminders, settleStartupReminders, type ReminderFigures } from './reminders.js';
 import { measureReports, type ReportFigures } from './reports.js';
 import { BENCH_BOOKING } from './bench-data.js';
@@ -189,6 +190,9 @@ async function main(): Promise<void> {
         server.process.pid!,
         log,
       );
+    // The month's invoices and statements, by the measured server's own job.
+    let monthEnd: MonthEndFigures | undefined;
+    if (wanted('MonthEnd')) monthEnd = await measureMonthEnd(databaseUrl, server.process.pid!, log);
     // The pure pricing work, in this (pinned) process: no request around it.
     let billing: BillingFigures | undefined;
     if (wanted('Billing')) billing = measureBilling(50_000, log);
@@ -247,6 +251,7 @@ async function main(): Promise<void> {
       events,
       chat,
       billing,
+      monthEnd,
       machine: `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       database: embedded ? 'embedded PostgreSQL 18' : 'BENCH_DATABASE_URL',
       pinned,

@@ -38,6 +38,7 @@ import { tariffsRoutes } from '../modules/tariffs/tariffs.routes.js';
 import { settlementsRoutes } from '../modules/settlements/settlements.routes.js';
 import { invoicesRoutes } from '../modules/invoices/invoices.routes.js';
 import { invoicePaymentsRoutes } from '../modules/invoices/invoice-payments.routes.js';
+import { monthEndRoutes } from '../modules/month-end/month-end.routes.js';
 import { tasksRoutes } from '../modules/tasks/tasks.routes.js';
 import { createSystemRepository } from '../modules/system/system.repository.js';
 import { systemRoutes } from '../modules/system/system.routes.js';
@@ -122,6 +123,7 @@ export async function registerApiRoutes(
   await api.register(safetyRoutes(s.safety));
   await api.register(tariffsRoutes(s.tariffs));
   await api.register(settlementsRoutes(s.settlements));
+  await api.register(monthEndRoutes(s.monthEnd));
   await api.register(invoicesRoutes({ ...s.invoices, logo: () => s.companyLogo.logoBytes() }));
   await api.register(invoicePaymentsRoutes(s.invoices.payments));
   await api.register(reportsRoutes(s.reports));

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { createJobRunner } from '../jobs/job-runner.js';
 import { eventsJobs } from '../modules/events/events.jobs.js';
 import { housekeepingJobs } from '../modules/housekeeping/housekeeping.jobs.js';
+import { monthEndJobs } from '../modules/month-end/month-end.jobs.js';
 import { liveLocationJobs } from '../modules/live-location/live-location.jobs.js';
 import { reportSchedulesJobs } from '../modules/reports/report-schedules.jobs.js';
 import { remindersJobs } from '../modules/reminders/reminders.jobs.js';
@@ -21,6 +22,7 @@ function jobsOf(db: Database, services: Services) {
     ...notificationDeliveryJobs({ delivery: services.notificationDelivery.delivery }),
     ...reportSchedulesJobs({ runner: services.reports.scheduleRunner }),
     ...liveLocationJobs({ positions: services.liveLocation.positions, settings }),
+    ...monthEndJobs({ monthEnd: services.monthEnd }),
   ];
 }
 

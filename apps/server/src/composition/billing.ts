@@ -9,6 +9,9 @@ import { createInvoicePaymentsRepository } from '../modules/invoices/invoice-pay
 import { createInvoicePaymentsService } from '../modules/invoices/invoice-payments.service.js';
 import { createInvoicesRepository } from '../modules/invoices/invoices.repository.js';
 import { createInvoicesService } from '../modules/invoices/invoices.service.js';
+import { createJobSender } from '../jobs/job-sender.js';
+import { createMonthEndRepository } from '../modules/month-end/month-end.repository.js';
+import { createMonthEndService } from '../modules/month-end/month-end.service.js';
 import { createSettlementsRepository } from '../modules/settlements/settlements.repository.js';
 import { createSettlementsService } from '../modules/settlements/settlements.service.js';
 import { createTariffsRepository } from '../modules/tariffs/tariffs.repository.js';
@@ -17,7 +20,8 @@ import type { VendorReader } from '../modules/vendors/vendor-reader.js';
 
 /**
  * Billing (issue 29): tariff versions and the price of a duty under them (`tariffs.priceDuty`,
- * `tariffs.priceDuties`), which invoices and vendor settlements receive from here.
+ * `tariffs.priceDuties`), which invoices and vendor settlements receive from here, and the
+ * month-end run over both.
  */
 export function createBilling(deps: {
   db: Database;
@@ -69,5 +73,16 @@ export function createBilling(deps: {
     vendors: deps.vendors,
     profile: deps.companyProfile,
   });
-  return { tariffs, invoices, settlements };
+  // The month-end run: every company's invoices and every vendor's statement, as a job.
+  const monthEnd = createMonthEndService({
+    db: deps.db,
+    runs: createMonthEndRepository(deps.db),
+    queue: createJobSender(deps.db.$client),
+    profile: deps.companyProfile,
+    companies: deps.companies,
+    duties: deps.dutyBilling,
+    issuing: invoices.issuing,
+    settlements,
+  });
+  return { tariffs, invoices, settlements, monthEnd };
 }

@@ -126,6 +126,10 @@ export const duties = pgTable(
     index('duties_vehicle_start_idx').on(t.vehicleId, t.scheduledStart),
     index('duties_company_start_idx').on(t.companyId, t.scheduledStart, t.scheduledEnd, t.status),
     index('duties_roster_idx').on(t.rosterId),
+    // Settlements and the month-end run read a month's completed duties by completion.
+    index('duties_completed_idx')
+      .on(t.completedAt, t.vendorId)
+      .where(sql`${t.status} = 'Completed'`),
     index('duties_created_at_idx').on(t.createdAt, t.id),
     // Which duties are under way at an instant (the schedule's first part).
     index('duties_period_idx').using(

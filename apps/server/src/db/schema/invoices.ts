@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { duties } from './duties.js';
@@ -160,5 +161,36 @@ export const creditNotes = pgTable(
   (t) => [
     index('credit_notes_invoice_idx').on(t.invoiceId, t.issuedAt),
     index('credit_notes_date_idx').on(t.noteDate),
+  ],
+);
+
+/**
+ * The month-end runs: each issues every company's invoices for a month and works every vendor's
+ * statement, as a background job; `summary` is what it has done so far (MonthEndSummarySchema).
+ * One run of a month at a time.
+ */
+export const monthEndRuns = pgTable(
+  'month_end_runs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    month: text().notNull(),
+    status: text().notNull().default('queued'),
+    requestedBy: uuid().references(() => users.id),
+    requestedRole: text(),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+    summary: jsonb().notNull(),
+    error: text(),
+  },
+  (t) => [
+    check(
+      'month_end_runs_status_check',
+      sql`${t.status} in ('queued', 'running', 'done', 'failed')`,
+    ),
+    uniqueIndex('month_end_runs_one_at_a_time')
+      .on(t.month)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('month_end_runs_month_idx').on(t.month, t.requestedAt),
   ],
 );

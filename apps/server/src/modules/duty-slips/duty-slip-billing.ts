@@ -21,7 +21,7 @@ export interface BillableDuty {
 
 /** What billing reads of many duties' slips at once, in two queries whatever their number. */
 export function createSlipBilling(
-  slips: Pick<DutySlipsRepository, 'listBillable' | 'listCompleted'>,
+  slips: Pick<DutySlipsRepository, 'listBillable' | 'listCompleted' | 'vendorsCompletedIn'>,
 ) {
   /**
    * For pricing, without a caller (the caller's scope is the pricing route's to check): each
@@ -64,5 +64,7 @@ export function createSlipBilling(
     billableDuties,
     /** The Completed duties finished in [from, to), for a vendor's settlement or all of them. */
     completedDuties: slips.listCompleted,
+    /** A page of the vendors with such duties: the month-end run's walk, a page at a time. */
+    vendorsCompletedIn: slips.vendorsCompletedIn,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 // Joins the duties table (read-only) for what picks a duty's tariff, and vehicles (read-only)
 // for the number a settlement prints.
@@ -96,7 +96,32 @@ export function createDutySlipsRepository(db: Database) {
     },
 
     /** The Completed duties finished in [from, to), with their vendor (one vendor's, or all). */
-    listCompleted: (range: { from: Date; to: Date; vendorId?: string }, tx: Executor = db) =>
+    /** A page of the vendors with Completed duties finished in [from, to), by id after `after`. */
+    vendorsCompletedIn: async (
+      range: { from: Date; to: Date },
+      after: string | null,
+      limit: number,
+    ) =>
+      (
+        await db
+          .selectDistinct({ vendorId: duties.vendorId })
+          .from(duties)
+          .where(
+            and(
+              eq(duties.status, 'Completed'),
+              gte(duties.completedAt, range.from),
+              lt(duties.completedAt, range.to),
+              after ? gt(duties.vendorId, after) : isNotNull(duties.vendorId),
+            ),
+          )
+          .orderBy(asc(duties.vendorId))
+          .limit(limit)
+      ).map((row) => row.vendorId!),
+
+    listCompleted: (
+      range: { from: Date; to: Date; vendorId?: string; vendorIds?: readonly string[] },
+      tx: Executor = db,
+    ) =>
       tx
         .select({
           dutyId: duties.id,
@@ -112,6 +137,9 @@ export function createDutySlipsRepository(db: Database) {
             gte(duties.completedAt, range.from),
             lt(duties.completedAt, range.to),
             range.vendorId ? eq(duties.vendorId, range.vendorId) : undefined,
+            range.vendorIds
+              ? sql`${duties.vendorId} = any(${sql.param(range.vendorIds)}::uuid[])`
+              : undefined,
           ),
         )
         .orderBy(asc(duties.completedAt), asc(duties.id)),

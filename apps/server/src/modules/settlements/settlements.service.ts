@@ -31,7 +31,7 @@ import type { SettlementsRepository } from './settlements.repository.js';
 export function createSettlementsService(deps: {
   db: Database;
   settlements: SettlementsRepository;
-  slips: Pick<DutySlipsService, 'completedDuties'>;
+  slips: Pick<DutySlipsService, 'completedDuties' | 'vendorsCompletedIn'>;
   pricing: Pick<TariffsService, 'quoteDuties'>;
   vendors: Pick<VendorReader, 'findVendorTaxIdentity' | 'listVendorTaxIdentities'>;
   profile: Pick<CompanyProfileService, 'current'>;
@@ -66,17 +66,11 @@ export function createSettlementsService(deps: {
     });
   }
 
-  async function statements(
-    caller: AuthContext,
+  /** The statements of the vendors of these completed duties, in four reads. */
+  async function statementsOf(
     month: string,
-    vendorId?: string,
+    done: Awaited<ReturnType<typeof deps.slips.completedDuties>>,
   ): Promise<SettlementStatement[]> {
-    const only = isVendorRole(caller.role) ? (caller.vendorId ?? '') : vendorId;
-    const done = await deps.slips.completedDuties({
-      ...monthRange(month),
-      ...(only !== undefined ? { vendorId: only } : {}),
-    });
-    // Every vendor's month in four reads, whatever the number of vendors.
     const dutiesOf = new Map<string, typeof done>();
     for (const duty of done)
       if (duty.vendorId)
@@ -109,6 +103,22 @@ export function createSettlementsService(deps: {
     });
   }
 
+  async function statements(
+    caller: AuthContext,
+    month: string,
+    vendorId?: string,
+  ): Promise<SettlementStatement[]> {
+    const only = isVendorRole(caller.role) ? (caller.vendorId ?? '') : vendorId;
+    // Every vendor's month in four reads, whatever the number of vendors.
+    return statementsOf(
+      month,
+      await deps.slips.completedDuties({
+        ...monthRange(month),
+        ...(only !== undefined ? { vendorId: only } : {}),
+      }),
+    );
+  }
+
   const paidAlready = (month: string) =>
     new AppError('SETTLEMENT_PAID', `The settlement for ${month} is paid: it can no longer change`);
 
@@ -137,6 +147,22 @@ export function createSettlementsService(deps: {
      * vendor settlements are these.
      */
     statements,
+
+    /** A page of the vendors with completed duties in the month, by id after `after`. */
+    vendorsOfMonth: (month: string, after: string | null, limit: number) =>
+      deps.slips.vendorsCompletedIn(monthRange(month), after, limit),
+
+    /**
+     * These vendors' statements of the month, for the operator alone (the month-end run): the
+     * run asks a page of vendors at a time, so memory holds a page's duties, not the month's.
+     */
+    async statementsOfVendors(month: string, vendorIds: readonly string[]) {
+      if (vendorIds.length === 0) return [];
+      return statementsOf(
+        month,
+        await deps.slips.completedDuties({ ...monthRange(month), vendorIds }),
+      );
+    },
 
     /** The month's statements in brief, as the settlements screen lists them. */
     async list(caller: AuthContext, month: string): Promise<SettlementSummary[]> {

@@ -22,6 +22,7 @@ import { downloadFile } from '../../../lib/download';
 import { InvoiceDialog } from '../../../features/invoices/components/invoice-dialog';
 import { InvoicesTable } from '../../../features/invoices/components/invoices-table';
 import { IssueInvoiceDialog } from '../../../features/invoices/components/issue-invoice-dialog';
+import { MonthEndDialog } from '../../../features/invoices/components/month-end-dialog';
 import { isRole } from '../../../lib/is-role';
 import { useCompanyOptions } from '../../../lib/options';
 import { useSession } from '../../../lib/session';
@@ -52,6 +53,7 @@ function Invoices() {
   const companies = useCompanyOptions();
   const [issuing, setIssuing] = useState(false);
   const [issued, setIssued] = useState<IssuedInvoices | null>(null);
+  const [monthEnd, setMonthEnd] = useState(false);
   const [open, setOpen] = useState<string | null>(params.get('invoice'));
   const set = (key: string, value: string) => {
     setCursors([]);
@@ -111,6 +113,9 @@ function Invoices() {
         >
           {t('invoices.register')}
         </Button>
+        <Button variant="outlined" onClick={() => setMonthEnd(true)}>
+          {t('invoices.monthEnd.open')}
+        </Button>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIssuing(true)}>
           {t('invoices.issue.open')}
         </Button>
@@ -166,6 +171,7 @@ function Invoices() {
           }}
         />
       )}
+      {monthEnd && <MonthEndDialog onClose={() => setMonthEnd(false)} />}
       <InvoiceDialog invoiceId={open} onClose={() => setOpen(null)} />
     </Box>
   );

@@ -14,15 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/date-field';
 import { isApiError } from '../../../lib/api-error';
 import { useIssueMonth, usePreviewInvoice } from '../api/invoices';
+import { lastMonth } from '../lib/last-month';
 import { InvoiceSums } from './invoice-sums';
-
-/** Last month, 'YYYY-MM', in India: the month an operator usually bills. */
-function lastMonth(): string {
-  const now = new Date(Date.now() + 330 * 60_000);
-  now.setUTCDate(1);
-  now.setUTCMonth(now.getUTCMonth() - 1);
-  return now.toISOString().slice(0, 7);
-}
 
 /** The server's refusal: its message, and the duties it could not price with why. */
 function Refusal({ error }: { error: unknown }) {
