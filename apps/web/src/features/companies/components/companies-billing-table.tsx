@@ -1,7 +1,7 @@
 import type { CompanyDetail } from '@raahi/domain/vendors';
 import { stateByCode } from '@raahi/domain/states';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,7 +11,10 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
-/** Client companies as invoices bill them: GSTIN or state, and monthly or per-duty invoicing. */
+/**
+ * Client companies as invoices bill them: GSTIN or state, and monthly or per-duty invoicing; a
+ * company's name opens its billing details.
+ */
 export function CompaniesBillingTable(props: {
   companies: CompanyDetail[];
   onEdit: (company: CompanyDetail) => void;
@@ -25,14 +28,16 @@ export function CompaniesBillingTable(props: {
             <TableCell>{t('companies.columns.name')}</TableCell>
             <TableCell>{t('companies.columns.gstin')}</TableCell>
             <TableCell>{t('companies.columns.invoicing')}</TableCell>
-            <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
           {props.companies.map((company) => (
             <TableRow key={company.id} hover>
               <TableCell>
-                {company.name}
+                <Link component="button" type="button" onClick={() => props.onEdit(company)}>
+                  <VisuallyHidden>{t('companies.editBilling')} </VisuallyHidden>
+                  {company.name}
+                </Link>
                 {company.archivedAt && (
                   <Chip size="small" sx={{ ml: 1 }} label={t('companies.archived')} />
                 )}
@@ -43,13 +48,7 @@ export function CompaniesBillingTable(props: {
                     ? t('companies.unregistered', { state: stateByCode(company.stateCode).name })
                     : t('companies.notSet'))}
               </TableCell>
-              <TableCell>{t(`companies.invoicing.${company.invoicing}`)}</TableCell>
-              <TableCell align="right">
-                <Button size="small" onClick={() => props.onEdit(company)}>
-                  {t('companies.edit')}
-                  <VisuallyHidden> {company.name}</VisuallyHidden>
-                </Button>
-              </TableCell>
+              <TableCell>{t(`companies.invoicingShort.${company.invoicing}`)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -57,15 +57,17 @@ function Result({ run }: { run: MonthEndRun }) {
         <Alert severity="error">{t('invoices.monthEnd.failed', { error: run.error })}</Alert>
       )}
       <Typography>
-        {invoices.issued === 0
-          ? t('invoices.monthEnd.noInvoices', { upToDate: companies.upToDate })
-          : t('invoices.monthEnd.invoices', {
-              count: invoices.issued,
-              duties: invoices.duties,
-              companies: companies.invoiced,
-              first: invoices.first,
-              last: invoices.last,
-            })}
+        {companies.total === 0
+          ? t('invoices.monthEnd.nothing')
+          : invoices.issued === 0
+            ? t('invoices.monthEnd.noInvoices', { upToDate: companies.upToDate })
+            : t('invoices.monthEnd.invoices', {
+                count: invoices.issued,
+                duties: invoices.duties,
+                companies: companies.invoiced,
+                first: invoices.first,
+                last: invoices.last,
+              })}
       </Typography>
       {invoices.issued > 0 && (
         <Typography>
