@@ -64,9 +64,11 @@ describe('invoices', () => {
     }
 
     // How each client is invoiced is the Clients tab's: monthly, or one invoice per duty.
-    await page.getByRole('tab', { name: 'Clients' }).click();
+    await page.goto(`${baseUrl}/billing/clients`);
     await page.getByRole('heading', { level: 1, name: 'Clients' }).waitFor();
-    await page.getByRole('button', { name: 'Edit the billing details of Nimbus Technologies' }).click();
+    await page
+      .getByRole('button', { name: 'Edit the billing details of Nimbus Technologies' })
+      .click();
     const billing = page.getByRole('dialog', { name: /^Billing details of Nimbus/ });
     const invoicing = billing.getByRole('radiogroup', { name: 'How this company is invoiced' });
     await invoicing.getByRole('radio', { name: 'One invoice per duty' }).waitFor();
