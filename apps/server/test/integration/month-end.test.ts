@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { emptyMonthEndSummary } from '@raahi/domain/month-end';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthEndRuns } from '../../src/db/schema/index.js';
 import {
   flatFare,
   putCompanyBilling,
@@ -112,6 +114,17 @@ describe('month-end run', () => {
     );
     const latest = await t.request('/api/invoices/month-end?month=2026-06', { token: admin });
     expect(latest.body.id).toBe(run.id);
+  });
+
+  it('runs one run of a month at a time', async () => {
+    await t.db.insert(monthEndRuns).values({
+      month: '2026-05',
+      status: 'running',
+      summary: emptyMonthEndSummary(),
+    });
+    const res = await start('2026-05');
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toContain('already under way');
   });
 
   it('runs again without invoicing a duty twice', async () => {
