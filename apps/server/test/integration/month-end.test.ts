@@ -138,3 +138,24 @@ describe('month-end run', () => {
     expect(page.body.items).toHaveLength(4);
   });
 });
+
+describe('month-end run without a process working jobs', () => {
+  it('answers 503 and keeps the run as failed, not a 500', async () => {
+    const t = await createTestApp({ LOG_LEVEL: 'warn', JOBS_IN_PROCESS: 'false' });
+    try {
+      const admin = (await signIn(t, await insertUser(t.db, { role: 'admin' }))).accessToken;
+      await putProfile(t, admin);
+      const res = await t.request('/api/invoices/month-end', {
+        method: 'POST',
+        token: admin,
+        json: { month: '2026-06' },
+      });
+      expect(res.status, res.text).toBe(503);
+      expect(res.body.error.message).toContain('no process is working background jobs');
+      const latest = await t.request('/api/invoices/month-end?month=2026-06', { token: admin });
+      expect(latest.body).toMatchObject({ status: 'failed' });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -23,7 +23,7 @@ export const monthEndRoutes =
           summary:
             "Start the month-end run: every client company's invoices for the month (one, or one per duty, by each company's setting; a company with an unpriced duty is left out whole and listed) and every vendor's statement worked and checked priceable. 202 with the run, which a background job carries out; follow it at GET /invoices/month-end/{runId}. 409 while a run of the month is under way or the company profile is not filled",
           body: MonthEndRequestSchema,
-          response: { 202: MonthEndRunSchema, ...errorResponses(400, 401, 403, 409) },
+          response: { 202: MonthEndRunSchema, ...errorResponses(400, 401, 403, 409, 503) },
         },
       },
       async (request, reply) =>

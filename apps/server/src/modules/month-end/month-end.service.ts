@@ -181,9 +181,14 @@ export function createMonthEndService(deps: {
         });
       try {
         await deps.queue.send(MONTH_END_JOB, { runId: row.id });
-      } catch (error) {
+      } catch {
+        // Its queue is made by a process that works jobs: without one (JOBS_IN_PROCESS=false and
+        // no `npm run worker` yet) there is nowhere to queue it. Not the caller's fault: 503.
         await runs.finish(row.id, now(), emptyMonthEndSummary(), 'The run could not be queued');
-        throw error;
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'The month-end run could not be queued: no process is working background jobs',
+        );
       }
       await recordAudit(deps.db, actor, {
         action: 'month-end-requested',
