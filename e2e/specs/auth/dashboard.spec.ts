@@ -44,6 +44,7 @@ describe('dashboards', () => {
       'Fleet compliance',
       'Passenger reviews',
       'Billed, net of credit notes',
+      'Due from clients',
       'Connected Vendors',
       'Connected Drivers',
       'Vehicles',

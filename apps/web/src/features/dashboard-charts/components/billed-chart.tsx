@@ -13,8 +13,7 @@ const monthTick = (month: string) => `${month.slice(5)}/${month.slice(0, 4)}`;
 
 /**
  * The operator's billed amount: each of the last seven months' invoices net of credit notes,
- * opening the invoices report by month. Payments of invoices are not recorded, so there is no
- * "amount due" to show beside it (docs/reports.md).
+ * opening the invoices report by month. What is still due is the card beside it (due-chart.tsx).
  */
 export function BilledChart({ to }: { to: string }) {
   const { t } = useTranslation();

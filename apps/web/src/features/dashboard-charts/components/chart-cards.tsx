@@ -1,4 +1,5 @@
 import type { DashboardCharts } from '@raahi/domain/dashboard-charts';
+import { reportPath } from '@raahi/domain/reports';
 import { billedWindow } from '../api/get-billed-months';
 import {
   billedReportPath,
@@ -7,6 +8,7 @@ import {
   type ChartKey,
 } from '../lib/report-links';
 import { BilledChart } from './billed-chart';
+import { DueChart } from './due-chart';
 import { CancellationsChart, DutiesByStatusChart, KmChart, ServiceTypesChart } from './duty-charts';
 import { ComplianceChart, OnTimeChart, ReviewsChart } from './record-charts';
 
@@ -31,7 +33,12 @@ export default function ChartCards({
       <KmChart data={data} to={to('km')} />
       {data.compliance && <ComplianceChart summary={data.compliance} to={to('compliance')} />}
       <ReviewsChart data={data} to={to('reviews')} />
-      {audience.kind === 'operator' && <BilledChart to={billedReportPath(billedWindow())} />}
+      {audience.kind === 'operator' && (
+        <>
+          <BilledChart to={billedReportPath(billedWindow())} />
+          <DueChart to={reportPath('receivables')} />
+        </>
+      )}
     </>
   );
 }

@@ -38,8 +38,8 @@ export function DashboardChartsSection({
   useEffect(() => {
     void loadChartCards();
   }, []);
-  // A driver has no fleet chart: one card fewer; the operator has its billed amount besides.
-  const count = { driver: 6, vendor: 7, operator: 8 }[audience.kind];
+  // A driver has no fleet chart: one card fewer; the operator has billed and due besides.
+  const count = { driver: 6, vendor: 7, operator: 9 }[audience.kind];
   return (
     <section aria-labelledby="dashboard-charts-title">
       <Typography id="dashboard-charts-title" variant="h5" component="h2">
