@@ -24,7 +24,9 @@ const BUDGET = {
   // issue 27's SOS: every operator's and vendor's screen asks for open alerts (the banner and its
   // sound load only when one is open), and the English catalogue holds its strings (0.8 KB).
   shell: 306 * KB,
-  routeChunk: 100 * KB,
+  // 102 since issue 30's due card: the dashboard's chart chunk, MUI X Charts with every card,
+  // measured 101.2 KB with it (just under 100 before). The charts library is most of it.
+  routeChunk: 102 * KB,
 };
 
 interface ManifestChunk {

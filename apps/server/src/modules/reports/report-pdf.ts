@@ -9,6 +9,9 @@ import { registerPdfFonts } from '../../core/pdf-document.js';
 export const PDF_MAX_ROWS = 5_000;
 const ROW_HEIGHT = 16;
 const FONT_SIZE = 8;
+const MIN_FONT_SIZE = 4.5;
+/** A figure (₹1,600.00, -₹20.00, 1,23,456, 12.5%), not a column's label. */
+const FIGURE = /^-?₹?\d/;
 
 /**
  * A report as an A4 landscape PDF: title, period and when it was made (IST), the table with
@@ -57,6 +60,10 @@ export async function writeReportPdf(
     doc.font(font).fontSize(FONT_SIZE);
     cells.forEach((cell, i) => {
       const numeric = columns[i]!.type !== 'text';
+      // A figure is not cut short: one too wide for its column is set smaller instead.
+      const room = widths[i]! - 4;
+      const wide = numeric && FIGURE.test(cell) ? doc.fontSize(FONT_SIZE).widthOfString(cell) : 0;
+      doc.fontSize(wide > room ? Math.max(MIN_FONT_SIZE, (FONT_SIZE * room) / wide) : FONT_SIZE);
       doc.text(cell, x + 2, y + 4, {
         width: widths[i]! - 4,
         height: ROW_HEIGHT,

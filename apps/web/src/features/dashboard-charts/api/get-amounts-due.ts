@@ -4,7 +4,6 @@ import { http } from '../../../lib/http';
 
 /** The receivables report's age columns, youngest first. */
 export const DUE_AGES = ['upTo30', 'days31To60', 'days61To90', 'over90'] as const;
-export type DueAge = (typeof DUE_AGES)[number];
 
 /**
  * What clients owe today, from the receivables report's totals: the outstanding sum, each age's
