@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import appStrings from '../locales/en.json';
 import { i18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
@@ -34,4 +34,10 @@ afterEach(() => {
   useSession.getState().clear();
   localStorage.clear();
   vi.unstubAllGlobals();
+});
+
+// A screen may start loading a lazy chunk (the dashboard's charts) just before its test ends;
+// the file's environment must not be torn down while that import is still on its way.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
 });
