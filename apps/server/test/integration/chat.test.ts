@@ -198,18 +198,20 @@ describe('chat: conversations, messages, membership and tenancy over HTTP', () =
       outsider,
       (await signIn(t, outsider)).accessToken,
     );
-    const ids: string[] = [];
+    const posted: { id: string; author: { name: string } }[] = [];
     for (const text of ['Car broke down', 'Sending another', 'ETA 20 min'])
-      ids.push((await post(B.token, conversation.id, text)).body.id);
-    // Live: the operator's socket hears each message.
+      posted.push((await post(B.token, conversation.id, text)).body);
+    const ids = posted.map((message) => message.id);
+    // Live: the operator's socket hears each message, as its author was answered (named).
     await eventually(() =>
       expect(
         socket
           .events()
           .filter((e) => e.type === 'chat.message')
-          .map((e) => (e as { message: { id: string } }).message.id),
-      ).toEqual(expect.arrayContaining(ids)),
+          .map((e) => (e as { message: unknown }).message),
+      ).toEqual(posted),
     );
+    expect(posted[0]!.author.name).toMatch(/\S/);
     // Typing reaches the other members' sockets, not stored; nothing reaches vendor A's people.
     const typing = await t.request(api(CHAT_PATHS.typing(conversation.id)), {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { chatMessages } from '../../db/schema/index.js';
+import { chatMessages, eventOutbox } from '../../db/schema/index.js';
 import { messageJson, readableBy, type MessageRow } from './chat-message-rows.js';
 
 export type NewMessage = typeof chatMessages.$inferInsert & { id: string; createdAt: Date };
@@ -35,10 +35,12 @@ export function createChatMessagesRepository(db: Database) {
     },
 
     /**
-     * Writes a message unless its author already sent one with this client id, moves the
-     * conversation's last activity, and reads the message as shown with the conversation's
-     * current members: one statement, as it is on every post's path. Null when not written (a
-     * retry: `findByClient` has the first).
+     * Writes a message with its event in one statement, as it is on every post's path: unless
+     * `memberOnly` and its author is not a current member, or its author already sent one with
+     * this client id (a retry: `findByClient` has the first). The statement also moves the
+     * conversation's last activity, reads the message as shown, and addresses `event` (its
+     * data with the message's author name left empty, which the statement fills) to the
+     * conversation's current members.
      *
      * The last activity (the list sorts by it) moves at most once a second, and a send that
      * finds the row locked by another send's move skips its own (SKIP LOCKED): that other move
@@ -47,20 +49,35 @@ export function createChatMessagesRepository(db: Database) {
      */
     async insert(
       message: NewMessage,
-      tx: Executor,
-    ): Promise<{ row: MessageRow; memberIds: string[] } | null> {
+      event: { type: string; data: Record<string, unknown> },
+      options: { memberOnly: boolean; tx?: Executor },
+    ): Promise<
+      | { outcome: 'written'; row: MessageRow; memberIds: string[] }
+      | { outcome: 'not a member' | 'duplicate' }
+    > {
       const at = message.createdAt.toISOString();
       const touchedBefore = new Date(message.createdAt.getTime() - 1000).toISOString();
-      const result = await tx.execute<{ message: MessageRow; memberIds: string[] }>(sql`
-        with m as (
+      const data = JSON.stringify(event.data);
+      const result = await (options.tx ?? db).execute<{
+        message: MessageRow | null;
+        memberIds: string[] | null;
+        isMember: boolean;
+      }>(sql`
+        with member as (
+          select 1 from conversation_members p
+          where p.conversation_id = ${message.conversationId}
+            and p.user_id = ${message.authorId ?? null} and p.left_at is null
+        ), m as (
           insert into chat_messages (id, conversation_id, author_id, client_id, kind, body,
             attachment_key, thumbnail_key, attachment_type, attachment_size, attachment_name,
             created_at)
-          values (${message.id}, ${message.conversationId}, ${message.authorId ?? null},
-            ${message.clientId ?? null}, ${message.kind}, ${message.body ?? null},
-            ${message.attachmentKey ?? null}, ${message.thumbnailKey ?? null},
-            ${message.attachmentType ?? null}, ${message.attachmentSize ?? null},
-            ${message.attachmentName ?? null}, ${at}::timestamptz)
+          select ${message.id}::uuid, ${message.conversationId}::uuid,
+            ${message.authorId ?? null}::uuid, ${message.clientId ?? null}::uuid,
+            ${message.kind}::text, ${message.body ?? null}::text,
+            ${message.attachmentKey ?? null}::text, ${message.thumbnailKey ?? null}::text,
+            ${message.attachmentType ?? null}::text, ${message.attachmentSize ?? null}::integer,
+            ${message.attachmentName ?? null}::text, ${at}::timestamptz
+          where ${options.memberOnly ? sql`exists (select 1 from member)` : sql`true`}
           on conflict (author_id, client_id) do nothing
           returning *
         ), touched as (
@@ -70,13 +87,28 @@ export function createChatMessagesRepository(db: Database) {
                         and last_message_at < ${touchedBefore}::timestamptz
                       for update skip locked)
             and exists (select 1 from m)
+        ), shown as (
+          select ${messageJson} as message,
+            array(select p.user_id from conversation_members p
+                  where p.conversation_id = m.conversation_id and p.left_at is null) as member_ids
+          from m left join users au on au.id = m.author_id
+        ), addressed as (
+          insert into ${eventOutbox} (type, data, user_ids)
+          select ${event.type},
+            case when s.message->>'authorId' is null then ${data}::jsonb
+                 else jsonb_set(${data}::jsonb, '{message,author,name}',
+                                to_jsonb(coalesce(s.message->>'authorName', '')))
+            end,
+            s.member_ids
+          from shown s
         )
-        select ${messageJson} as message,
-          array(select p.user_id from conversation_members p
-                where p.conversation_id = m.conversation_id and p.left_at is null) as "memberIds"
-        from m left join users au on au.id = m.author_id`);
-      const [written] = result.rows;
-      return written ? { row: written.message, memberIds: written.memberIds } : null;
+        select (select message from shown) as message,
+          (select member_ids from shown) as "memberIds",
+          exists (select 1 from member) as "isMember"`);
+      const [answer] = result.rows;
+      if (answer?.message)
+        return { outcome: 'written', row: answer.message, memberIds: answer.memberIds ?? [] };
+      return { outcome: options.memberOnly && !answer?.isMember ? 'not a member' : 'duplicate' };
     },
 
     /** The stored message if `userId` may read it (see `readableBy`). */

@@ -8,8 +8,9 @@ import type {
 } from '@raahi/domain/chat';
 import { recordAudit } from '../../core/audit.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';
-import { emitEvent } from '../../core/events.js';
+import { emitEvent, eventsWritten, outboxEntry } from '../../core/events.js';
 import type { Database, Transaction } from '../../db/client.js';
+import type { Role } from '@raahi/domain/roles';
 import { AppError, notFound } from '../../errors.js';
 import type { ChatAttachments } from './chat-attachments.js';
 import type { ChatConversationsService } from './chat-conversations.service.js';
@@ -44,21 +45,41 @@ export function createChatMessagesService(deps: {
   const { db, chat, messages, conversations, attachments } = deps;
 
   /**
-   * Writes a message with its event to the members now, in `tx`. False when its author had
-   * already sent this client id (the caller answers the first).
+   * Writes a message with its event to the members now, in one statement (in `tx` when given).
+   * `memberOnly`: only if its author (whose role is `authorRole`) is a current member.
+   * Answers the message and its members, or why it was not written.
    */
-  async function write(tx: Transaction, values: Omit<NewMessage, 'id' | 'createdAt'>) {
+  async function write(
+    values: Omit<NewMessage, 'id' | 'createdAt'>,
+    options: { memberOnly: boolean; authorRole?: Role; tx?: Transaction },
+  ) {
     const createdAt = new Date();
-    const written = await messages.insert({ ...values, id: messageId(createdAt), createdAt }, tx);
-    if (!written) return null;
-    const message = toChatMessage(written.row);
-    const { memberIds } = written;
-    await emitEvent(
-      tx,
-      { type: 'chat.message', conversationId: values.conversationId, message },
-      { userIds: memberIds },
-    );
-    return { message, memberIds };
+    const id = messageId(createdAt);
+    // The event as members will read it; the statement fills in the author's name.
+    const unnamed = toChatMessage({
+      ...values,
+      id,
+      createdAt,
+      clientId: values.clientId ?? null,
+      authorId: values.authorId ?? null,
+      authorName: '',
+      authorRole: options.authorRole ?? null,
+      body: values.body ?? null,
+      attachmentType: values.attachmentType ?? null,
+      attachmentSize: values.attachmentSize ?? null,
+      attachmentName: values.attachmentName ?? null,
+      hiddenAt: null,
+      read: false,
+    });
+    const { type, data } = outboxEntry({
+      type: 'chat.message',
+      conversationId: values.conversationId,
+      message: unnamed,
+    });
+    const written = await messages.insert({ ...values, id, createdAt }, { type, data }, options);
+    if (written.outcome !== 'written') return written.outcome;
+    eventsWritten(options.tx ?? db);
+    return { message: toChatMessage(written.row), memberIds: written.memberIds };
   }
 
   /** The message a retry of `clientId` refers to, in this conversation (409 if in another). */
@@ -89,17 +110,19 @@ export function createChatMessagesService(deps: {
     values: Omit<NewMessage, 'id' | 'createdAt' | 'conversationId' | 'authorId' | 'clientId'>,
     discard?: () => Promise<void>,
   ): Promise<{ message: ChatMessage; created: boolean }> {
-    const written = await db
-      .transaction((tx) =>
-        write(tx, { ...values, conversationId, authorId: caller.userId, clientId }),
-      )
-      .catch(async (error: unknown) => {
-        await discard?.();
-        throw error;
-      });
-    if (!written) {
-      // Two sends of one client id at once: the other won.
+    const written = await write(
+      { ...values, conversationId, authorId: caller.userId, clientId },
+      { memberOnly: true, authorRole: caller.role },
+    ).catch(async (error: unknown) => {
       await discard?.();
+      throw error;
+    });
+    if (typeof written === 'string') {
+      await discard?.();
+      // Not a member now: 404 for a stranger, 403 for a former member.
+      if (written === 'not a member')
+        await conversations.requireCurrentMember(caller, conversationId);
+      // A retry, or two sends of one client id at once: the first answers.
       return { message: (await earlier(caller, conversationId, clientId))!, created: false };
     }
     told(conversationId, caller.userId, written);
@@ -116,8 +139,8 @@ export function createChatMessagesService(deps: {
 
   return {
     async post(caller: AuthContext, conversationId: string, body: PostMessage) {
-      await conversations.requireCurrentMember(caller, conversationId);
-      // A retry is found when its insert conflicts: no lookup on every post's path.
+      // Membership is checked by the insert, and a retry found when it conflicts: one
+      // statement on every post's path.
       return postAs(caller, conversationId, body.clientId, { kind: body.kind, body: body.body });
     },
 
@@ -143,8 +166,11 @@ export function createChatMessagesService(deps: {
 
     /** A system line (a duty event) in `tx`, to the members now. */
     async writeSystemLine(tx: Transaction, conversationId: string, text: string) {
-      const written = await write(tx, { conversationId, kind: 'system', body: text });
-      return written?.message;
+      const written = await write(
+        { conversationId, kind: 'system', body: text },
+        { memberOnly: false, tx },
+      );
+      return typeof written === 'string' ? undefined : written.message;
     },
 
     async history(
