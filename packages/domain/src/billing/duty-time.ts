@@ -31,6 +31,16 @@ export const indiaDate = (instant: Instant) => todayInIndia(toDate(instant));
 
 const indiaMidnight = (day: string) => Date.parse(`${day}T00:00:00+05:30`);
 
+/** The first instant of a month and of the next, in India time. */
+export function monthWindow(month: string) {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const next = mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
+  return {
+    from: new Date(`${month}-01T00:00:00+05:30`),
+    to: new Date(`${next}-01T00:00:00+05:30`),
+  };
+}
+
 /** How many India calendar dates a span touches: 20:00 one day to 10:00 the next is 2. */
 export function calendarDaysTouched(from: Instant, to: Instant): number {
   return (indiaMidnight(indiaDate(to)) - indiaMidnight(indiaDate(from))) / DAY_MS + 1;

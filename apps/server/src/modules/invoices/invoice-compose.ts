@@ -45,16 +45,6 @@ const MISSING: Record<string, string> = {
     'No sale tariff is in force for its company, service and vehicle category on its date',
 };
 
-/** The first instant of a month and of the next, in India time. */
-export function monthWindow(month: string) {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  const next = mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
-  return {
-    from: new Date(`${month}-01T00:00:00+05:30`),
-    to: new Date(`${next}-01T00:00:00+05:30`),
-  };
-}
-
 export const partiesOf = (profile: CompanyProfile, company: CompanyDetail): GstParties => ({
   option: profile.gstOption,
   supplier: { gstin: profile.gstin, bodyCorporate: profile.bodyCorporate },

@@ -1,3 +1,4 @@
+import { monthWindow } from '@raahi/domain/billing/duty-time';
 import { financialYearOfDate, formatInvoiceNumber, indiaDate } from '@raahi/domain/billing';
 import type { CompanyProfile } from '@raahi/domain/company-profile';
 import type {
@@ -17,7 +18,6 @@ import type { DutiesService } from '../duties/duties.service.js';
 import type { DutySlipsService } from '../duty-slips/duty-slips.service.js';
 import {
   draftOf,
-  monthWindow,
   unpricedOf,
   unpricedRefusal,
   type DutyToInvoice,

@@ -1,3 +1,4 @@
+import { monthWindow } from '@raahi/domain/billing/duty-time';
 import { financialYearOfDate, formatInvoiceNumber, indiaDate } from '@raahi/domain/billing';
 import type {
   CreditNoteInput,
@@ -12,7 +13,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { CompanyProfileService } from '../company-profile/company-profile.service.js';
-import { monthWindow, partiesOf } from './invoice-compose.js';
+import { partiesOf } from './invoice-compose.js';
 import { registerRows } from './gstr1-register.js';
 import { sumDocument, type SumLine } from './invoice-sums.js';
 import { toCreditNote, toInvoice, toListItem } from './invoice-view.js';

@@ -1,3 +1,4 @@
+import { monthWindow } from '@raahi/domain/billing/duty-time';
 import {
   MONTH_END_UNPRICED_LISTED,
   emptyMonthEndSummary,
@@ -13,7 +14,6 @@ import { AppError, notFound } from '../../errors.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { CompanyProfileService } from '../company-profile/company-profile.service.js';
 import type { DutiesService } from '../duties/duties.service.js';
-import { monthWindow } from '../invoices/invoice-compose.js';
 import type { InvoiceIssueService } from '../invoices/invoice-issue.service.js';
 import type { SettlementsService } from '../settlements/settlements.service.js';
 import type { MonthEndRepository, MonthEndRunRow } from './month-end.repository.js';
