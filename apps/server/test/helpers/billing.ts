@@ -58,6 +58,26 @@ export async function putCompanyBilling(
   return res.body;
 }
 
+/** Sets how a company is invoiced (monthly, per-duty), unregistered in Karnataka: the answer. */
+export function putCompanyInvoicing(
+  t: TestApp,
+  token: string,
+  companyId: string,
+  invoicing: string,
+) {
+  return t.request(`/api/companies/${companyId}/billing`, {
+    method: 'PUT',
+    token,
+    json: {
+      gstin: null,
+      stateCode: 'KA',
+      billingAddress: 'Tower B, Outer Ring Road, Bengaluru 560103',
+      bodyCorporate: true,
+      invoicing,
+    },
+  });
+}
+
 const MINUTE = 60_000;
 
 /**

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putCompanyBilling, putProfile, saleFlatFare, slippedDuties } from '../helpers/billing.js';
+import {
+  putCompanyBilling,
+  putCompanyInvoicing,
+  putProfile,
+  saleFlatFare,
+  slippedDuties,
+} from '../helpers/billing.js';
 import { bookingInput, insertCompany, vendorWithToken } from '../helpers/duties.js';
 import { insertUser, signIn } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -17,17 +23,7 @@ describe('per-duty invoices', () => {
     t.request(path, { method: 'POST', token, json });
   const serialOf = (number: string) => Number(number.split('/')[2]);
   const setInvoicing = (companyId: string, invoicing: string) =>
-    t.request(`/api/companies/${companyId}/billing`, {
-      method: 'PUT',
-      token: admin,
-      json: {
-        gstin: null,
-        stateCode: 'KA',
-        billingAddress: 'Tower B, Outer Ring Road, Bengaluru 560103',
-        bodyCorporate: true,
-        invoicing,
-      },
-    });
+    putCompanyInvoicing(t, admin, companyId, invoicing);
 
   beforeAll(async () => {
     t = await createTestApp({ LOG_LEVEL: 'warn' });

@@ -5,6 +5,7 @@ import { monthEndRuns } from '../../src/db/schema/index.js';
 import {
   flatFare,
   putCompanyBilling,
+  putCompanyInvoicing,
   putProfile,
   saleFlatFare,
   slippedDuties,
@@ -43,17 +44,7 @@ describe('month-end run', () => {
     perDuty = (await insertCompany(t.db)).id;
     unpriced = (await insertCompany(t.db)).id;
     for (const id of [monthly, perDuty, unpriced]) await putCompanyBilling(t, admin, id, '29');
-    const setting = await t.request(`/api/companies/${perDuty}/billing`, {
-      method: 'PUT',
-      token: admin,
-      json: {
-        gstin: null,
-        stateCode: 'KA',
-        billingAddress: 'Tower B, Outer Ring Road, Bengaluru 560103',
-        bodyCorporate: true,
-        invoicing: 'per-duty',
-      },
-    });
+    const setting = await putCompanyInvoicing(t, admin, perDuty, 'per-duty');
     expect(setting.status, setting.text).toBe(200);
     await saleFlatFare(t, admin, 1_000_00);
     await flatFare(t, admin, 800_00, 'purchase');
