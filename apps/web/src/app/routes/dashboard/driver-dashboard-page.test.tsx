@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { todayIst, addDays } from '../../../features/duties/lib/ist';
 import { useSession } from '../../../lib/session';
@@ -110,6 +110,46 @@ describe("the driver's dashboard", () => {
       '/driver-dashboard',
     );
     expect(calls.some((c) => c.path.startsWith('/accounts/drivers/me'))).toBe(false);
+  });
+
+  it('shows its cards and day together once the sharing and SOS states are known', async () => {
+    let answerSharing: () => void = () => {};
+    const { fetch } = createFakeFetch({
+      'GET /live-location/sharing': () =>
+        new Promise((resolve) => {
+          answerSharing = () =>
+            resolve(
+              json(200, {
+                sharing: false,
+                duty: null,
+                vehicleNumber: null,
+                shiftStartedAt: null,
+                canStartShift: true,
+              }),
+            );
+        }),
+      'GET /sos/mine': () => json(200, { alert: null }),
+      'GET /trip/trip-list': () =>
+        json(200, { items: [], total: 0, totalExact: true, page: 1, pageSize: 20 }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    useSession.getState().setCredentials({ user: driver, accessToken: 'a', refreshToken: 'r' });
+    renderRoute('/driver-dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Manjunath' });
+    // The day is asked for meanwhile, but nothing below the greeting is shown yet.
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        expect.stringContaining('/trip/trip-list'),
+        expect.anything(),
+      ),
+    );
+    expect(screen.queryByRole('heading', { name: 'Emergency' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Today' })).toBeNull();
+
+    answerSharing();
+    expect(await screen.findByRole('button', { name: 'Start shift' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Emergency' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Today' })).toBeTruthy();
   });
 
   it('sends another role to its own dashboard', async () => {

@@ -1,14 +1,18 @@
 import { dashboardPath, profilePath } from '@raahi/domain/roles';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import BadgeIcon from '@mui/icons-material/Badge';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { DashboardChartsSection } from '../../../features/dashboard-charts/components/dashboard-charts-section';
 import { DriverDay } from '../../../features/duties/components/driver-day';
+import { useSharingState } from '../../../features/live-location/api/sharing';
 import { LocationSharingCard } from '../../../features/live-location/components/location-sharing-card';
 import { RatingSummaryCard } from '../../../features/ratings/components/rating-summary-card';
+import { useMySos } from '../../../features/safety/api/mine';
 import { DriverSosCard } from '../../../features/safety/components/driver-sos-card';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
@@ -38,22 +42,47 @@ export function DriverDashboardPage() {
           {firstName ? t('dashboard.greeting', { name: firstName }) : t('dashboard.greetingNoName')}
         </Typography>
       </Box>
-      <LocationSharingCard />
-      <DriverSosCard />
-      <DriverDay
-        after={
-          <>
-            <RatingSummaryCard of="mine" />
-            <DashboardChartsSection audience={{ kind: 'driver' }} columns={2} />
-            <NextStepCard
-              to={profilePath(user.role, user.id)}
-              Icon={BadgeIcon}
-              title={t('dashboard.driverProfileCard.title')}
-              body={t('dashboard.driverProfileCard.body')}
-            />
-          </>
-        }
-      />
+      <DriverCards driverUserId={user.id} />
     </Box>
+  );
+}
+
+/**
+ * The driver's cards and day. The top cards change height with their state (a shift button,
+ * an answered SOS), so they and the day below are shown once both states are known, one
+ * request's time: shown as they came, they pushed the day down (a layout shift of 0.11 on a
+ * phone). They are mounted from the start, hidden, so each query is asked for once.
+ */
+function DriverCards({ driverUserId }: { driverUserId: string }) {
+  const { t } = useTranslation();
+  const sharing = useSharingState();
+  const sos = useMySos();
+  // A state that failed once is not waited for: its card shows its own error or retries. Once
+  // shown, the cards stay: a refetch of a failed state is pending again.
+  const [shown, setShown] = useState(false);
+  const waiting = [sharing, sos].some((query) => query.isPending && query.failureCount === 0);
+  if (!shown && !waiting) setShown(true);
+  return (
+    <>
+      {!shown && <Skeleton variant="rounded" sx={{ height: 480 }} />}
+      <Box sx={{ display: shown ? 'contents' : 'none' }}>
+        <LocationSharingCard />
+        <DriverSosCard />
+        <DriverDay
+          after={
+            <>
+              <RatingSummaryCard of="mine" />
+              <DashboardChartsSection audience={{ kind: 'driver' }} columns={2} />
+              <NextStepCard
+                to={profilePath('driver', driverUserId)}
+                Icon={BadgeIcon}
+                title={t('dashboard.driverProfileCard.title')}
+                body={t('dashboard.driverProfileCard.body')}
+              />
+            </>
+          }
+        />
+      </Box>
+    </>
   );
 }
