@@ -1,4 +1,7 @@
+import { dateLocale } from '../../../lib/date-words';
 import { formatDate } from '../../../lib/format-date';
+import { i18n } from '../../../lib/i18n';
+import { PSEUDO } from '../../../lib/languages/stored-language';
 
 // India has one time zone and no daylight saving, so India time is always UTC+05:30. Calendar
 // days here are 'YYYY-MM-DD' strings of India dates, whatever the browser's own zone.
@@ -94,34 +97,42 @@ export function formatTime(iso: string): string {
   return timeFormat.format(new Date(iso));
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const longDay = new Intl.DateTimeFormat('en-IN', {
+// Weekdays and months are written in the interface language (lib/date-words.ts picks the
+// locale, with a fallback where the runtime lacks it); the day itself is an India date, so it is
+// formatted as a UTC midnight to keep the day whatever the browser's zone.
+const DAY_SHORT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+const DAY_LONG: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'UTC',
-});
-const weekdayLabel = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'UTC' });
-const monthLabel = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+};
+const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'long' };
+const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
 
-const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
-/** 'Mon, 1 Jun' */
-export const formatDayShort = (date: string) => dayLabel.format(asUtc(date));
-/** 'Monday, 1 June 2026' */
-export const formatDayLong = (date: string) => longDay.format(asUtc(date));
+const formats = new Map<string, Intl.DateTimeFormat>();
+function inWords(options: Intl.DateTimeFormatOptions, language: string, date: string): string {
+  const locale = dateLocale(language === PSEUDO ? 'en' : language);
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** 'Mon, 1 Jun' (ಸೋಮ, ಜೂನ್ 1 in Kannada) */
+export const formatDayShort = (date: string, language = i18n.language) =>
+  inWords(DAY_SHORT, language, date);
+/** 'Monday, 1 June 2026' (پیر، 1 جون، 2026 in Urdu) */
+export const formatDayLong = (date: string, language = i18n.language) =>
+  inWords(DAY_LONG, language, date);
 /** 'Monday' */
-export const formatWeekday = (date: string) => weekdayLabel.format(asUtc(date));
+export const formatWeekday = (date: string, language = i18n.language) =>
+  inWords(WEEKDAY, language, date);
 /** 'June 2026' */
-export const formatMonth = (date: string) => monthLabel.format(asUtc(date));
+export const formatMonth = (date: string, language = i18n.language) =>
+  inWords(MONTH, language, date);
 /** '01/06/2026', as every date on screen reads. */
 export const formatDateShort = (date: string) => formatDate(date);
