@@ -109,41 +109,28 @@ describe('Konkani plurals', () => {
 
 describe('which parts a screen loads', () => {
   it('gives a public page only the public strings, the driver her own screens', () => {
+    const signedIn = ['public', 'shell', 'safety'];
     expect(partsFor('/')).toEqual(['public']);
     expect(partsFor('/admin-login')).toEqual(['public', 'signIn']);
     expect(partsFor('/driver-dashboard')).toEqual([
-      'public',
-      'shell',
-      'safety',
-      'dashboard',
-      'duties',
-      'liveLocation',
+      ...signedIn,
+      ...['dashboard', 'dashboardCharts', 'duties', 'liveLocation', 'ratings'],
     ]);
-    expect(partsFor('/admin-dashboard')).toEqual(['public', 'shell', 'safety', 'dashboard']);
-    expect(partsFor('/duties/abc/slip')).toEqual([
-      'public',
-      'shell',
-      'safety',
-      'dutySlips',
-      'duties',
-    ]);
-    expect(partsFor('/chat/abc')).toEqual(['public', 'shell', 'safety', 'chat']);
-    expect(partsFor('/notifications')).toEqual(['public', 'shell', 'safety', 'notifications']);
-    expect(partsFor('/profile/abc')).toEqual(['public', 'shell', 'safety', 'notifications']);
-    expect(partsFor('/vendor-user/profile/abc')).toEqual([
-      'public',
-      'shell',
-      'safety',
-      'notifications',
-    ]);
-    expect(partsFor('/livelocation')).toEqual(['public', 'shell', 'safety', 'liveLocation']);
+    expect(partsFor('/admin-dashboard')).toEqual([...signedIn, 'dashboard', 'dashboardCharts']);
+    expect(partsFor('/duties')).toEqual([...signedIn, 'duties', 'ratings']);
+    expect(partsFor('/duties/abc/slip')).toEqual([...signedIn, 'dutySlips', 'duties']);
+    expect(partsFor('/chat/abc')).toEqual([...signedIn, 'chat']);
+    expect(partsFor('/notifications')).toEqual([...signedIn, 'notifications']);
+    expect(partsFor('/profile/abc')).toEqual([...signedIn, 'notifications', 'profile']);
+    expect(partsFor('/vendor-user/profile/abc')).toEqual([...signedIn, 'notifications', 'profile']);
+    expect(partsFor('/rating&reviews')).toEqual([...signedIn, 'ratings']);
+    expect(partsFor('/rate/abc')).toEqual(['public', 'ratings']);
+    expect(partsFor('/drivers/abc')).toEqual([...signedIn, 'ratings', 'history']);
+    expect(partsFor('/drivers')).toEqual(signedIn);
+    expect(partsFor('/manage-your-employees/abc')).toEqual([...signedIn, 'history']);
+    expect(partsFor('/livelocation')).toEqual([...signedIn, 'liveLocation']);
     expect(partsFor('/trip/abc')).toEqual(['public', 'safety', 'duties']);
-    expect(partsFor('/livelocation/devices')).toEqual([
-      'public',
-      'shell',
-      'safety',
-      'liveLocation',
-    ]);
+    expect(partsFor('/livelocation/devices')).toEqual([...signedIn, 'liveLocation']);
   });
 });
 

@@ -30,6 +30,15 @@ export const PARTS = {
   // The SOS alarm over the operator's and vendors' screens, the passenger's trip page, the
   // alerts' history on the live map.
   safety: ['safety'],
+  // One's own profile and another person's: details, photo, password.
+  profile: ['profile'],
+  // Star ratings: the passenger's /rate page, a duty's ratings, the summary card on the
+  // driver's dashboard and on a driver's, vehicle's or vendor's record, /rating&reviews.
+  ratings: ['ratings'],
+  // The charts of the last 30 days under every dashboard.
+  dashboardCharts: ['dashboardCharts'],
+  // The words of a record's history (who did what): drivers, vehicles, vendors, staff.
+  history: ['history'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Part = keyof typeof PARTS;
@@ -39,14 +48,21 @@ export type Part = keyof typeof PARTS;
 const BY_PATH: [RegExp, Part[]][] = [
   [/^\/about-us/, ['about']],
   [/^\/(admin-login|invitation)/, ['signIn']],
-  [/-dashboard$/, ['dashboard']],
-  // The driver's dashboard opens on the day's duties, with the location sharing card.
-  [/^\/driver-dashboard$/, ['duties', 'liveLocation']],
+  [/-dashboard$/, ['dashboard', 'dashboardCharts']],
+  // The driver's dashboard opens on the day's duties, with the location sharing card and her
+  // ratings' summary.
+  [/^\/driver-dashboard$/, ['duties', 'liveLocation', 'ratings']],
   [/^\/duties\/[^/]+\/slip/, ['dutySlips']],
   [/^\/duties/, ['duties']],
+  // A completed duty's drawer shows its ratings.
+  [/^\/duties$/, ['ratings']],
   [/^\/chat/, ['chat']],
   [/^\/notifications$/, ['notifications']],
-  [/(^|\/)profile\//, ['notifications']],
+  [/(^|\/)profile\//, ['notifications', 'profile']],
+  [/^\/rating&reviews$/, ['ratings']],
+  [/^\/rate\//, ['ratings']],
+  [/^\/(drivers|vehicles|vendors)\/[^/]+$/, ['ratings', 'history']],
+  [/^\/manage-your-employees\/[^/]+$/, ['history']],
   [/^\/livelocation(\/|$)/, ['liveLocation']],
   // The passenger's SOS button and its dialog speak the driver's Emergency card's words.
   [/^\/trip\//, ['safety', 'duties']],
