@@ -62,7 +62,8 @@ describe('the language catalogues', () => {
   it('gives every language every part a driver uses, and the public and About pages', () => {
     const driverParts = [
       ...['public', 'about', 'shell', 'safety', 'signIn', 'dashboard', 'duties', 'dutySlips'],
-      ...['chat', 'notifications', 'liveLocation'],
+      ...['chat', 'notifications', 'liveLocation', 'profile', 'ratings', 'dashboardCharts'],
+      'history',
     ];
     for (const code of translated)
       expect(filesOf(code), code).toEqual(expect.arrayContaining(driverParts));
