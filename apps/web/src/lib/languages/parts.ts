@@ -30,8 +30,9 @@ export const PARTS = {
   // The SOS alarm over the operator's and vendors' screens, the passenger's trip page, the
   // alerts' history on the live map.
   safety: ['safety'],
-  // One's own profile and another person's: details, photo, password.
-  profile: ['profile'],
+  // One's own profile and another person's: details, photo, password, how notifications reach
+  // her (the preferences' grid sits on the profile).
+  profile: ['profile', 'notificationPreferences'],
   // Star ratings: the passenger's /rate page, a duty's ratings, the summary card on the
   // driver's dashboard and on a driver's, vehicle's or vendor's record, /rating&reviews.
   ratings: ['ratings'],
