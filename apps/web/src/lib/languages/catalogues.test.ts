@@ -63,7 +63,7 @@ describe('the language catalogues', () => {
     const driverParts = [
       ...['public', 'about', 'shell', 'safety', 'signIn', 'dashboard', 'duties', 'dutySlips'],
       ...['chat', 'notifications', 'liveLocation', 'profile', 'ratings', 'dashboardCharts'],
-      'history',
+      ...['history', 'records'],
     ];
     for (const code of translated)
       expect(filesOf(code), code).toEqual(expect.arrayContaining(driverParts));
@@ -110,9 +110,10 @@ describe('Konkani plurals', () => {
 
 describe('which parts a screen loads', () => {
   it('gives a public page only the public strings, the driver her own screens', () => {
-    const signedIn = ['public', 'shell', 'safety'];
+    const signedIn = ['public', 'shell', 'safety', 'records'];
     expect(partsFor('/')).toEqual(['public']);
     expect(partsFor('/admin-login')).toEqual(['public', 'signIn']);
+    expect(partsFor('/vendor-onboarding')).toEqual(['public', 'records']);
     expect(partsFor('/driver-dashboard')).toEqual([
       ...signedIn,
       ...['dashboard', 'dashboardCharts', 'duties', 'liveLocation', 'ratings'],

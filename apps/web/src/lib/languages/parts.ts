@@ -40,6 +40,11 @@ export const PARTS = {
   dashboardCharts: ['dashboardCharts'],
   // The words of a record's history (who did what): drivers, vehicles, vendors, staff.
   history: ['history'],
+  // The shared pieces of every record and list screen: statuses, documents, workflow buttons,
+  // the onboarding wizard, filters and pagination. Nearly every signed-in screen shows one of
+  // them (the duties' filters, the devices' list, a profile's documents), so they load with the
+  // shell, and on the public vendor onboarding (the wizard).
+  records: ['records'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Part = keyof typeof PARTS;
@@ -49,6 +54,7 @@ export type Part = keyof typeof PARTS;
 const BY_PATH: [RegExp, Part[]][] = [
   [/^\/about-us/, ['about']],
   [/^\/(admin-login|invitation)/, ['signIn']],
+  [/^\/vendor-onboarding/, ['records']],
   [/-dashboard$/, ['dashboard', 'dashboardCharts']],
   // The driver's dashboard opens on the day's duties, with the location sharing card and her
   // ratings' summary.
@@ -74,8 +80,9 @@ const PUBLIC = /^\/($|about-us|vendor-onboarding|rate\/|trip\/|admin-login|invit
 
 export function partsFor(pathname: string): Part[] {
   const parts: Part[] = ['public'];
-  // The SOS alarm can sound over any signed-in screen of the operator's and vendors' people.
-  if (!PUBLIC.test(pathname)) parts.push('shell', 'safety');
+  // The SOS alarm can sound over any signed-in screen of the operator's and vendors' people, and
+  // nearly every signed-in screen shows a record's or a list's shared pieces.
+  if (!PUBLIC.test(pathname)) parts.push('shell', 'safety', 'records');
   for (const [pattern, more] of BY_PATH) if (pattern.test(pathname)) parts.push(...more);
   return parts;
 }
