@@ -1,4 +1,8 @@
+import { COMPLIANCE_ITEMS } from '@raahi/domain/compliance';
+import { GEOFENCE_CROSSINGS } from '@raahi/domain/geofences';
+import { UI_LANGUAGES } from '@raahi/domain/language-list';
 import { NOTIFICATION_KINDS } from '@raahi/domain/notifications';
+import { SOS_SOURCES } from '@raahi/domain/safety';
 import { describe, expect, it } from 'vitest';
 import {
   MESSAGE_LANGUAGES,
@@ -10,9 +14,28 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const english = MESSAGE_LANGUAGES.en!.texts;
 const languages = Object.entries(MESSAGE_LANGUAGES).filter(([code]) => code !== 'en');
 
+/** Every value a coded parameter takes: a paper is a vehicle's compliance item or a licence. */
+const CODES = {
+  source: SOS_SOURCES,
+  crossing: GEOFENCE_CROSSINGS,
+  paper: [...COMPLIANCE_ITEMS, 'licence'],
+} as const;
+
+/** Each language's letters: a message in it has some, beyond the Latin of ids and numbers. */
+const SCRIPTS: Record<string, RegExp> = {
+  kn: /\p{Script=Kannada}/u,
+  hi: /\p{Script=Devanagari}/u,
+  ta: /\p{Script=Tamil}/u,
+  ml: /\p{Script=Malayalam}/u,
+  te: /\p{Script=Telugu}/u,
+  ur: /\p{Script=Arabic}/u,
+  mr: /\p{Script=Devanagari}/u,
+  kok: /\p{Script=Devanagari}/u,
+};
+
 describe('the words of notifications sent outside the app', () => {
-  it('come in Kannada, Hindi and Urdu besides English', () => {
-    expect(languages.map(([code]) => code).sort()).toEqual(['hi', 'kn', 'ur']);
+  it('come in Kannada, Hindi, Tamil, Malayalam, Telugu and Urdu besides English', () => {
+    expect(languages.map(([code]) => code).sort()).toEqual(['hi', 'kn', 'ml', 'ta', 'te', 'ur']);
   });
 
   it.each(languages)('%s: every kind, with the English placeholders', (code, language) => {
@@ -29,6 +52,31 @@ describe('the words of notifications sent outside the app', () => {
     }
   });
 
+  it.each(languages)('%s: words for every code among the parameters', (code, language) => {
+    for (const [name, values] of Object.entries(CODES)) {
+      const table = language.words?.[name as keyof typeof CODES] ?? {};
+      for (const value of values)
+        expect(table[value], `${code}: ${name} ${value}`).toMatch(SCRIPTS[code]!);
+    }
+  });
+
+  it.each(UI_LANGUAGES.filter((l) => l.code !== 'en' && l.code in MESSAGE_LANGUAGES))(
+    'reach a $english-speaking recipient (stored as $value) in $english letters',
+    ({ value, code }) => {
+      const duty = messageText('duty-assigned', { regId: 'DUT-000123' }, value);
+      expect(duty.language).toBe(code);
+      expect(duty.title).toMatch(SCRIPTS[code]!);
+      expect(duty.body).toContain('DUT-000123');
+      const paper = messageText(
+        'document-expiring',
+        { paper: 'insurance', regId: 'V-9', validTill: '01/12/2026' },
+        value,
+      );
+      expect(paper.body).not.toContain('insurance');
+      expect(paper.body).toContain('01/12/2026');
+    },
+  );
+
   it('speak the recipient’s language, and English to anyone else', () => {
     const params = { regId: 'DUT-000123' };
     expect(messageText('duty-assigned', params, 'Kannada')).toEqual({
@@ -39,7 +87,14 @@ describe('the words of notifications sent outside the app', () => {
     expect(messageText('duty-assigned', params, 'Urdu').body).toBe(
       'ڈیوٹی DUT-000123 آپ کو دی گئی ہے۔',
     );
-    for (const other of ['Tamil', 'English', null, undefined, 'Klingon'])
+    expect(messageText('duty-assigned', params, 'Tamil')).toEqual({
+      language: 'ta',
+      title: 'புதிய டியூட்டி',
+      body: 'டியூட்டி DUT-000123 உங்களுக்கு ஒதுக்கப்பட்டது.',
+    });
+    // The spec's stored value is 'Malyalam'; the spelling on screen is not one.
+    expect(messageText('duty-assigned', params, 'Malyalam').language).toBe('ml');
+    for (const other of ['English', 'Malayalam', 'Marati', null, undefined, 'Klingon'])
       expect(messageText('duty-assigned', params, other)).toEqual({
         language: 'en',
         title: 'Duty assigned',
@@ -59,6 +114,13 @@ describe('the words of notifications sent outside the app', () => {
         'Kannada',
       ).body,
     ).toBe('V-9 ನ ವಿಮೆ 01/12/2026 ವರೆಗೆ ಮಾತ್ರ ಮಾನ್ಯ.');
+    expect(
+      messageText(
+        'sos-raised',
+        { source: 'passenger', vehicleNumber: 'TN09X1', regId: 'D-2' },
+        'Tamil',
+      ).body,
+    ).toBe('டியூட்டி D-2: TN09X1 வாகனத்தின் பயணியிடமிருந்து SOS. உடனே Raahi-ஐத் திறக்கவும்: -');
     expect(messageText('sos-raised', { source: 'someone', regId: 'D-1' }, 'Urdu').body).toContain(
       'someone',
     );

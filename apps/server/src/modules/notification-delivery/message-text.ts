@@ -4,6 +4,9 @@ import { en } from './message-texts/en.js';
 import { hi } from './message-texts/hi.js';
 import { kn } from './message-texts/kn.js';
 import type { LanguageTexts } from './message-texts/language-texts.js';
+import { ml } from './message-texts/ml.js';
+import { ta } from './message-texts/ta.js';
+import { te } from './message-texts/te.js';
 import { ur } from './message-texts/ur.js';
 
 /**
@@ -11,7 +14,15 @@ import { ur } from './message-texts/ur.js';
  * centre builds its own words from the web's catalogues; these are kept apart on purpose: an
  * SMS must match its DLT-registered template word for word, in its language.
  */
-export const MESSAGE_LANGUAGES: Partial<Record<LanguageCode, LanguageTexts>> = { en, kn, hi, ur };
+export const MESSAGE_LANGUAGES: Partial<Record<LanguageCode, LanguageTexts>> = {
+  kn,
+  en,
+  hi,
+  ta,
+  ml,
+  te,
+  ur,
+};
 
 const fill = (template: string, params: NotificationParams) =>
   template
@@ -31,8 +42,8 @@ function inWords(params: NotificationParams, words: LanguageTexts['words']): Not
 
 /**
  * A notification's title and body in the recipient's language (the stored list value, e.g.
- * 'Kannada'; English when none is chosen or the language has no texts yet), its placeholders
- * filled, and the code of the language it is in.
+ * 'Kannada', 'Malyalam'; English when none is chosen or the language has no texts yet), its
+ * placeholders filled, and the code of the language it is in.
  */
 export function messageText(
   kind: NotificationKind,
