@@ -3,18 +3,21 @@ import type { NotificationKind, NotificationParams } from '@raahi/domain/notific
 import { en } from './message-texts/en.js';
 import { hi } from './message-texts/hi.js';
 import { kn } from './message-texts/kn.js';
+import { kok } from './message-texts/kok.js';
 import type { LanguageTexts } from './message-texts/language-texts.js';
 import { ml } from './message-texts/ml.js';
+import { mr } from './message-texts/mr.js';
 import { ta } from './message-texts/ta.js';
 import { te } from './message-texts/te.js';
 import { ur } from './message-texts/ur.js';
 
 /**
- * The languages a notification can be sent in outside the app; anyone else's is English. The
+ * The languages a notification can be sent in outside the app: every language of the screens,
+ * in the list's order; the type makes a language added to the list come with its words. The
  * centre builds its own words from the web's catalogues; these are kept apart on purpose: an
  * SMS must match its DLT-registered template word for word, in its language.
  */
-export const MESSAGE_LANGUAGES: Partial<Record<LanguageCode, LanguageTexts>> = {
+export const MESSAGE_LANGUAGES: Record<LanguageCode, LanguageTexts> = {
   kn,
   en,
   hi,
@@ -22,6 +25,8 @@ export const MESSAGE_LANGUAGES: Partial<Record<LanguageCode, LanguageTexts>> = {
   ml,
   te,
   ur,
+  mr,
+  kok,
 };
 
 const fill = (template: string, params: NotificationParams) =>
@@ -42,7 +47,7 @@ function inWords(params: NotificationParams, words: LanguageTexts['words']): Not
 
 /**
  * A notification's title and body in the recipient's language (the stored list value, e.g.
- * 'Kannada', 'Malyalam'; English when none is chosen or the language has no texts yet), its
+ * 'Kannada', 'Malyalam'; English when none is chosen or the value is not on the list), its
  * placeholders filled, and the code of the language it is in.
  */
 export function messageText(
@@ -50,9 +55,8 @@ export function messageText(
   params: NotificationParams,
   language?: string | null,
 ) {
-  const spoken = languageByValue(language ?? '')?.code ?? 'en';
-  const code = MESSAGE_LANGUAGES[spoken] ? spoken : 'en';
-  const { texts, words } = MESSAGE_LANGUAGES[code] ?? en;
+  const code = languageByValue(language ?? '')?.code ?? 'en';
+  const { texts, words } = MESSAGE_LANGUAGES[code];
   const filled = inWords(params, words);
   return {
     language: code,
