@@ -26,6 +26,7 @@ const PHONE_NUMBER_ID = '106540352242922';
 const DAYTIME = new Date('2026-11-26T06:00:00Z');
 const ENGLISH_TEMPLATE = '1107161234567890123';
 const KANNADA_TEMPLATE = '1107161234567890555';
+const MALAYALAM_TEMPLATE = '1107161234567890666';
 
 describe('notification deliveries in the recipient’s language', () => {
   let url: string;
@@ -52,10 +53,11 @@ describe('notification deliveries in the recipient’s language', () => {
       SMS_GATEWAY_API_KEY: SMS_KEY,
       SMS_SENDER_ID: 'RAAHIN',
       SMS_DLT_ENTITY_ID: '1201159123456789012',
-      // Kannada's words are registered for an assignment; Hindi's are not.
+      // Kannada's and Malayalam's words are registered for an assignment; Hindi's are not.
       SMS_DLT_TEMPLATES: JSON.stringify({
         'duty-assigned': ENGLISH_TEMPLATE,
         'duty-assigned.kn': KANNADA_TEMPLATE,
+        'duty-assigned.ml': MALAYALAM_TEMPLATE,
       }),
       WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
       WHATSAPP_ACCESS_TOKEN: WA_TOKEN,
@@ -134,6 +136,18 @@ describe('notification deliveries in the recipient’s language', () => {
       dltTemplateId: KANNADA_TEMPLATE,
     });
     expect(whatsApp.template).toMatchObject({ name: 'duty_assigned', language: { code: 'kn' } });
+  });
+
+  // The spec stores Malayalam as 'Malyalam': the stored value, not the spelling, picks the words.
+  it('texts a driver stored as Malyalam in Malayalam, with its DLT template', async () => {
+    const { sms, whatsApp } = await assign('Malyalam', '9876503333', 'DUT-000779');
+    expect(providers.rejected).toEqual([]);
+    expect(sms).toMatchObject({
+      message: 'ഡ്യൂട്ടി DUT-000779 നിങ്ങളെ ഏൽപ്പിച്ചു. https://raahi.example.in/duties/123',
+      dltTemplateId: MALAYALAM_TEMPLATE,
+    });
+    // No Malayalam WhatsApp template is configured: the English one, with the English words.
+    expect(whatsApp.template).toMatchObject({ language: { code: 'en' } });
   });
 
   it('texts in English, with the English template, when none is registered in hers', async () => {
