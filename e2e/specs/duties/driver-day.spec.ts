@@ -37,6 +37,12 @@ describe("the driver's phone", () => {
     await page.getByRole('region', { name: 'Next duty' }).getByRole('article').waitFor();
     await noHorizontalScroll(page, VIEWPORTS.phone.width);
 
+    // Its charts, below the day, are drawn only as the driver scrolls to them.
+    const charts = page.getByRole('region', { name: 'Duties by status' });
+    expect(await charts.count()).toBe(0);
+    await page.getByRole('heading', { name: 'The last 30 days' }).scrollIntoViewIfNeeded();
+    await charts.waitFor();
+
     // Its duty opens in /duties, in the list (a phone's view), with the duty's drawer.
     const regId = (await duty.getByText(/^DUT-\d+/).textContent())!.split(' · ')[0]!;
     await duty.getByRole('link', { name: 'Open duty' }).click();

@@ -72,7 +72,7 @@ function DriverCards({ driverUserId }: { driverUserId: string }) {
           after={
             <>
               <RatingSummaryCard of="mine" />
-              <DashboardChartsSection audience={{ kind: 'driver' }} columns={2} />
+              <DashboardChartsSection audience={{ kind: 'driver' }} columns={2} whenNear />
               <NextStepCard
                 to={profilePath('driver', driverUserId)}
                 Icon={BadgeIcon}
