@@ -95,8 +95,9 @@ export const ConfigSchema = z.object({
     ),
   MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(24).default(19),
   /**
-   * One self-hosted PMTiles archive of raster tiles instead of MAP_TILE_URL: an http(s) URL of
-   * the file (a bucket, a CDN), or /map-tiles/<file>.pmtiles for DATA_DIR/map-tiles/<file>.
+   * One self-hosted PMTiles archive (images, or Protomaps-basemap vector tiles) instead of
+   * MAP_TILE_URL: an http(s) URL of the file (a bucket, a CDN), or /map-tiles/<file>.pmtiles for
+   * DATA_DIR/map-tiles/<file>.
    */
   MAP_PMTILES_URL: z
     .string()

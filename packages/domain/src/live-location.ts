@@ -73,14 +73,15 @@ export const MapTilesSchema = z.object({
   attribution: z.string(),
   maxZoom: z.number().int(),
   /**
-   * One PMTiles archive of raster tiles read by HTTP range requests, used instead of `url`
-   * when set: an absolute URL, or a path on this server (`/map-tiles/<file>.pmtiles`).
+   * One PMTiles archive, of images or of Protomaps-basemap vector tiles, read by HTTP range
+   * requests and used instead of `url` when set: an absolute URL, or a path on this server
+   * (`/map-tiles/<file>.pmtiles`).
    */
   pmtilesUrl: z
     .string()
     .nullable()
     .describe(
-      'MAP_PMTILES_URL: a PMTiles archive of raster tiles, read by range requests instead of url; null when unset',
+      'MAP_PMTILES_URL: a PMTiles archive of raster or vector (MVT) tiles, read by range requests instead of url; null when unset',
     ),
 });
 export type MapTiles = z.infer<typeof MapTilesSchema>;

@@ -3,7 +3,8 @@ import L from 'leaflet';
 
 /**
  * Puts the configured tiles under a map: a tile server's URL template, or one PMTiles archive
- * (whose reader is downloaded only by installations that configure one). Answers a function
+ * of images or of vector tiles (whose reader, and for vector tiles the style renderer, only
+ * installations that configure one download). Answers a function
  * to call before the map is removed, so a reader still loading never draws on a gone map.
  */
 export function addTileLayer(map: L.Map, tiles: MapTiles): () => void {

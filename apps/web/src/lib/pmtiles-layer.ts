@@ -1,13 +1,7 @@
 import type { MapTiles } from '@raahi/domain/live-location';
 import L from 'leaflet';
-import { PMTiles, TileType } from 'pmtiles';
-
-const IMAGE_TYPES: Partial<Record<TileType, string>> = {
-  [TileType.Png]: 'image/png',
-  [TileType.Jpeg]: 'image/jpeg',
-  [TileType.Webp]: 'image/webp',
-  [TileType.Avif]: 'image/avif',
-};
+import { PMTiles } from 'pmtiles';
+import { archiveKind } from './pmtiles-kind';
 
 /**
  * Leaflet tiles read from one PMTiles archive by HTTP range requests. Written here rather than
@@ -55,14 +49,20 @@ class PmtilesLayer extends L.GridLayer {
   }
 }
 
-/** The archive's layer, once its header says it holds images, drawn up to its deepest zoom. */
-export async function pmtilesLayer(url: string, tiles: MapTiles): Promise<L.GridLayer> {
+/**
+ * The archive's layer, chosen by what its header says it holds: images drawn up to its deepest
+ * zoom, or vector tiles painted by the style renderer (downloaded only then).
+ */
+export async function pmtilesLayer(url: string, tiles: MapTiles): Promise<L.Layer> {
   const archive = new PMTiles(new URL(url, window.location.href).href);
   const header = await archive.getHeader();
-  const imageType = IMAGE_TYPES[header.tileType];
-  if (!imageType)
-    throw new Error(`${url} holds vector tiles (type ${header.tileType}); the map needs images`);
-  return new PmtilesLayer(archive, imageType, {
+  const kind = archiveKind(header.tileType);
+  if (!kind) throw new Error(`${url} holds tiles of unknown type ${header.tileType}`);
+  if (kind.kind === 'vector') {
+    const { pmtilesVectorLayer } = await import('./pmtiles-vector-layer');
+    return pmtilesVectorLayer(archive, header.maxZoom, tiles);
+  }
+  return new PmtilesLayer(archive, kind.imageType, {
     attribution: tiles.attribution,
     minZoom: 0,
     maxZoom: tiles.maxZoom,
