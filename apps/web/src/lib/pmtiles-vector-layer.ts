@@ -14,9 +14,10 @@ import { basemapLanguage, vectorAttribution } from './pmtiles-kind';
  * canvas per tile in Protomaps' light style, labels in the interface's language. Its own chunk:
  * only installations whose archive holds vector tiles download the renderer.
  *
- * Labels are canvas text in the browser's sans-serif (the app's self-hosted Noto fonts where a
- * screen has loaded them): no glyph or sprite files are fetched, so nothing but the archive's
- * origin is asked for, and the Content-Security-Policy needs nothing more than for raster tiles.
+ * Labels are canvas text in the browser's own sans-serif font (the style names no other, and
+ * phones and desktops ship fonts for India's scripts): no glyph or sprite files are fetched, so
+ * nothing but the archive's origin is asked for, and the Content-Security-Policy needs nothing
+ * more than for raster tiles (no worker, no font, no image from elsewhere).
  */
 export function pmtilesVectorLayer(
   archive: PMTiles,
