@@ -15,13 +15,24 @@ const WATER = [0x80, 0xde, 0xea];
 const ARCHIVE_PATH = '/map-tiles/city.pmtiles';
 
 /**
- * Every tile of every zoom, 0 to 14, is land with water over its western half (a little beyond
- * the edges, as real tiles are buffered), in the Protomaps basemap's `earth` and `water` layers.
+ * The same geography at every zoom, as a real basemap has: land, with water over every other
+ * column of zoom-14 tiles (about 2.4 km wide), so whichever zoom's tiles the map shows (Leaflet
+ * keeps the level it zoomed from under the new one until that is drawn) the stripes fall in the
+ * same places. A tile of zoom z spans 2^(14 - z) such columns, the first an even one (water);
+ * below zoom 6 they would be thinner than a pixel and the tiles are land only. Zooms 0 to 13:
+ * the style draws a zoom-13 tile over four of zoom 14. Buffered a little beyond the edges, as
+ * real tiles are. In the Protomaps basemap's `earth` and `water` layers.
  */
-const TILE = vectorTile({
-  earth: [[-64, -64, EXTENT + 64, EXTENT + 64]],
-  water: [[-64, -64, EXTENT / 2, EXTENT + 64]],
-});
+const STRIPE_ZOOM = 14;
+function tileOfZoom(z: number) {
+  const columns = 2 ** (STRIPE_ZOOM - z);
+  const width = EXTENT / columns;
+  const water: [number, number, number, number][] = [];
+  if (z >= 6)
+    for (let column = 0; column < columns; column += 2)
+      water.push([column === 0 ? -64 : column * width, -64, (column + 1) * width, EXTENT + 64]);
+  return vectorTile({ earth: [[-64, -64, EXTENT + 64, EXTENT + 64]], water });
+}
 
 describe('a self-hosted PMTiles archive of vector tiles', () => {
   let browser: Browser;
@@ -34,7 +45,7 @@ describe('a self-hosted PMTiles archive of vector tiles', () => {
     await fs.writeFile(
       path.join(dataDir, 'map-tiles/city.pmtiles'),
       pmtilesArchive(
-        Array.from({ length: 15 }, () => TILE),
+        Array.from({ length: STRIPE_ZOOM }, (_, z) => tileOfZoom(z)),
         'mvt',
       ),
     );
@@ -71,12 +82,10 @@ describe('a self-hosted PMTiles archive of vector tiles', () => {
     await page.locator('canvas.leaflet-tile-loaded').first().waitFor();
 
     // Where the map is: two vehicles' dots, each at its position, give the scale (the zoom)
-    // and where the world's tile grid falls on screen. The basemap's tiles are drawn 512 px
-    // wide (a tile of zoom z - 1 under four of zoom z), so along the map's middle row water and
-    // land take turns every 256 px, water first; each stripe's middle is read from the tiles'
-    // canvases (by position: Leaflet's tiles take no pointer events).
+    // and where the world falls on screen; along the map's middle row, each stripe's middle is
+    // read from the tiles' canvases (by position: Leaflet's tiles take no pointer events).
     const painted = () =>
-      map.evaluate((element) => {
+      map.evaluate((element, stripeZoom) => {
         const dots = [...element.querySelectorAll<HTMLElement>('[data-vehicle-id]')]
           .map((dot) => {
             const box = dot.getBoundingClientRect();
@@ -90,13 +99,20 @@ describe('a self-hosted PMTiles archive of vector tiles', () => {
         const perDegree = (east.x - west.x) / (east.longitude - west.longitude);
         const worldX = (x: number) => (west.longitude + 180) * perDegree + (x - west.x);
         const level = (tile: HTMLElement) => Number(tile.parentElement!.style.zIndex);
+        const zoom = Math.log2((360 * perDegree) / 256);
+        // A zoom-14 column's width on screen at this zoom.
+        const stripe = 256 * 2 ** (Math.round(zoom) - stripeZoom);
         const box = element.getBoundingClientRect();
         const y = box.top + box.height / 2;
         const samples: { stripe: 'water' | 'earth'; colour: number[] | null }[] = [];
-        for (let n = Math.ceil(worldX(box.left) / 256); (n + 1) * 256 < worldX(box.right); n++) {
-          const x = box.left + n * 256 + 128 - worldX(box.left);
-          // The current zoom's tile there: Leaflet keeps the level it zoomed from beneath it,
-          // scaled, until the new one is drawn, and raises the current one above the others.
+        for (
+          let n = Math.ceil(worldX(box.left) / stripe);
+          (n + 1) * stripe < worldX(box.right);
+          n++
+        ) {
+          const x = box.left + (n + 0.5) * stripe - worldX(box.left);
+          // The drawn tile on top there, which is what a person sees: Leaflet raises the current
+          // zoom's level above the ones it keeps, scaled, until that is drawn.
           const canvas = [
             ...element.querySelectorAll<HTMLCanvasElement>('canvas.leaflet-tile-loaded'),
           ]
@@ -120,8 +136,8 @@ describe('a self-hosted PMTiles archive of vector tiles', () => {
               : null;
           samples.push({ stripe: n % 2 === 0 ? 'water' : 'earth', colour: colour && [...colour] });
         }
-        return { zoom: Math.log2((360 * perDegree) / 256), samples };
-      });
+        return { zoom, samples };
+      }, STRIPE_ZOOM);
     const COLOURS = { water: WATER, earth: EARTH };
     await expect
       .poll(
@@ -136,9 +152,11 @@ describe('a self-hosted PMTiles archive of vector tiles', () => {
         { timeout: 15_000 },
       )
       .toBe('painted');
-    // The dots' scale is a whole zoom, so the projection read from them is right.
+    // The dots' scale is a whole zoom, so the projection read from them is right; and close
+    // enough for the stripes to be many pixels wide.
     const { zoom } = (await painted())!;
     expect(Math.abs(zoom - Math.round(zoom))).toBeLessThan(0.01);
+    expect(zoom).toBeGreaterThan(10);
 
     const credit = page.locator('.leaflet-control-attribution');
     await expect.poll(() => credit.isVisible()).toBe(true);
