@@ -7,9 +7,9 @@ import { useEffect, useState, type RefObject } from 'react';
  */
 export function useNearViewport(
   ref: RefObject<Element | null>,
-  { margin, enabled = true }: { margin: string; enabled?: boolean },
+  { margin }: { margin: string },
 ): boolean {
-  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

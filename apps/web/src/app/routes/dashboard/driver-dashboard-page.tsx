@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import BadgeIcon from '@mui/icons-material/Badge';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
@@ -16,6 +16,7 @@ import { useMySos } from '../../../features/safety/api/mine';
 import { DriverSosCard } from '../../../features/safety/components/driver-sos-card';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NextStepCard } from './next-step-card';
 
@@ -72,7 +73,7 @@ function DriverCards({ driverUserId }: { driverUserId: string }) {
           after={
             <>
               <RatingSummaryCard of="mine" />
-              <DashboardChartsSection audience={{ kind: 'driver' }} columns={2} whenNear />
+              <NearCharts />
               <NextStepCard
                 to={profilePath('driver', driverUserId)}
                 Icon={BadgeIcon}
@@ -84,5 +85,16 @@ function DriverCards({ driverUserId }: { driverUserId: string }) {
         />
       </Box>
     </>
+  );
+}
+
+/** The charts below the day: their code and drawing wait until the driver scrolls near them. */
+function NearCharts() {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, { margin: '100% 0px' });
+  return (
+    <div ref={place}>
+      <DashboardChartsSection audience={{ kind: 'driver' }} columns={2} held={!near} />
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { formatIndianDate } from '@raahi/domain/formats';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useDashboardCharts } from '../api/get-dashboard-charts';
 import type { ChartAudience } from '../lib/report-links';
 import { ChartGrid, ChartSkeleton } from './chart-frame';
@@ -26,29 +25,27 @@ function Skeletons({ count }: { count: number }) {
 /**
  * "The last 30 days": the charts of a dashboard in the signed-in person's own scope, each
  * opening its report. The request starts with the page; the charts' code loads alongside it,
- * or, `whenNear`, once the section comes within a screen of the viewport: below a driver's day
- * on a phone, the charts' code and drawing (the page's heaviest) wait until they are wanted.
+ * or, while `held`, waits (below a driver's day on a phone, the charts' code and drawing, the
+ * page's heaviest, wait until the driver scrolls near them).
  */
 export function DashboardChartsSection({
   audience,
   columns = 3,
-  whenNear = false,
+  held = false,
 }: {
   audience: ChartAudience;
   columns?: 2 | 3;
-  whenNear?: boolean;
+  held?: boolean;
 }) {
   const { t } = useTranslation();
   const charts = useDashboardCharts();
-  const section = useRef<HTMLElement>(null);
-  const near = useNearViewport(section, { margin: '100% 0px', enabled: whenNear });
   useEffect(() => {
-    if (near) void loadChartCards();
-  }, [near]);
+    if (!held) void loadChartCards();
+  }, [held]);
   // A driver has no fleet chart: one card fewer; the operator has billed and due besides.
   const count = { driver: 6, vendor: 7, operator: 9 }[audience.kind];
   return (
-    <section ref={section} aria-labelledby="dashboard-charts-title">
+    <section aria-labelledby="dashboard-charts-title">
       <Typography id="dashboard-charts-title" variant="h5" component="h2">
         {t('dashboardCharts.title')}
       </Typography>
@@ -64,7 +61,7 @@ export function DashboardChartsSection({
       </Typography>
       {!charts.isError && (
         <ChartGrid columns={columns}>
-          {charts.data && near ? (
+          {charts.data && !held ? (
             <Suspense fallback={<Skeletons count={count} />}>
               <ChartCards data={charts.data} audience={audience} />
             </Suspense>
