@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Request } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from '../../fixtures/browser.js';
 import { png } from '../../fixtures/files.js';
-import { pmtilesArchive } from '../../fixtures/pmtiles.js';
+import { pmtilesArchive, watchArchiveRequests } from '../../fixtures/pmtiles.js';
 import { makeDataDir, startServer, type RunningServer } from '../../fixtures/server.js';
 import { DEMO, signInWithPassword } from '../../fixtures/sessions.js';
 import { openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
@@ -43,21 +43,7 @@ describe('a self-hosted PMTiles archive', () => {
 
     const admin = await signInWithPassword(server.url, DEMO.admin.email, 'admins');
     const { page, errors } = await openSignedIn(browser, VIEWPORTS.desktop, server.url, admin);
-    const tileServerRequests: string[] = [];
-    await page
-      .context()
-      .route('https://tile.openstreetmap.org/**', (route) =>
-        route.abort().finally(() => tileServerRequests.push(route.request().url())),
-      );
-    const ranges: { range: string | undefined; status: number }[] = [];
-    page.on('requestfinished', (request: Request) => {
-      if (!request.url().endsWith(ARCHIVE_PATH)) return;
-      void request
-        .response()
-        .then((response) =>
-          ranges.push({ range: request.headers().range, status: response?.status() ?? 0 }),
-        );
-    });
+    const { ranges, tileServerRequests } = await watchArchiveRequests(page, ARCHIVE_PATH);
 
     await page.goto(`${server.url}/livelocation`);
     await page.getByRole('region', { name: 'Map of vehicles' }).waitFor();
