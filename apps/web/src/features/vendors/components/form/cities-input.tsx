@@ -11,6 +11,9 @@ interface CitiesInputProps {
   error?: string;
 }
 
+/** A comma ends a city: the Latin one, or the Arabic comma an Urdu keyboard types (،). */
+const COMMA = /[,\u060C]/;
+
 /** Adds the typed cities not already listed (case-insensitive), tidied. */
 function withCities(current: string[], typed: string[]): string[] {
   const next = [...current];
@@ -23,7 +26,7 @@ function withCities(current: string[], typed: string[]): string[] {
 
 /**
  * Free-text city chips: there is no city list to choose from, so a city is whatever is typed,
- * added with Enter, a comma, or by leaving the field.
+ * added with Enter, a comma (Latin or Urdu), or by leaving the field.
  */
 export function CitiesInput({ id, value, onChange, onBlur, error }: CitiesInputProps) {
   const { t } = useTranslation();
@@ -39,8 +42,8 @@ export function CitiesInput({ id, value, onChange, onBlur, error }: CitiesInputP
       value={value}
       inputValue={input}
       onInputChange={(_, next, reason) => {
-        if (reason === 'input' && next.includes(',')) {
-          const parts = next.split(',');
+        if (reason === 'input' && COMMA.test(next)) {
+          const parts = next.split(COMMA);
           onChange(withCities(value, parts.slice(0, -1)));
           setInput(parts.at(-1) ?? '');
           return;
