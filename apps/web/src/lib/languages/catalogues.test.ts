@@ -113,12 +113,16 @@ describe('which parts a screen loads', () => {
     const signedIn = ['public', 'shell', 'safety', 'records'];
     expect(partsFor('/')).toEqual(['public']);
     expect(partsFor('/admin-login')).toEqual(['public', 'signIn']);
-    expect(partsFor('/vendor-onboarding')).toEqual(['public', 'records']);
+    expect(partsFor('/vendor-onboarding')).toEqual(['public', 'records', 'vendors']);
     expect(partsFor('/driver-dashboard')).toEqual([
       ...signedIn,
       ...['dashboard', 'dashboardCharts', 'duties', 'liveLocation', 'ratings'],
     ]);
     expect(partsFor('/admin-dashboard')).toEqual([...signedIn, 'dashboard', 'dashboardCharts']);
+    expect(partsFor('/vendor-dashboard')).toEqual([
+      ...signedIn,
+      ...['dashboard', 'dashboardCharts', 'vendors'],
+    ]);
     expect(partsFor('/duties')).toEqual([...signedIn, 'duties', 'ratings']);
     expect(partsFor('/duties/abc/slip')).toEqual([...signedIn, 'dutySlips', 'duties']);
     expect(partsFor('/chat/abc')).toEqual([...signedIn, 'chat']);
@@ -129,6 +133,8 @@ describe('which parts a screen loads', () => {
     expect(partsFor('/rate/abc')).toEqual(['public', 'ratings']);
     expect(partsFor('/drivers/abc')).toEqual([...signedIn, 'ratings', 'history']);
     expect(partsFor('/drivers')).toEqual(signedIn);
+    expect(partsFor('/vendors')).toEqual([...signedIn, 'vendors']);
+    expect(partsFor('/vendors/abc')).toEqual([...signedIn, 'ratings', 'history', 'vendors']);
     expect(partsFor('/manage-your-employees/abc')).toEqual([...signedIn, 'history']);
     expect(partsFor('/livelocation')).toEqual([...signedIn, 'liveLocation']);
     expect(partsFor('/trip/abc')).toEqual(['public', 'safety', 'duties']);

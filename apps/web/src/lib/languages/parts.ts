@@ -45,6 +45,9 @@ export const PARTS = {
   // them (the duties' filters, the devices' list, a profile's documents), so they load with the
   // shell, and on the public vendor onboarding (the wizard).
   records: ['records'],
+  // The vendor's screens: the public onboarding wizard, the vendors' list with its Add dialog,
+  // a vendor's page, and the workflow dialogs on a vendor's status page while under review.
+  vendors: ['vendors'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Part = keyof typeof PARTS;
@@ -54,8 +57,10 @@ export type Part = keyof typeof PARTS;
 const BY_PATH: [RegExp, Part[]][] = [
   [/^\/about-us/, ['about']],
   [/^\/(admin-login|invitation)/, ['signIn']],
-  [/^\/vendor-onboarding/, ['records']],
+  [/^\/vendor-onboarding/, ['records', 'vendors']],
   [/-dashboard$/, ['dashboard', 'dashboardCharts']],
+  // A vendor under review sees its status page, with the resubmit dialog, on its dashboard.
+  [/^\/vendor-dashboard$/, ['vendors']],
   // The driver's dashboard opens on the day's duties, with the location sharing card and her
   // ratings' summary.
   [/^\/driver-dashboard$/, ['duties', 'liveLocation', 'ratings']],
@@ -69,6 +74,7 @@ const BY_PATH: [RegExp, Part[]][] = [
   [/^\/rating&reviews$/, ['ratings']],
   [/^\/rate\//, ['ratings']],
   [/^\/(drivers|vehicles|vendors)\/[^/]+$/, ['ratings', 'history']],
+  [/^\/vendors(\/|$)/, ['vendors']],
   [/^\/manage-your-employees\/[^/]+$/, ['history']],
   [/^\/livelocation(\/|$)/, ['liveLocation']],
   // The passenger's SOS button and its dialog speak the driver's Emergency card's words.
