@@ -69,6 +69,11 @@ describe('the language catalogues', () => {
       expect(filesOf(code), code).toEqual(expect.arrayContaining(driverParts));
   });
 
+  // The vendor's screens; ml, mr, ur and kok follow.
+  it.each(['kn', 'hi', 'ta', 'te'])("%s: has the vendor's screens", (code) => {
+    expect(filesOf(code)).toContain('vendors');
+  });
+
   it.each(translated)('%s: each part has exactly its English keys and variables', (code) => {
     for (const part of filesOf(code)) {
       expect(Object.keys(PARTS), `${code}/${part}.json is no part`).toContain(part);
