@@ -69,8 +69,7 @@ describe('the language catalogues', () => {
       expect(filesOf(code), code).toEqual(expect.arrayContaining(driverParts));
   });
 
-  // The vendor's screens; ml, mr, ur and kok follow.
-  it.each(['kn', 'hi', 'ta', 'te'])("%s: has the vendor's screens", (code) => {
+  it.each(translated)("%s: has the vendor's screens", (code) => {
     expect(filesOf(code)).toContain('vendors');
   });
 
