@@ -22,7 +22,21 @@ export const SETTING_DEFAULTS = {
   quietHoursStart: '21:00',
   /** … until this one; the same time for both turns quiet hours off. */
   quietHoursEnd: '08:00',
+  /** A duty started more than this many minutes after its scheduled start started late … */
+  lateStartGraceMinutes: 15,
+  /** … and costs its vendor this much on its monthly statement (paise; 0 turns the rule off). */
+  lateStartPenaltyPaise: 0,
+  /** A duty the vendor's vehicle did not report for costs the vendor this (paise; 0 = off). */
+  vehicleNotReportedPenaltyPaise: 0,
 } as const;
+
+// ₹1 lakh: far above any penalty a contract sets, so a slip of the keyboard is caught.
+const MAX_PENALTY_PAISE = 1_00_000_00;
+const penaltyPaise = z
+  .number('The penalty is an amount in paise')
+  .int('The penalty is whole paise')
+  .min(0, 'A penalty cannot be below ₹0 (₹0 turns it off)')
+  .max(MAX_PENALTY_PAISE, 'A penalty is at most ₹1,00,000');
 
 export const SettingsSchema = z.object({
   // Up to a day early: a duty booked for tomorrow morning cannot be started tonight.
@@ -37,6 +51,14 @@ export const SettingsSchema = z.object({
   positionRetentionDays: z.number().int().min(7).max(730),
   quietHoursStart: TimeOfDaySchema,
   quietHoursEnd: TimeOfDaySchema,
+  // Up to four hours: later than that the vehicle did not report, which has its own penalty.
+  lateStartGraceMinutes: z
+    .number('The grace is a number of minutes')
+    .int('The grace is whole minutes')
+    .min(0, 'The grace cannot be below 0 minutes')
+    .max(240, 'The grace is at most 240 minutes'),
+  lateStartPenaltyPaise: penaltyPaise,
+  vehicleNotReportedPenaltyPaise: penaltyPaise,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 export type SettingKey = keyof Settings;

@@ -16,6 +16,9 @@ describe('settings', () => {
       positionRetentionDays: 90,
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
+      lateStartGraceMinutes: 15,
+      lateStartPenaltyPaise: 0,
+      vehicleNotReportedPenaltyPaise: 0,
     });
     expect(SettingsSchema.parse(SETTING_DEFAULTS)).toEqual(SETTING_DEFAULTS);
     expect(SETTING_KEYS).toEqual(Object.keys(SETTING_DEFAULTS));
@@ -29,6 +32,9 @@ describe('settings', () => {
       positionRetentionDays: 90,
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
+      lateStartGraceMinutes: 15,
+      lateStartPenaltyPaise: 0,
+      vehicleNotReportedPenaltyPaise: 0,
     });
     expect(
       settingsFrom({ dutyStartWindowMinutes: -5, maxAverageSpeedKmph: 'fast', retired: 1 }),

@@ -41,6 +41,9 @@ describe('operator settings', () => {
       positionRetentionDays: 90,
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
+      lateStartGraceMinutes: 15,
+      lateStartPenaltyPaise: 0,
+      vehicleNotReportedPenaltyPaise: 0,
     });
   });
 
@@ -64,6 +67,9 @@ describe('operator settings', () => {
       positionRetentionDays: 90,
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
+      lateStartGraceMinutes: 15,
+      lateStartPenaltyPaise: 0,
+      vehicleNotReportedPenaltyPaise: 0,
     });
     expect((await get(tokens.admin)).body).toEqual(saved.body);
 
@@ -91,6 +97,9 @@ describe('operator settings', () => {
       positionRetentionDays: 90,
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
+      lateStartGraceMinutes: 15,
+      lateStartPenaltyPaise: 0,
+      vehicleNotReportedPenaltyPaise: 0,
     });
     expect((await settingsAudit())[0]).toMatchObject({
       actorRole: 'ADMIN_USER',
@@ -112,6 +121,10 @@ describe('operator settings', () => {
       [{ quietHours: '22:00-06:00' }, 'body'],
       [{ quietHoursStart: '9 pm' }, 'body.quietHoursStart'],
       [{ quietHoursEnd: '24:00' }, 'body.quietHoursEnd'],
+      [{ lateStartGraceMinutes: -1 }, 'body.lateStartGraceMinutes'],
+      [{ lateStartPenaltyPaise: -1 }, 'body.lateStartPenaltyPaise'],
+      [{ vehicleNotReportedPenaltyPaise: 12.5 }, 'body.vehicleNotReportedPenaltyPaise'],
+      [{ vehicleNotReportedPenaltyPaise: '1000' }, 'body.vehicleNotReportedPenaltyPaise'],
     ] as const) {
       const res = await put(body);
       expect(res.status, JSON.stringify(body)).toBe(400);

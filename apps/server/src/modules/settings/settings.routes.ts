@@ -18,7 +18,7 @@ export const settingsRoutes =
         schema: {
           tags,
           summary:
-            "The operator's settings, each at its default until changed: dutyStartWindowMinutes (120), maxAverageSpeedKmph (120), auditRetentionDays (730)",
+            "The operator's settings, each at its default until changed: dutyStartWindowMinutes (120), maxAverageSpeedKmph (120), auditRetentionDays (730), positionRetentionDays (90), quietHoursStart/End (21:00–08:00), and the vendor penalties: lateStartGraceMinutes (15), lateStartPenaltyPaise (0, off), vehicleNotReportedPenaltyPaise (0, off)",
           response: { 200: SettingsSchema, ...errorResponses(401, 403) },
         },
       },

@@ -12,6 +12,9 @@ const DEFAULTS = {
   positionRetentionDays: 90,
   quietHoursStart: '21:00',
   quietHoursEnd: '08:00',
+  lateStartGraceMinutes: 15,
+  lateStartPenaltyPaise: 0,
+  vehicleNotReportedPenaltyPaise: 0,
 };
 
 function signInAs(role: 'admin' | 'ADMIN_USER' | 'vendor') {
@@ -37,7 +40,7 @@ describe('settings screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect((await windowField()).value).toBe('120');
     expect(speedField().value).toBe('120');
-    expect(screen.getByText('minutes')).toBeTruthy();
+    expect(screen.getAllByText('minutes')).toHaveLength(2);
     expect(screen.getByText('km/h')).toBeTruthy();
     expect(
       screen.getByText(
@@ -56,12 +59,8 @@ describe('settings screen', () => {
     fireEvent.click(save);
     expect(await screen.findByText('Settings saved')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      dutyStartWindowMinutes: 120,
+      ...DEFAULTS,
       maxAverageSpeedKmph: 90,
-      auditRetentionDays: 730,
-      positionRetentionDays: 90,
-      quietHoursStart: '21:00',
-      quietHoursEnd: '08:00',
     });
     await waitFor(() => expect(save.disabled).toBe(true));
     expect(speedField().value).toBe('90');
@@ -77,6 +76,9 @@ describe('settings screen', () => {
           positionRetentionDays: 90,
           quietHoursStart: '21:00',
           quietHoursEnd: '08:00',
+          lateStartGraceMinutes: 10,
+          lateStartPenaltyPaise: 150_00,
+          vehicleNotReportedPenaltyPaise: 0,
         }),
       'PUT /settings': () =>
         apiError(400, 'VALIDATION_FAILED', 'Some fields are missing or invalid', [
@@ -133,6 +135,43 @@ describe('settings screen', () => {
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
     });
+  });
+
+  it('takes the vendor penalties in rupees and sends them in paise', async () => {
+    const { fetch, calls } = createFakeFetch({
+      'GET /settings': () => json(200, { ...DEFAULTS, lateStartPenaltyPaise: 150_50 }),
+      'PUT /settings': ({ body }) => json(200, { ...DEFAULTS, ...(body as object) }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    signInAs('admin');
+    renderRoute('/settings');
+
+    const penalties = await screen.findByRole('region', { name: 'Vendor penalties' });
+    const late = screen.getByLabelText<HTMLInputElement>(/^Penalty per late start/);
+    const missed = screen.getByLabelText<HTMLInputElement>(
+      /^Penalty per vehicle that did not report/,
+    );
+    expect(penalties.contains(missed)).toBe(true);
+    expect(late.value).toBe('150.5');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Late start grace/).value).toBe('15');
+
+    fireEvent.change(missed, { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText('Enter an amount in rupees, up to two decimals (0 turns it off)'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(missed, { target: { value: '1000' } });
+    fireEvent.change(late, { target: { value: '200' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      ...DEFAULTS,
+      lateStartPenaltyPaise: 200_00,
+      vehicleNotReportedPenaltyPaise: 1_000_00,
+    });
+    await waitFor(() => expect(late.value).toBe('200'));
   });
 
   it('sends anyone but the operator to their dashboard, without asking for the settings', async () => {

@@ -13,10 +13,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { toast } from 'react-toastify';
 import { applyServerErrors } from '../../../lib/form';
 import { useUpdateSettings } from '../api/update-settings';
@@ -26,12 +26,51 @@ const SECTIONS = [
   { id: 'duties', fields: ['dutyStartWindowMinutes', 'maxAverageSpeedKmph'] },
   { id: 'records', fields: ['auditRetentionDays', 'positionRetentionDays'] },
   { id: 'messages', fields: ['quietHoursStart', 'quietHoursEnd'] },
+  {
+    id: 'penalties',
+    fields: ['lateStartGraceMinutes', 'lateStartPenaltyPaise', 'vehicleNotReportedPenaltyPaise'],
+  },
 ] as const satisfies readonly { id: string; fields: readonly SettingKey[] }[];
+
+/**
+ * The settings kept in paise, which the form shows and takes in rupees (₹200, not 20000): the
+ * form holds rupees and converts at its edges.
+ */
+const MONEY_KEYS = ['lateStartPenaltyPaise', 'vehicleNotReportedPenaltyPaise'] as const;
+type MoneyKey = (typeof MONEY_KEYS)[number];
+const isMoney = (key: SettingKey): key is MoneyKey =>
+  (MONEY_KEYS as readonly string[]).includes(key);
+const MAX_PENALTY_RUPEES = 1_00_000;
+
+const toForm = (settings: Settings): Settings => {
+  const form = { ...settings };
+  for (const key of MONEY_KEYS) form[key] = settings[key] / 100;
+  return form;
+};
+const fromForm = (form: Settings): Settings => {
+  const settings = { ...form };
+  for (const key of MONEY_KEYS) settings[key] = Math.round(form[key] * 100);
+  return settings;
+};
 
 /** The operator's settings: each field with its unit, what it does and its default. */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
   const update = useUpdateSettings();
+  // The money settings in rupees, to the paisa, with the domain's bounds.
+  const formSchema = useMemo(() => {
+    const rupees = z
+      .number(t('settings.errors.rupees'))
+      .min(0, t('settings.errors.rupees'))
+      .max(MAX_PENALTY_RUPEES, t('settings.errors.rupeesMax'))
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        message: t('settings.errors.rupees'),
+      });
+    return SettingsSchema.extend({
+      lateStartPenaltyPaise: rupees,
+      vehicleNotReportedPenaltyPaise: rupees,
+    });
+  }, [t]);
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -40,13 +79,16 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     setValue,
     setError,
     formState: { errors, isDirty },
-  } = useForm<Settings>({ resolver: zodResolver(SettingsSchema), defaultValues: settings });
+  } = useForm<Settings>({
+    resolver: zodResolver(formSchema),
+    defaultValues: toForm(settings),
+  });
 
   const save = handleSubmit(async (values) => {
     if (update.isPending) return;
     setProblem(null);
     try {
-      reset(await update.mutateAsync(values));
+      reset(toForm(await update.mutateAsync(fromForm(values))));
       toast.success(t('settings.saved'));
     } catch (error) {
       setProblem(applyServerErrors(error, setError, SETTING_KEYS));
@@ -55,7 +97,10 @@ export function SettingsForm({ settings }: { settings: Settings }) {
 
   const restoreDefaults = () => {
     for (const key of SETTING_KEYS)
-      setValue(key, SETTING_DEFAULTS[key], { shouldDirty: true, shouldValidate: true });
+      setValue(key, isMoney(key) ? SETTING_DEFAULTS[key] / 100 : SETTING_DEFAULTS[key], {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
   };
 
   /** One setting: a time of day (India time, the browser's own picker) or a bounded number. */
@@ -63,7 +108,11 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     const isTime = typeof SETTING_DEFAULTS[key] === 'string';
     const unit = t(`settings.fields.${key}.unit`);
     const { ref, ...registered } = register(key, isTime ? {} : { valueAsNumber: true });
+    const money = isMoney(key);
     const bounds = SettingsSchema.shape[key] as z.ZodNumber;
+    const defaultText = money
+      ? t('settings.defaultRupees', { value: SETTING_DEFAULTS[key] / 100 })
+      : t('settings.default', { value: String(SETTING_DEFAULTS[key]), unit });
     return (
       <TextField
         key={key}
@@ -75,24 +124,20 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         {...registered}
         inputRef={ref}
         error={Boolean(errors[key])}
-        helperText={
-          errors[key]?.message ??
-          `${t(`settings.fields.${key}.help`)} ${t('settings.default', {
-            value: SETTING_DEFAULTS[key],
-            unit,
-          })}`
-        }
+        helperText={errors[key]?.message ?? `${t(`settings.fields.${key}.help`)} ${defaultText}`}
         slotProps={
           isTime
             ? { inputLabel: { shrink: true }, htmlInput: { step: 60 } }
             : {
                 input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
-                htmlInput: {
-                  min: bounds.minValue ?? undefined,
-                  max: bounds.maxValue ?? undefined,
-                  step: 1,
-                  inputMode: 'numeric',
-                },
+                htmlInput: money
+                  ? { min: 0, max: MAX_PENALTY_RUPEES, step: 0.01, inputMode: 'decimal' }
+                  : {
+                      min: bounds.minValue ?? undefined,
+                      max: bounds.maxValue ?? undefined,
+                      step: 1,
+                      inputMode: 'numeric',
+                    },
               }
         }
       />
