@@ -72,7 +72,9 @@ export function availableDutyMoves(
  * 422 START_OTP_INVALID; 422 ODOMETER_INVALID (below the start reading);
  * 409 START_TOO_EARLY (before the operator's window; `details.earliestStart`) and
  * 422 COMPLETION_IMPLAUSIBLE (`details.reason`: 'too-fast' or 'ends-before-start'), which the
- * operator may override with a reason when `details.overridable` says so.
+ * operator may override with a reason when `details.overridable` says so;
+ * 409 NO_VENDOR_TO_CHARGE (the vehicle-not-reported flag on a duty with no vendor, or moved to
+ * the same vendor).
  */
 export const DUTY_ERROR_CODES = [
   'INVALID_TRANSITION',
@@ -87,10 +89,20 @@ export const DUTY_ERROR_CODES = [
   'ODOMETER_INVALID',
   'START_TOO_EARLY',
   'COMPLETION_IMPLAUSIBLE',
+  'NO_VENDOR_TO_CHARGE',
 ] as const;
 export type DutyErrorCode = (typeof DUTY_ERROR_CODES)[number];
 
-export const AssignVendorSchema = z.object({ vendorId: z.uuid() });
+/**
+ * The operator's record, when cancelling a duty or moving it to another vendor, that the
+ * vendor that had it failed to send its vehicle: its statement is charged the operator's
+ * penalty (settings vehicleNotReportedPenaltyPaise). Not the passenger's no-show, which is
+ * the NoShow move and never the vendor's fault.
+ */
+const vehicleNotReported = z
+  .boolean('Say true or false: did the vendor’s vehicle not report?')
+  .optional();
+export const AssignVendorSchema = z.object({ vendorId: z.uuid(), vehicleNotReported });
 export const AssignDutySchema = z.object({ driverId: z.uuid(), vehicleId: z.uuid() });
 export type AssignDuty = z.infer<typeof AssignDutySchema>;
 const Odometer = z.number().int().min(0).max(9_999_999);
@@ -112,5 +124,8 @@ export const CompleteDutySchema = z.object({
   odometer: Odometer,
   override: DutyOverrideSchema.optional(),
 });
-export const CancelDutySchema = z.object({ reason: z.string().trim().min(3).max(500) });
+export const CancelDutySchema = z.object({
+  reason: z.string().trim().min(3).max(500),
+  vehicleNotReported,
+});
 export const NoShowSchema = z.object({ reason: z.string().trim().max(500).optional() });

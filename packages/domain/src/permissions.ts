@@ -27,6 +27,8 @@ export const ACTIONS = [
   'duties:drive',
   // Starting or completing a duty that the time and distance checks refuse, with a reason.
   'duties:override',
+  // Recording that a vendor's vehicle did not report for a duty (a penalty on its statement).
+  'duties:record-vendor-failure',
   // Changing a duty slip's filled figures, with a reason, until it is billed.
   'duty-slips:correct',
   // Reading the ratings of duties in scope, and rating a completed duty's driver and vehicle.

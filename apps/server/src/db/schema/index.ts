@@ -5,6 +5,7 @@ export * from './vendors.js';
 export * from './drivers.js';
 export * from './vehicles.js';
 export * from './duties.js';
+export * from './vendor-failures.js';
 export * from './settings.js';
 export * from './renewals.js';
 export * from './events.js';

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { duties } from './duties.js';
 import { users } from './users.js';
 import { vendors } from './vendors.js';
 
@@ -30,6 +31,14 @@ export const settlementDeductions = pgTable(
     month: text().notNull(),
     amountPaise: integer().notNull(),
     reason: text().notNull(),
+    /**
+     * Null for a deduction by hand. A rule's deduction ('late-start', 'vehicle-not-reported') is
+     * worked on each read and stored only when the month is paid, so the paid statement keeps
+     * the lines it was paid on whatever the settings become.
+     */
+    rule: text(),
+    /** The duty a rule's deduction is for. */
+    dutyId: uuid().references(() => duties.id, { onDelete: 'set null' }),
     createdBy: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,7 @@ import { createDutyScheduleService } from './duty-schedule.service.js';
 import { createDutySearchRepository } from './duty-search.repository.js';
 import { createDutyStatsRepository } from './duty-stats.repository.js';
 import { createDutyStatsService } from './duty-stats.service.js';
+import { createDutyVendorFailuresRepository } from './duty-vendor-failures.repository.js';
 import { createDutyViewService } from './duty-view.service.js';
 import { createRostersRepository } from './rosters.repository.js';
 import { createRostersService } from './rosters.service.js';
@@ -50,6 +51,7 @@ export function createDutiesService(deps: {
   const access = createDutyAccess({ duties, drivers: deps.drivers });
   const conflicts = createBusyConflicts({ duties, crew, access });
   const eligibility = createDutyEligibilityService({ crew, vendors: deps.vendors, access });
+  const vendorFailures = createDutyVendorFailuresRepository(db);
   return {
     eligibility,
     view: createDutyViewService({ db, duties, search: createDutySearchRepository(db), access }),
@@ -65,6 +67,7 @@ export function createDutiesService(deps: {
       db,
       duties,
       crew,
+      vendorFailures,
       access,
       planDutyMove: createDutyMovePlanner({ duties, eligibility, secret: deps.secret }),
       conflicts,
@@ -82,6 +85,8 @@ export function createDutiesService(deps: {
     arrival: createDutyArrival({ db, arrivals: createDutyArrivalRepository(db) }),
     /** For invoicing, through composition: a company's completed duties of a month. */
     billing: createDutyBillingRepository(db),
+    /** For vendor settlements, through composition: the duties vendors' vehicles did not report for. */
+    vendorFailures: { listDue: vendorFailures.listDue },
     rosters: createRostersService({
       db,
       rosters: createRostersRepository(db),

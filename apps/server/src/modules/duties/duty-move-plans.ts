@@ -22,6 +22,27 @@ export interface MovePlan {
   reason?: string;
   startCode?: string;
   overridden?: Overridden;
+  /** The vendor whose vehicle did not report, when the operator says so with the move. */
+  failedVendorId?: string;
+}
+
+/**
+ * The vendor charged when the operator says its vehicle did not report: the one the duty had,
+ * which must be there, and (moving the duty) not the one it goes to.
+ */
+function failingVendor(row: DutyRow, body: Record<string, unknown>, toVendorId?: string) {
+  if (body.vehicleNotReported !== true) return undefined;
+  if (!row.vendorId)
+    throw new AppError(
+      'NO_VENDOR_TO_CHARGE',
+      'The duty has no vendor: there is no vehicle that failed to report',
+    );
+  if (toVendorId === row.vendorId)
+    throw new AppError(
+      'NO_VENDOR_TO_CHARGE',
+      'The duty stays with the same vendor: give it to another vendor to record its vehicle did not report',
+    );
+  return row.vendorId;
 }
 
 const codeSubject = (dutyId: string) => `duty-start:${dutyId}`;
@@ -54,6 +75,7 @@ export function createDutyMovePlanner(deps: {
         );
         return {
           changes: { vendorId: vendor.id, driverId: null, vehicleId: null, startOtpHash: null },
+          failedVendorId: failingVendor(row, body, body.vendorId as string),
         };
       }
       case 'assign': {
@@ -123,7 +145,11 @@ export function createDutyMovePlanner(deps: {
       }
       case 'cancel': {
         const reason = body.reason as string;
-        return { changes: { cancelReason: reason }, reason };
+        return {
+          changes: { cancelReason: reason },
+          reason,
+          failedVendorId: failingVendor(row, body),
+        };
       }
       case 'no-show': {
         const reason = (body.reason as string | undefined) || undefined;

@@ -23,7 +23,7 @@ const MOVES: Record<DutyMove, { body: z.ZodType; summary: string; errors: number
   'assign-vendor': {
     body: AssignVendorSchema,
     summary:
-      'Give the duty to an approved, active vendor; a change of vendor releases the driver and vehicle (back to Requested)',
+      'Give the duty to an approved, active vendor; a change of vendor releases the driver and vehicle (back to Requested). vehicleNotReported: true records that the vendor it had did not send its vehicle (a penalty on its statement; the operator only, 403 for anyone else; 409 NO_VENDOR_TO_CHARGE with no vendor before, or the same one)',
     errors: [422],
   },
   assign: {
@@ -49,8 +49,17 @@ const MOVES: Record<DutyMove, { body: z.ZodType; summary: string; errors: number
       'Complete with the closing odometer reading, at least the starting one (422 ODOMETER_INVALID); 422 COMPLETION_IMPLAUSIBLE when the distance averages more than the operator’s speed since the start (settings maxAverageSpeedKmph; details.reason too-fast, which admin and ADMIN_USER may override with override.reason) or it ends before it started (ends-before-start, never overridable)',
     errors: [422],
   },
-  cancel: { body: CancelDutySchema, summary: 'Cancel with a reason', errors: [] },
-  'no-show': { body: NoShowSchema, summary: 'The passenger did not come', errors: [] },
+  cancel: {
+    body: CancelDutySchema,
+    summary:
+      "Cancel with a reason. vehicleNotReported: true records that the duty's vendor did not send its vehicle (a penalty on its statement; the operator only, 403 for anyone else; 409 NO_VENDOR_TO_CHARGE when it has no vendor)",
+    errors: [],
+  },
+  'no-show': {
+    body: NoShowSchema,
+    summary: 'The passenger did not come (never a penalty on the vendor)',
+    errors: [],
+  },
 };
 
 /** One route per move: POST /trip/:dutyId/<move>, its permission from DUTY_MOVES. */

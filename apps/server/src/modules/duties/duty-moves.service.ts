@@ -12,6 +12,7 @@ import type { DutiesRepository } from './duties.repository.js';
 import type { DutyAccess } from './duty-access.js';
 import type { BusyConflicts } from './duty-conflicts.js';
 import type { DutyCrewRepository } from './duty-crew.repository.js';
+import type { DutyVendorFailuresRepository } from './duty-vendor-failures.repository.js';
 import { invalidMove } from './duty-errors.js';
 import type { DutyMovePlanner } from './duty-move-plans.js';
 import { moveEvent } from './duty-events.js';
@@ -23,6 +24,7 @@ export function createDutyMovesService(deps: {
   db: Database;
   duties: Pick<DutiesRepository, 'findDetailed' | 'lock' | 'update' | 'recordMove'>;
   crew: Pick<DutyCrewRepository, 'findParties'>;
+  vendorFailures: Pick<DutyVendorFailuresRepository, 'record'>;
   access: Pick<DutyAccess, 'getScope'>;
   planDutyMove: DutyMovePlanner;
   conflicts: BusyConflicts;
@@ -49,6 +51,11 @@ export function createDutyMovesService(deps: {
     ) {
       if (body.override && !can(caller.role, 'duties:override'))
         throw new AppError('FORBIDDEN', 'Only the operator can override these checks');
+      if (body.vehicleNotReported && !can(caller.role, 'duties:record-vendor-failure'))
+        throw new AppError(
+          'FORBIDDEN',
+          'Only the operator can record that a vendor’s vehicle did not report',
+        );
       const [scope, candidates, settings] = await Promise.all([
         deps.access.getScope(caller),
         move === 'assign'
@@ -67,11 +74,23 @@ export function createDutyMovesService(deps: {
           if (!canMoveDuty(move, before.status as DutyStatus))
             throw invalidMove(before.status, move);
           const planned = await deps.planDutyMove(tx, before, move, body, candidates, settings);
-          const { changes, startCode, overridden } = planned;
+          const { changes, startCode, overridden, failedVendorId } = planned;
           // An override's reason is the history's reason for the step, as a cancellation's is.
           const reason = overridden?.reason ?? planned.reason;
           const after = await repo.update(id, { ...changes, status: to }, tx);
           const keys = Object.keys(changes).filter((key) => key !== 'startOtpHash');
+          // Charged on the vendor's statement for the month the duty was due (settlements).
+          if (failedVendorId)
+            await deps.vendorFailures.record(
+              {
+                dutyId: id,
+                vendorId: failedVendorId,
+                dueAt: before.scheduledStart,
+                move,
+                recordedBy: caller.userId,
+              },
+              tx,
+            );
           await repo.recordMove(
             { dutyId: id, status: to, actorId: caller.userId, reason },
             actorOf(caller, ip),
@@ -87,6 +106,7 @@ export function createDutyMovesService(deps: {
                   ? { startCodeSentTo: after.passengers[0] ? 'first passenger' : null }
                   : {}),
                 ...(overridden ? { override: overridden } : {}),
+                ...(failedVendorId ? { vehicleNotReportedBy: failedVendorId } : {}),
               },
             },
             tx,

@@ -14,20 +14,38 @@ import { toast } from 'react-toastify';
 import { useBookableVendors } from '../api/list-bookable-vendors';
 import { useMoveDuty } from '../api/move-duty';
 import { dutyErrorMessage } from './duty-error';
+import { VehicleNotReported } from './vehicle-not-reported';
 
-/** The operator hands the duty to one of its approved vendors. */
-export function AssignVendorDialog({ duty, onClose }: { duty: Duty; onClose: () => void }) {
+/**
+ * The operator hands the duty to one of its approved vendors; taking it from one whose vehicle
+ * did not report, it may say so (`mayRecordFailure`).
+ */
+export function AssignVendorDialog({
+  duty,
+  mayRecordFailure = false,
+  onClose,
+}: {
+  duty: Duty;
+  mayRecordFailure?: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const vendors = useBookableVendors({ enabled: true });
   const moveDuty = useMoveDuty();
   const [vendorId, setVendorId] = useState(duty.vendor?.id ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const [notReported, setNotReported] = useState(false);
 
   const submit = async () => {
     if (!vendorId || moveDuty.isPending) return;
     setProblem(null);
     try {
-      await moveDuty.mutateAsync({ dutyId: duty.id, move: 'assign-vendor', body: { vendorId } });
+      const failure = mayRecordFailure && notReported ? { vehicleNotReported: true } : {};
+      await moveDuty.mutateAsync({
+        dutyId: duty.id,
+        move: 'assign-vendor',
+        body: { vendorId, ...failure },
+      });
       toast.success(t('duties.moves.assign-vendor.done', { regId: duty.regId }));
       onClose();
     } catch (error) {
@@ -63,6 +81,9 @@ export function AssignVendorDialog({ duty, onClose }: { duty: Duty; onClose: () 
             </MenuItem>
           ))}
         </TextField>
+        {mayRecordFailure && (
+          <VehicleNotReported duty={duty} checked={notReported} onChange={setNotReported} />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('duties.moves.back')}</Button>

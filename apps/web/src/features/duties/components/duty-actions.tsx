@@ -41,6 +41,7 @@ export function DutyActions({ role, duty }: { role: Role; duty: Duty }) {
   const editable = mayEditDuty(role, duty);
   if (moves.length === 0 && !editable) return null;
   const close = () => setOpen(null);
+  const mayRecordFailure = can(role, 'duties:record-vendor-failure');
 
   return (
     <>
@@ -64,7 +65,9 @@ export function DutyActions({ role, duty }: { role: Role; duty: Duty }) {
           </Button>
         )}
       </Box>
-      {open === 'assign-vendor' && <AssignVendorDialog duty={duty} onClose={close} />}
+      {open === 'assign-vendor' && (
+        <AssignVendorDialog duty={duty} mayRecordFailure={mayRecordFailure} onClose={close} />
+      )}
       {open === 'assign' && <AssignDialog duty={duty} onClose={close} />}
       {open === 'edit' && <DutyFormDialog duty={duty} operator onClose={close} />}
       {open && open !== 'assign-vendor' && open !== 'assign' && open !== 'edit' && (
@@ -72,6 +75,7 @@ export function DutyActions({ role, duty }: { role: Role; duty: Duty }) {
           duty={duty}
           move={open}
           mayOverride={can(role, 'duties:override')}
+          mayRecordFailure={mayRecordFailure}
           onClose={close}
         />
       )}

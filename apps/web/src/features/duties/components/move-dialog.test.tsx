@@ -81,4 +81,30 @@ describe('the move dialog', () => {
     );
     expect(screen.queryByRole('button', { name: 'Override' })).toBeNull();
   });
+
+  it('lets the operator say, cancelling, that the vendor’s vehicle did not report', async () => {
+    const { fetch, calls } = createFakeFetch({
+      [`POST /trip/${DUTY_ID}/cancel`]: () => json(200, { ...accepted, status: 'Cancelled' }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    renderAt(<MoveDialog duty={accepted} move="cancel" mayRecordFailure onClose={onClose} />);
+
+    fireEvent.change(await screen.findByLabelText(/^Reason/), {
+      target: { value: 'The cab never came' },
+    });
+    fireEvent.click(screen.getByLabelText('The vendor’s vehicle did not report'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel duty' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reason: 'The cab never came',
+      vehicleNotReported: true,
+    });
+  });
+
+  it('offers a vendor or driver no such flag', async () => {
+    renderAt(<MoveDialog duty={accepted} move="cancel" onClose={vi.fn()} />);
+    await screen.findByLabelText(/^Reason/);
+    expect(screen.queryByLabelText('The vendor’s vehicle did not report')).toBeNull();
+  });
 });

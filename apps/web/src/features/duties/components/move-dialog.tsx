@@ -24,6 +24,7 @@ import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors, textFieldProps } from '../../../lib/form';
 import { useMoveDuty } from '../api/move-duty';
 import { dutyErrorMessage } from './duty-error';
+import { VehicleNotReported } from './vehicle-not-reported';
 
 export type SimpleMove = 'accept' | 'start' | 'complete' | 'cancel' | 'no-show';
 
@@ -87,6 +88,8 @@ interface MoveDialogProps {
   move: SimpleMove;
   /** The operator may set a refusal of the time and distance checks aside, with a reason. */
   mayOverride?: boolean;
+  /** The operator may record, cancelling, that the vendor's vehicle did not report. */
+  mayRecordFailure?: boolean;
   onClose: () => void;
 }
 
@@ -96,12 +99,20 @@ const overridable = (error: unknown) =>
   (error.details as { overridable?: unknown } | undefined)?.overridable === true;
 
 /** Confirms accept, start, complete, cancel or no-show, with what each needs. */
-export function MoveDialog({ duty, move, mayOverride = false, onClose }: MoveDialogProps) {
+export function MoveDialog({
+  duty,
+  move,
+  mayOverride = false,
+  mayRecordFailure = false,
+  onClose,
+}: MoveDialogProps) {
   const { t } = useTranslation();
   const moveDuty = useMoveDuty();
   const [problem, setProblem] = useState<string | null>(null);
   const [canOverride, setCanOverride] = useState(false);
   const [overriding, setOverriding] = useState(false);
+  const [notReported, setNotReported] = useState(false);
+  const offerFailure = move === 'cancel' && mayRecordFailure;
   const needsOtp = move === 'start' && duty.startOtpRequired;
   const {
     register,
@@ -117,7 +128,9 @@ export function MoveDialog({ duty, move, mayOverride = false, onClose }: MoveDia
     if (moveDuty.isPending) return;
     setProblem(null);
     try {
-      await moveDuty.mutateAsync({ dutyId: duty.id, move, body: bodyOf(move, values, overriding) });
+      const body = bodyOf(move, values, overriding);
+      if (offerFailure && notReported) body.vehicleNotReported = true;
+      await moveDuty.mutateAsync({ dutyId: duty.id, move, body });
       toast.success(t(`duties.moves.${move}.done`, { regId: duty.regId }));
       onClose();
     } catch (error) {
@@ -212,6 +225,9 @@ export function MoveDialog({ duty, move, mayOverride = false, onClose }: MoveDia
                 {...textFieldProps(register('reason'), errors.reason)}
                 slotProps={{ htmlInput: { maxLength: 500 } }}
               />
+            )}
+            {offerFailure && (
+              <VehicleNotReported duty={duty} checked={notReported} onChange={setNotReported} />
             )}
           </Stack>
         </DialogContent>
