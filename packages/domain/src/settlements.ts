@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { DutyChargeSchema } from './billing/charge-line';
 import { RatePaiseSchema } from './billing/tariff-schema';
 import { isoDate } from './duty-fields';
+import { PenaltyRuleSchema } from './settlement-penalties';
 import { UNPRICED_REASONS } from './tariffs';
 
 /**
  * Vendor settlements as the API gives them (issue 29): a vendor's month of completed duties at
- * purchase rates, deductions by hand, TDS under s.194C (billing/tds.ts) and the payment recorded.
+ * purchase rates, deductions by hand and by rule (settlement-penalties.ts), TDS under s.194C (billing/tds.ts) and the payment recorded.
  */
 export const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the format YYYY-MM');
 
@@ -31,6 +32,25 @@ export const SettlementDutySchema = z.object({
   charge: DutyChargeSchema.nullable(),
   missing: z.enum(UNPRICED_REASONS).nullable(),
 });
+
+/**
+ * A deduction: by hand (the operator's amount and reason) or by rule (a late start, a vehicle
+ * that did not report), which the statement works from the settings until the month is paid.
+ */
+export const SettlementDeductionSchema = z.object({
+  /** Null for a rule's line not yet kept: it is worked afresh on each read until paid. */
+  id: z.uuid().nullable(),
+  source: z.enum(['hand', 'rule']),
+  /** Which rule, for a deduction by rule; null by hand. */
+  rule: PenaltyRuleSchema.nullable(),
+  /** The duty a rule's line is for; null by hand. */
+  dutyId: z.uuid().nullable(),
+  amountPaise: z.number().int(),
+  reason: z.string(),
+  /** When it was made: by hand, when entered; by rule, the start or the failure recorded. */
+  createdAt: z.string(),
+});
+export type SettlementDeduction = z.infer<typeof SettlementDeductionSchema>;
 
 export const SettlementTotalsSchema = z.object({
   /** Every priced duty's amount, allowances and actuals included. */
@@ -62,14 +82,7 @@ export const SettlementStatementSchema = z.object({
   vendorRegId: z.string(),
   month: MonthSchema,
   duties: z.array(SettlementDutySchema),
-  deductions: z.array(
-    z.object({
-      id: z.uuid(),
-      amountPaise: z.number().int(),
-      reason: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
+  deductions: z.array(SettlementDeductionSchema),
   totals: SettlementTotalsSchema,
   /** Null until the operator records the payment; then the figures paid, frozen. */
   payment: SettlementPaymentSchema.nullable(),

@@ -16,6 +16,7 @@ import { createSettlementsRepository } from '../modules/settlements/settlements.
 import { createSettlementsService } from '../modules/settlements/settlements.service.js';
 import { createTariffsRepository } from '../modules/tariffs/tariffs.repository.js';
 import { createTariffsService } from '../modules/tariffs/tariffs.service.js';
+import type { SettingsService } from '../modules/settings/settings.service.js';
 import type { VendorReader } from '../modules/vendors/vendor-reader.js';
 
 /**
@@ -28,6 +29,8 @@ export function createBilling(deps: {
   dutySlips: DutySlipsService;
   duties: Pick<DutyViewService, 'getDuty'>;
   dutyBilling: DutiesService['billing'];
+  vendorFailures: DutiesService['vendorFailures'];
+  settings: Pick<SettingsService, 'current'>;
   companies: CompaniesService;
   companyProfile: CompanyProfileService;
   vendors: VendorReader;
@@ -72,6 +75,8 @@ export function createBilling(deps: {
     pricing: tariffs,
     vendors: deps.vendors,
     profile: deps.companyProfile,
+    settings: deps.settings,
+    failures: deps.vendorFailures,
   });
   // The month-end run: every company's invoices and every vendor's statement, as a job.
   const monthEnd = createMonthEndService({

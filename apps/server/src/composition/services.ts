@@ -171,6 +171,8 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     dutySlips,
     duties: duties.view,
     dutyBilling: duties.billing,
+    vendorFailures: duties.vendorFailures,
+    settings,
     companies,
     companyProfile,
     vendors: vendorReader,

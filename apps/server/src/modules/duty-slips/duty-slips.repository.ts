@@ -125,7 +125,10 @@ export function createDutySlipsRepository(db: Database) {
       tx
         .select({
           dutyId: duties.id,
+          regId: duties.regId,
           vendorId: duties.vendorId,
+          scheduledStart: duties.scheduledStart,
+          startedAt: duties.startedAt,
           completedAt: duties.completedAt,
           vehicleNumber: vehicles.vehicleNumber,
         })

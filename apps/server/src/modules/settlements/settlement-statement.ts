@@ -6,7 +6,12 @@ import {
   type ChargeLineCode,
 } from '@raahi/domain/billing';
 import type { CompanyProfile } from '@raahi/domain/company-profile';
-import type { SettlementStatement } from '@raahi/domain/settlements';
+import {
+  ruleDeductions,
+  type PenaltySettings,
+  type VehicleFailure,
+} from '@raahi/domain/settlement-penalties';
+import type { SettlementDeduction, SettlementStatement } from '@raahi/domain/settlements';
 import type { TariffsService } from '../tariffs/tariffs.service.js';
 import type { DeductionRow, PaymentRow } from './settlements.repository.js';
 
@@ -35,12 +40,51 @@ export type VendorIdentity = {
   pan: string;
   gstin: string | null;
 };
-/** A completed duty of the month, as the duty slips give it. */
+/** A completed duty of the month, as the duty slips give it, with its start for the SLA. */
 export type CompletedDuty = {
   dutyId: string;
+  regId: string;
+  scheduledStart: Date;
+  startedAt: Date | null;
   completedAt: Date | null;
   vehicleNumber: string | null;
 };
+
+/**
+ * The statement's deductions: those stored (by hand, and a paid month's rule lines as they were
+ * paid), and until the month is paid the rule lines worked now from the settings and the month.
+ */
+export function deductionLines(input: {
+  stored: DeductionRow[];
+  paid: boolean;
+  penalties: PenaltySettings;
+  duties: CompletedDuty[];
+  failures: VehicleFailure[];
+}): SettlementDeduction[] {
+  const stored = input.stored.map((row) => ({
+    id: row.id,
+    source: row.rule ? ('rule' as const) : ('hand' as const),
+    rule: (row.rule as SettlementDeduction['rule']) ?? null,
+    dutyId: row.dutyId,
+    amountPaise: row.amountPaise,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  if (input.paid) return stored;
+  const byRule = ruleDeductions(input.penalties, input.duties, input.failures).map((line) => ({
+    id: null,
+    source: 'rule' as const,
+    rule: line.rule,
+    dutyId: line.dutyId,
+    amountPaise: line.amountPaise,
+    reason: line.reason,
+    createdAt: line.at.toISOString(),
+  }));
+  // Stored rule lines exist only once paid; an unpaid month shows those of now alone.
+  return [...stored.filter((line) => line.source === 'hand'), ...byRule].sort((a, b) =>
+    a.createdAt.localeCompare(b.createdAt),
+  );
+}
 type Quotes = Awaited<ReturnType<TariffsService['quoteDuties']>>;
 
 /** The month its financial year starts in ('2026-04' for any month of 2026-27). */
@@ -48,7 +92,8 @@ export const yearStartOf = (month: string) => financialYearOfDate(`${month}-01`)
 
 /**
  * A vendor's month, from what was read for it: its completed duties' purchase quotes, the
- * deductions, the year's earlier payments (for the s.194C thresholds) and the month's payment.
+ * deductions (by hand, and by rule from the penalties and its vehicles' failures to report),
+ * the year's earlier payments (for the s.194C thresholds) and the month's payment.
  */
 export function statementOf(input: {
   vendor: VendorIdentity;
@@ -56,10 +101,19 @@ export function statementOf(input: {
   duties: CompletedDuty[];
   quotes: Quotes;
   deductions: DeductionRow[];
+  failures: VehicleFailure[];
+  penalties: PenaltySettings;
   earlier: PaymentRow[];
   payment: PaymentRow | undefined;
 }): SettlementStatement {
-  const { vendor, month, deductions, earlier, payment } = input;
+  const { vendor, month, earlier, payment } = input;
+  const deductions = deductionLines({
+    stored: input.deductions,
+    paid: payment !== undefined,
+    penalties: input.penalties,
+    duties: input.duties,
+    failures: input.failures,
+  });
   const duties = input.duties.map((duty) => {
     const quote = input.quotes.get(duty.dutyId)!;
     return {
@@ -90,12 +144,7 @@ export function statementOf(input: {
     vendorRegId: vendor.regId,
     month,
     duties,
-    deductions: deductions.map((deduction) => ({
-      id: deduction.id,
-      amountPaise: deduction.amountPaise,
-      reason: deduction.reason,
-      createdAt: deduction.createdAt.toISOString(),
-    })),
+    deductions,
     totals: {
       dutiesPaise,
       allowancesPaise: sum(lines.filter((l) => ALLOWANCES.has(l.code)).map((l) => l.amountPaise)),

@@ -74,6 +74,11 @@ export function createSettlementsRepository(db: Database) {
               ),
             ),
 
+    /** Stores a paid month's deductions by rule as they were paid. */
+    async keepRuleDeductions(rows: (typeof settlementDeductions.$inferInsert)[], tx: Executor) {
+      if (rows.length > 0) await tx.insert(settlementDeductions).values(rows);
+    },
+
     /** Records the payment; undefined when the month was already paid. */
     insertPayment: async (values: typeof settlementPayments.$inferInsert, tx: Executor) =>
       (await tx.insert(settlementPayments).values(values).onConflictDoNothing().returning())[0],

@@ -9,7 +9,9 @@ import { recordAudit } from '../../core/audit.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
+import type { DutiesService } from '../duties/duties.service.js';
 import type { DutySlipsService } from '../duty-slips/duty-slips.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import type { CompanyProfileService } from '../company-profile/company-profile.service.js';
 import type { TariffsService } from '../tariffs/tariffs.service.js';
 import type { VendorReader } from '../vendors/vendor-reader.js';
@@ -24,7 +26,8 @@ import type { SettlementsRepository } from './settlements.repository.js';
 
 /**
  * Vendor settlements: a vendor's month of completed duties (by completion, India dates) at its
- * purchase rates, the deductions made by hand, TDS under s.194C on what is credited, and the
+ * purchase rates, the deductions made by hand and by rule (late starts, vehicles that did not
+ * report for duties due in the month, at the operator's settings), TDS under s.194C on what is credited, and the
  * payment the operator records. Worked whenever it is read; a recorded payment keeps the figures
  * paid. A vendor reads only its own (404 for another's, whatever it asks for).
  */
@@ -35,6 +38,10 @@ export function createSettlementsService(deps: {
   pricing: Pick<TariffsService, 'quoteDuties'>;
   vendors: Pick<VendorReader, 'findVendorTaxIdentity' | 'listVendorTaxIdentities'>;
   profile: Pick<CompanyProfileService, 'current'>;
+  /** The penalties the rules charge. */
+  settings: Pick<SettingsService, 'current'>;
+  /** The duties vendors' vehicles did not report for, as the operator recorded them. */
+  failures: DutiesService['vendorFailures'];
 }) {
   const { db, settlements } = deps;
 
@@ -51,7 +58,8 @@ export function createSettlementsService(deps: {
     month: string,
     tx: Executor = db,
   ): Promise<SettlementStatement> {
-    const duties = await deps.slips.completedDuties({ ...monthRange(month), vendorId: vendor.id });
+    const range = monthRange(month);
+    const duties = await deps.slips.completedDuties({ ...range, vendorId: vendor.id });
     return statementOf({
       vendor,
       month,
@@ -61,12 +69,14 @@ export function createSettlementsService(deps: {
         'purchase',
       ),
       deductions: await settlements.listDeductions(vendor.id, month, tx),
+      failures: await deps.failures.listDue({ ...range, vendorIds: [vendor.id] }, tx),
+      penalties: await deps.settings.current(tx),
       earlier: await settlements.listPayments(vendor.id, yearStartOf(month), month, tx),
       payment: await settlements.findPayment(vendor.id, month, tx),
     });
   }
 
-  /** The statements of the vendors of these completed duties, in four reads. */
+  /** The statements of the vendors of these completed duties, in six reads. */
   async function statementsOf(
     month: string,
     done: Awaited<ReturnType<typeof deps.slips.completedDuties>>,
@@ -76,7 +86,7 @@ export function createSettlementsService(deps: {
       if (duty.vendorId)
         dutiesOf.set(duty.vendorId, [...(dutiesOf.get(duty.vendorId) ?? []), duty]);
     const vendorIds = [...dutiesOf.keys()];
-    const [vendors, quotes, deductions, payments] = await Promise.all([
+    const [vendors, quotes, deductions, payments, failures, penalties] = await Promise.all([
       deps.vendors.listVendorTaxIdentities(vendorIds),
       deps.pricing.quoteDuties(
         done.filter((duty) => duty.vendorId).map((duty) => duty.dutyId),
@@ -84,6 +94,8 @@ export function createSettlementsService(deps: {
       ),
       settlements.listDeductionsOfVendors(vendorIds, month),
       settlements.listPaymentsOfVendors(vendorIds, yearStartOf(month), month),
+      deps.failures.listDue({ ...monthRange(month), vendorIds }),
+      deps.settings.current(),
     ]);
     return vendorIds.flatMap((id) => {
       const vendor = vendors.find((one) => one.id === id);
@@ -96,6 +108,8 @@ export function createSettlementsService(deps: {
           duties: dutiesOf.get(id)!,
           quotes,
           deductions: deductions.filter((deduction) => deduction.vendorId === id),
+          failures: failures.filter((failure) => failure.vendorId === id),
+          penalties,
           earlier: own.filter((payment) => payment.month < month),
           payment: own.find((payment) => payment.month === month),
         }),
@@ -109,7 +123,7 @@ export function createSettlementsService(deps: {
     vendorId?: string,
   ): Promise<SettlementStatement[]> {
     const only = isVendorRole(caller.role) ? (caller.vendorId ?? '') : vendorId;
-    // Every vendor's month in four reads, whatever the number of vendors.
+    // Every vendor's month in six reads, whatever the number of vendors.
     return statementsOf(
       month,
       await deps.slips.completedDuties({
@@ -234,6 +248,27 @@ export function createSettlementsService(deps: {
           tx,
         );
         if (!row) throw paidAlready(month);
+        // The rule lines paid on are kept, so the paid statement shows them whatever the
+        // settings or the duties' records become.
+        await settlements.keepRuleDeductions(
+          statement.deductions.flatMap((line) =>
+            line.id === null
+              ? [
+                  {
+                    vendorId,
+                    month,
+                    amountPaise: line.amountPaise,
+                    reason: line.reason,
+                    rule: line.rule,
+                    dutyId: line.dutyId,
+                    createdAt: new Date(line.createdAt),
+                    createdBy: caller.userId,
+                  },
+                ]
+              : [],
+          ),
+          tx,
+        );
         await recordAudit(tx, actorOf(caller, ip), {
           action: 'settlement-paid',
           entity: 'vendor',

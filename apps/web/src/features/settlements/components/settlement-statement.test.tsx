@@ -1,5 +1,5 @@
 import type { SettlementStatement as Statement } from '@raahi/domain/settlements';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile } from '../../../lib/download';
 import { renderAt } from '../../../test/render-route';
@@ -41,9 +41,21 @@ const statement: Statement = {
   deductions: [
     {
       id: '5d1c2f3a-0000-4000-8000-000000000004',
-      amountPaise: 1_000_00,
-      reason: 'Late reporting',
+      source: 'hand',
+      rule: null,
+      dutyId: null,
+      amountPaise: 800_00,
+      reason: 'Dirty vehicle',
       createdAt: '2026-11-20T10:00:00.000Z',
+    },
+    {
+      id: null,
+      source: 'rule',
+      rule: 'late-start',
+      dutyId: '5d1c2f3a-0000-4000-8000-000000000002',
+      amountPaise: 200_00,
+      reason: 'Started 25 min late — DUT-000101',
+      createdAt: '2026-11-12T04:00:00.000Z',
     },
   ],
   totals: {
@@ -66,7 +78,15 @@ describe('SettlementStatement', () => {
     await screen.findByRole('heading', { name: 'Shree Travels, 2026-11' });
     expect(screen.getByText('Net payable').nextSibling?.textContent).toBe('₹19,000.00');
     expect(screen.getByText('−₹1,000.00')).toBeTruthy();
-    expect(screen.getByText('₹1,000.00 — Late reporting')).toBeTruthy();
+    // Each deduction says whether the operator made it or a rule did.
+    const deductions = screen.getByRole('table', { name: 'Deductions' });
+    const rows = within(deductions)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows.slice(1)).toEqual([
+      'Dirty vehicleBy hand−₹800.00',
+      'Started 25 min late — DUT-000101By rule: late start−₹200.00',
+    ]);
     expect(screen.getByText('Priced once the slip has garage-out and garage-in.')).toBeTruthy();
     expect(screen.getByText('Not paid yet')).toBeTruthy();
   });

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
+import { SettlementDeductions } from './settlement-deductions';
 import { SettlementDownloads } from './settlement-downloads';
 
 /** A vendor's month: totals down to the net, each duty's amount, the deductions, the payment. */
@@ -64,15 +65,7 @@ export function SettlementStatement({
         ))}
       </Box>
       {actions}
-      {statement.deductions.length > 0 && (
-        <Box component="ul" sx={{ m: 0, pl: 3 }} aria-label={t('settlements.deductions')}>
-          {statement.deductions.map((deduction) => (
-            <li key={deduction.id}>
-              {formatRupees(deduction.amountPaise)} — {deduction.reason}
-            </li>
-          ))}
-        </Box>
-      )}
+      {statement.deductions.length > 0 && <SettlementDeductions statement={statement} />}
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={t('settlements.dutiesLabel')}>
           <TableHead>
