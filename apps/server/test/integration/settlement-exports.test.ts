@@ -21,8 +21,9 @@ describe('settlement exports', () => {
   let otherVendor: { id: string; token: string };
   let driverToken: string;
   let openDuty: { id: string; regId: string; driverToken: string };
+  let missedDuty: { id: string; regId: string };
   const month = todayInIndia().slice(0, 7);
-  const { move, acceptedFor } = dutyRequests(() => ({ t, admin, companyId }));
+  const { move, acceptedFor, bookFor } = dutyRequests(() => ({ t, admin, companyId }));
   const base = (vendorId: string) => `/api/settlements/${vendorId}/${month}`;
   const exportOf = (vendorId: string, format: string, token = admin) =>
     fetch(`${t.url}${base(vendorId)}/export?format=${format}`, {
@@ -60,6 +61,19 @@ describe('settlement exports', () => {
       json: { amountPaise: 2_500_00, reason: 'No-show at pickup on the 3rd' },
     });
     expect(deducted.status, deducted.text).toBe(200);
+    // A deduction by rule: the vendor's vehicle did not report for a duty the operator cancelled.
+    const penalty = await t.request('/api/settings', {
+      method: 'PUT',
+      token: admin,
+      json: { vehicleNotReportedPenaltyPaise: 1_000_00 },
+    });
+    expect(penalty.status, penalty.text).toBe(200);
+    missedDuty = await bookFor(vendor.id, 1);
+    const cancelled = await move(missedDuty.id, 'cancel', {
+      reason: 'No cab at the gate',
+      vehicleNotReported: true,
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -95,6 +109,9 @@ describe('settlement exports', () => {
       expect(text).toContain(formatRupees(paise));
     expect(formatRupees(totals.dutiesPaise)).toBe('₹12,34,722.50');
     expect(text).toContain('No-show at pickup on the 3rd');
+    expect(text).toContain('By hand');
+    expect(text).toContain('By rule: vehicle did not report');
+    expect(text).toContain(`Vehicle did not report — ${missedDuty.regId}`);
     expect(text).toContain(`@ ${totals.tdsBasisPoints / 100}%`);
     expect(text).toContain('Rupees Twelve Lakh');
     expect(text).toContain('Not paid');
@@ -142,7 +159,10 @@ describe('settlement exports', () => {
     book.getWorksheet('Deductions')!.eachRow((row, n) => {
       if (n > 1) cuts.push((row.values as unknown[]).slice(2));
     });
-    expect(cuts).toEqual([['No-show at pickup on the 3rd', 2_500]]);
+    expect(cuts).toEqual([
+      ['By hand', 'No-show at pickup on the 3rd', 2_500],
+      ['By rule: vehicle did not report', `Vehicle did not report — ${missedDuty.regId}`, 1_000],
+    ]);
   });
 
   it('prints the payment once recorded', async () => {

@@ -1,6 +1,7 @@
 import { formatRate, indiaDate } from '@raahi/domain/billing';
 import { formatIndianDate, formatRupees } from '@raahi/domain/formats';
-import type { SettlementStatement } from '@raahi/domain/settlements';
+import type { PenaltyRule } from '@raahi/domain/settlement-penalties';
+import type { SettlementDeduction, SettlementStatement } from '@raahi/domain/settlements';
 import type { UnpricedReason } from '@raahi/domain/tariffs';
 
 /** The words the statement's PDF and workbook share, so the two never say different things. */
@@ -36,6 +37,15 @@ export const paymentStatus = (payment: SettlementStatement['payment']) =>
   payment
     ? `Paid on ${formatIndianDate(payment.paidOn)}, reference ${payment.reference}: ${formatRupees(payment.netPaise)} net`
     : 'Not paid';
+
+const RULES: Record<PenaltyRule, string> = {
+  'late-start': 'late start',
+  'vehicle-not-reported': 'vehicle did not report',
+};
+
+/** Whether the operator made a deduction by hand or a rule did, and which. */
+export const deductionKind = (deduction: SettlementDeduction) =>
+  deduction.rule ? `By rule: ${RULES[deduction.rule]}` : 'By hand';
 
 /** The India date of an instant, as dd/mm/yyyy. */
 export const indianDateOf = (instant: string | Date) => formatIndianDate(indiaDate(instant));

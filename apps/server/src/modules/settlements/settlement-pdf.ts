@@ -7,6 +7,7 @@ import {
 } from '@raahi/domain/formats';
 import { startPdfDocument, type PdfDocument } from '../../core/pdf-document.js';
 import {
+  deductionKind,
   indianDateOf,
   monthName,
   paymentStatus,
@@ -71,15 +72,16 @@ function duties(d: PdfDocument, { statement }: StatementDocument) {
 }
 
 function deductions(d: PdfDocument, { statement }: StatementDocument) {
-  const w = [0.15, 0.65, 0.2];
+  const w = [0.12, 0.3, 0.42, 0.16];
   d.doc.moveDown(0.5).font('bold').fontSize(11).text('Deductions', d.left, d.doc.y);
   d.doc.moveDown(0.2);
   if (statement.deductions.length === 0) return d.row(['None'], [1]);
-  d.row(['Date', 'Reason', 'Amount'], w, { bold: true });
+  d.row(['Date', 'How', 'Reason', 'Amount'], w, { bold: true });
   for (const deduction of statement.deductions)
     d.row(
       [
         indianDateOf(deduction.createdAt),
+        deductionKind(deduction),
         deduction.reason,
         `−${formatRupees(deduction.amountPaise)}`,
       ],

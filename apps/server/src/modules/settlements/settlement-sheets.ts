@@ -2,6 +2,7 @@ import { amountInWords, formatRate, indiaDate, type ChargeLineCode } from '@raah
 import ExcelJS from 'exceljs';
 import { inRupees, RUPEES_FORMAT } from '../../core/sheet-money.js';
 import {
+  deductionKind,
   monthName,
   paymentStatus,
   pricedAs,
@@ -18,7 +19,10 @@ const linesOf = (duty: StatementDuty, codes: Set<ChargeLineCode>) =>
     .filter((line) => codes.has(line.code))
     .reduce((total, line) => total + line.amountPaise, 0);
 
-/** The statement as a workbook: its head and sums, one row per duty, one per deduction. */
+/**
+ * The statement as a workbook: its head and sums, one row per duty, one per deduction (by hand
+ * or by rule).
+ */
 export async function renderSettlementXlsx({
   statement,
   operator,
@@ -91,12 +95,14 @@ export async function renderSettlementXlsx({
   const cuts = book.addWorksheet('Deductions');
   cuts.columns = [
     { header: 'Date', key: 'date', width: 12, style: { numFmt: DATE_FORMAT } },
+    { header: 'How', key: 'kind', width: 28 },
     { header: 'Reason', key: 'reason', width: 80 },
     { header: 'Amount (₹)', key: 'amount', ...money },
   ];
   for (const deduction of statement.deductions)
     cuts.addRow({
       date: day(indiaDate(deduction.createdAt)),
+      kind: deductionKind(deduction),
       reason: deduction.reason,
       amount: inRupees(deduction.amountPaise),
     });
