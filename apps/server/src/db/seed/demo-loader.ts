@@ -17,6 +17,7 @@ import { insertDemoNotifications } from './demo-notifications.js';
 import { insertDuties } from './demo-duties.js';
 import { insertDemoDutySlips } from './demo-duty-slips.js';
 import { insertDemoInvoices } from './demo-invoices.js';
+import { insertDemoPenalties } from './demo-penalties.js';
 import { insertDemoRatings } from './demo-ratings.js';
 import { insertDemoLiveLocation } from './demo-live-location.js';
 import { insertDemoReportSchedules } from './demo-report-schedules.js';
@@ -80,6 +81,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     await insertDemoDutySlips(tx);
     await insertDemoTariffs(tx);
     await insertDemoInvoices(tx);
+    await insertDemoPenalties(tx);
     await insertDemoRatings(tx);
     await insertDemoSos(tx);
     await insertDemoLiveLocation(tx, vendorIds);
