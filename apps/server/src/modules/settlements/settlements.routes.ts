@@ -48,7 +48,7 @@ export const settlementsRoutes =
         schema: {
           tags,
           summary:
-            "A vendor's monthly statement: its completed duties at purchase rates, deductions, TDS (s.194C), net payable, payment; 404 for another vendor's",
+            "A vendor's monthly statement: its completed duties at purchase rates, deductions (by hand, and by rule: late-start and vehicle-not-reported at the settings' penalties, kept as lines once paid), TDS (s.194C), net payable, payment; 404 for another vendor's",
           params: Params,
           response: { 200: SettlementStatementSchema, ...errorResponses(400, 401, 403, 404) },
         },
@@ -91,7 +91,7 @@ export const settlementsRoutes =
         schema: {
           tags,
           summary:
-            'Deduct an amount by hand with a reason (no-show, SLA); 409 SETTLEMENT_PAID once the month is paid',
+            'Deduct an amount by hand with a reason (late starts and vehicles that did not report are deducted by rule on their own, from the settings); 409 SETTLEMENT_PAID once the month is paid',
           params: Params,
           body: DeductionInputSchema,
           response: { 200: SettlementStatementSchema, ...errorResponses(400, 401, 403, 404, 409) },
