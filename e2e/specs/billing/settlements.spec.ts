@@ -1,4 +1,4 @@
-import type { SettlementSummary } from '@raahi/domain/settlements';
+import type { SettlementStatement, SettlementSummary } from '@raahi/domain/settlements';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -54,6 +54,18 @@ describe('settlements', () => {
     await openStatement(page, summary);
     await settled(page);
     expect(await axeViolations(page, 'a vendor statement')).toEqual([]);
+
+    // Each deduction says how it was made: the demo's late starts and missed reports by rule.
+    const statement = (await (
+      await fetch(`${baseUrl}/api/settlements/${summary.vendorId}/${summary.month}`, {
+        headers: { authorization: `Bearer ${sessions.vendor.accessToken}` },
+      })
+    ).json()) as SettlementStatement;
+    const deductions = page.getByRole('table', { name: 'Deductions' });
+    for (const deduction of statement.deductions) {
+      const row = deductions.getByRole('row').filter({ hasText: deduction.reason });
+      expect(await row.textContent()).toContain(deduction.rule ? 'By rule: ' : 'By hand');
+    }
 
     const pdfDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();

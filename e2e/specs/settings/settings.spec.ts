@@ -38,6 +38,11 @@ describe('the operator’s settings', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Start window before pickup').inputValue()).toBe('180');
     expect(await page.getByLabel('Highest average speed').inputValue()).toBe('120');
+    // The demo's vendor penalties, kept in paise, shown in rupees.
+    expect(await page.getByLabel('Penalty per late start').inputValue()).toBe('200');
+    expect(await page.getByLabel('Penalty per vehicle that did not report').inputValue()).toBe(
+      '1000',
+    );
 
     // Back to the defaults, as the other journeys expect them.
     await page.getByRole('button', { name: 'Use the defaults' }).click();
