@@ -13,7 +13,7 @@ import {
 } from '@raahi/domain/settlement-penalties';
 import type { SettlementDeduction, SettlementStatement } from '@raahi/domain/settlements';
 import type { TariffsService } from '../tariffs/tariffs.service.js';
-import type { DeductionRow, PaymentRow } from './settlements.repository.js';
+import type { DeductionRow, NewDeduction, PaymentRow } from './settlements.repository.js';
 
 /** A vendor's month worked from what was read for it, without I/O: the service reads, this sums. */
 
@@ -89,6 +89,26 @@ type Quotes = Awaited<ReturnType<TariffsService['quoteDuties']>>;
 
 /** The month its financial year starts in ('2026-04' for any month of 2026-27). */
 export const yearStartOf = (month: string) => financialYearOfDate(`${month}-01`).from.slice(0, 7);
+
+/** The rule lines worked for the statement, as rows to store when its month is paid. */
+export function ruleLinesToKeep(statement: SettlementStatement, paidBy: string): NewDeduction[] {
+  return statement.deductions.flatMap((line) =>
+    line.id === null
+      ? [
+          {
+            vendorId: statement.vendorId,
+            month: statement.month,
+            amountPaise: line.amountPaise,
+            reason: line.reason,
+            rule: line.rule,
+            dutyId: line.dutyId,
+            createdAt: new Date(line.createdAt),
+            createdBy: paidBy,
+          },
+        ]
+      : [],
+  );
+}
 
 /**
  * A vendor's month, from what was read for it: its completed duties' purchase quotes, the

@@ -4,6 +4,7 @@ import { settlementDeductions, settlementPayments } from '../../db/schema/index.
 
 export type PaymentRow = typeof settlementPayments.$inferSelect;
 export type DeductionRow = typeof settlementDeductions.$inferSelect;
+export type NewDeduction = typeof settlementDeductions.$inferInsert;
 
 /** The settlement_deductions and settlement_payments tables. */
 export function createSettlementsRepository(db: Database) {
@@ -75,7 +76,7 @@ export function createSettlementsRepository(db: Database) {
             ),
 
     /** Stores a paid month's deductions by rule as they were paid. */
-    async keepRuleDeductions(rows: (typeof settlementDeductions.$inferInsert)[], tx: Executor) {
+    async keepRuleDeductions(rows: NewDeduction[], tx: Executor) {
       if (rows.length > 0) await tx.insert(settlementDeductions).values(rows);
     },
 

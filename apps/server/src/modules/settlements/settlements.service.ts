@@ -17,6 +17,7 @@ import type { TariffsService } from '../tariffs/tariffs.service.js';
 import type { VendorReader } from '../vendors/vendor-reader.js';
 import {
   monthRange,
+  ruleLinesToKeep,
   statementOf,
   yearStartOf,
   type StatementDocument,
@@ -250,25 +251,7 @@ export function createSettlementsService(deps: {
         if (!row) throw paidAlready(month);
         // The rule lines paid on are kept, so the paid statement shows them whatever the
         // settings or the duties' records become.
-        await settlements.keepRuleDeductions(
-          statement.deductions.flatMap((line) =>
-            line.id === null
-              ? [
-                  {
-                    vendorId,
-                    month,
-                    amountPaise: line.amountPaise,
-                    reason: line.reason,
-                    rule: line.rule,
-                    dutyId: line.dutyId,
-                    createdAt: new Date(line.createdAt),
-                    createdBy: caller.userId,
-                  },
-                ]
-              : [],
-          ),
-          tx,
-        );
+        await settlements.keepRuleDeductions(ruleLinesToKeep(statement, caller.userId), tx);
         await recordAudit(tx, actorOf(caller, ip), {
           action: 'settlement-paid',
           entity: 'vendor',
