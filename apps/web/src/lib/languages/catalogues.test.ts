@@ -139,6 +139,9 @@ describe('which parts a screen loads', () => {
     expect(partsFor('/drivers')).toEqual(signedIn);
     expect(partsFor('/vendors')).toEqual([...signedIn, 'vendors']);
     expect(partsFor('/vendors/abc')).toEqual([...signedIn, 'ratings', 'history', 'vendors']);
+    expect(partsFor('/vehicles')).toEqual([...signedIn, 'vehicles']);
+    expect(partsFor('/vehicles/add')).toEqual([...signedIn, 'ratings', 'history', 'vehicles']);
+    expect(partsFor('/vehicles/abc')).toEqual([...signedIn, 'ratings', 'history', 'vehicles']);
     expect(partsFor('/manage-your-employees/abc')).toEqual([...signedIn, 'history']);
     expect(partsFor('/livelocation')).toEqual([...signedIn, 'liveLocation']);
     expect(partsFor('/trip/abc')).toEqual(['public', 'safety', 'duties']);

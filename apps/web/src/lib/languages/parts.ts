@@ -48,6 +48,9 @@ export const PARTS = {
   // The vendor's screens: the public onboarding wizard, the vendors' list with its Add dialog,
   // a vendor's page, and the workflow dialogs on a vendor's status page while under review.
   vendors: ['vendors'],
+  // The vehicles' screens: the list with its filters, the onboarding wizard with its papers (RC,
+  // road tax, fitness, permit, insurance, PUC) and photos, and a vehicle's page.
+  vehicles: ['vehicles'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Part = keyof typeof PARTS;
@@ -75,6 +78,7 @@ const BY_PATH: [RegExp, Part[]][] = [
   [/^\/rate\//, ['ratings']],
   [/^\/(drivers|vehicles|vendors)\/[^/]+$/, ['ratings', 'history']],
   [/^\/vendors(\/|$)/, ['vendors']],
+  [/^\/vehicles(\/|$)/, ['vehicles']],
   [/^\/manage-your-employees\/[^/]+$/, ['history']],
   [/^\/livelocation(\/|$)/, ['liveLocation']],
   // The passenger's SOS button and its dialog speak the driver's Emergency card's words.
