@@ -73,6 +73,11 @@ describe('the language catalogues', () => {
     expect(filesOf(code)).toContain('vendors');
   });
 
+  // The vehicles' screens; ml, mr, ur and kok follow.
+  it.each(['kn', 'hi', 'ta', 'te'])("%s: has the vehicles' screens", (code) => {
+    expect(filesOf(code)).toContain('vehicles');
+  });
+
   it.each(translated)('%s: each part has exactly its English keys and variables', (code) => {
     for (const part of filesOf(code)) {
       expect(Object.keys(PARTS), `${code}/${part}.json is no part`).toContain(part);
