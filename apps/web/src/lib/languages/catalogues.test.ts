@@ -136,12 +136,16 @@ describe('which parts a screen loads', () => {
     expect(partsFor('/duties/abc/slip')).toEqual([...signedIn, 'dutySlips', 'duties']);
     expect(partsFor('/chat/abc')).toEqual([...signedIn, 'chat']);
     expect(partsFor('/notifications')).toEqual([...signedIn, 'notifications']);
-    expect(partsFor('/profile/abc')).toEqual([...signedIn, 'notifications', 'profile']);
+    expect(partsFor('/profile/abc')).toEqual([
+      ...signedIn,
+      ...['notifications', 'profile', 'drivers'],
+    ]);
     expect(partsFor('/vendor-user/profile/abc')).toEqual([...signedIn, 'notifications', 'profile']);
     expect(partsFor('/rating&reviews')).toEqual([...signedIn, 'ratings']);
     expect(partsFor('/rate/abc')).toEqual(['public', 'ratings']);
-    expect(partsFor('/drivers/abc')).toEqual([...signedIn, 'ratings', 'history']);
-    expect(partsFor('/drivers')).toEqual(signedIn);
+    expect(partsFor('/drivers/abc')).toEqual([...signedIn, 'ratings', 'history', 'drivers']);
+    expect(partsFor('/drivers')).toEqual([...signedIn, 'drivers']);
+    expect(partsFor('/drivers/add')).toEqual([...signedIn, 'ratings', 'history', 'drivers']);
     expect(partsFor('/vendors')).toEqual([...signedIn, 'vendors']);
     expect(partsFor('/vendors/abc')).toEqual([...signedIn, 'ratings', 'history', 'vendors']);
     expect(partsFor('/vehicles')).toEqual([...signedIn, 'vehicles']);

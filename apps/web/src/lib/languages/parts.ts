@@ -51,6 +51,9 @@ export const PARTS = {
   // The vehicles' screens: the list with its filters, the onboarding wizard with its papers (RC,
   // road tax, fitness, permit, insurance, PUC) and photos, and a vehicle's page.
   vehicles: ['vehicles'],
+  // The driver's screens: the drivers' list, the onboarding wizard, a driver's page, and the
+  // driver's own profile (her record, read-only).
+  drivers: ['drivers'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Part = keyof typeof PARTS;
@@ -74,11 +77,14 @@ const BY_PATH: [RegExp, Part[]][] = [
   [/^\/chat/, ['chat']],
   [/^\/notifications$/, ['notifications']],
   [/(^|\/)profile\//, ['notifications', 'profile']],
+  // A driver's own profile (only a driver's is at /profile/) shows her driver record.
+  [/^\/profile\//, ['drivers']],
   [/^\/rating&reviews$/, ['ratings']],
   [/^\/rate\//, ['ratings']],
   [/^\/(drivers|vehicles|vendors)\/[^/]+$/, ['ratings', 'history']],
   [/^\/vendors(\/|$)/, ['vendors']],
   [/^\/vehicles(\/|$)/, ['vehicles']],
+  [/^\/drivers(\/|$)/, ['drivers']],
   [/^\/manage-your-employees\/[^/]+$/, ['history']],
   [/^\/livelocation(\/|$)/, ['liveLocation']],
   // The passenger's SOS button and its dialog speak the driver's Emergency card's words.
