@@ -4,8 +4,18 @@ import type { NotificationDraft } from '../notifications/notifications.service.j
 import type { ChatAwayNoticesRepository } from './chat-away-notices.repository.js';
 import type { MessagePostedListener } from './chat-messages.service.js';
 
+type Posted = Parameters<MessagePostedListener>[0];
+
 /** A burst: messages after a notice tell nobody again until they read or this has passed. */
 export const AWAY_NOTICE_WINDOW_SECONDS = 10 * 60;
+
+/**
+ * A conversation is asked about at most once in this long: the messages posted meanwhile are
+ * asked about once, with the last of them, when it has passed. Asking who of 500 members is
+ * connected for each of 100 messages a second was most of the Redis traffic of a busy
+ * conversation (docs/performance.md), and a burst tells each away member once anyway.
+ */
+export const AWAY_CHECK_SPACING_MS = 250;
 
 /**
  * Tells the members who are not connected anywhere that a conversation has a new message:
@@ -22,15 +32,14 @@ export function createChatAwayNotices(deps: {
   notify: (tx: Transaction, drafts: NotificationDraft[]) => Promise<unknown>;
   log: Pick<FastifyBaseLogger, 'warn'>;
   windowSeconds?: number;
+  spacingMs?: number;
 }): MessagePostedListener {
   const windowSeconds = deps.windowSeconds ?? AWAY_NOTICE_WINDOW_SECONDS;
+  const spacingMs = deps.spacingMs ?? AWAY_CHECK_SPACING_MS;
+  /** Conversations asked about lately, each with the last message posted since, if any. */
+  const spaced = new Map<string, Posted | null>();
 
-  async function tell({
-    conversationId,
-    authorId,
-    memberIds,
-    message,
-  }: Parameters<MessagePostedListener>[0]) {
+  async function tell({ conversationId, authorId, memberIds, message }: Posted) {
     const others = memberIds.filter((id) => id !== authorId);
     if (!authorId || others.length === 0) return;
     const online = await deps.connected(others);
@@ -56,12 +65,28 @@ export function createChatAwayNotices(deps: {
     });
   }
 
+  /** Asks about `posted` now, then about the last message posted in the spacing after it. */
+  function check(posted: Posted) {
+    const { conversationId } = posted;
+    spaced.set(conversationId, null);
+    tell(posted)
+      .catch((error: unknown) =>
+        deps.log.warn(
+          { err: error, conversationId },
+          'could not tell away members of a chat message',
+        ),
+      )
+      .finally(() =>
+        setTimeout(() => {
+          const last = spaced.get(conversationId);
+          spaced.delete(conversationId);
+          if (last) check(last);
+        }, spacingMs).unref(),
+      );
+  }
+
   return (posted) => {
-    tell(posted).catch((error: unknown) =>
-      deps.log.warn(
-        { err: error, conversationId: posted.conversationId },
-        'could not tell away members of a chat message',
-      ),
-    );
+    if (spaced.has(posted.conversationId)) spaced.set(posted.conversationId, posted);
+    else check(posted);
   };
 }
