@@ -41,7 +41,9 @@ export function SettlementDeductions({
                     })
                   : t('settlements.source.hand')}
               </TableCell>
-              <TableCell align="right">−{formatRupees(deduction.amountPaise)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                −{formatRupees(deduction.amountPaise)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
