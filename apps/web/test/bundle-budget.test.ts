@@ -23,7 +23,10 @@ const BUDGET = {
   // the shell now counts (4.7 KB with its glue, 3.4 of them taken off the entry). 306 since
   // issue 27's SOS: every operator's and vendor's screen asks for open alerts (the banner and its
   // sound load only when one is open), and the English catalogue holds its strings (0.8 KB).
-  shell: 306 * KB,
+  // 307 since issue 29's penalties and issue 32's parts: the duties' domain chunk, which the
+  // dashboard shares with the duty screens, gained the operator's "vehicle did not report" flag
+  // and its error, and the language gate's table of parts gained nine; measured 306.1 KB.
+  shell: 307 * KB,
   // 102 since issue 30's due card: the dashboard's chart chunk, MUI X Charts with every card,
   // measured 101.2 KB with it (just under 100 before). The charts library is most of it.
   routeChunk: 102 * KB,
