@@ -38,10 +38,11 @@ export async function outboxInsert(db: Executor, entries: OutboxEntry[]): Promis
 /**
  * The outbox insert of an event for each row of `rows`, not yet run: for a statement that
  * writes a change and its events together (in a WITH, reading the change's own rows). `rows`
- * selects `type`, `data` (jsonb: the event without its type), and `vendor_ids` and
- * `driver_ids` (uuid[]: who besides the operators may see it).
+ * selects `type`, `data` (jsonb: the event without its type), and `vendor_ids`, `driver_ids`
+ * and `user_ids` (uuid[]: who besides the operators may see it).
  */
 export function outboxInsertFrom(rows: SQL): SQL {
   return sql`insert into ${eventOutbox} (type, data, vendor_ids, user_ids)
-    select e.type, e.data, e.vendor_ids, ${accountsOf(sql`e.driver_ids`)} from (${rows}) e`;
+    select e.type, e.data, e.vendor_ids, e.user_ids || ${accountsOf(sql`e.driver_ids`)}
+    from (${rows}) e`;
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { chatMessages, eventOutbox } from '../../db/schema/index.js';
+import { outboxInsertFrom } from '../../core/event-outbox.repository.js';
+import { chatMessages } from '../../db/schema/index.js';
 import { messageJson, readableBy, type MessageRow } from './chat-message-rows.js';
 
 export type NewMessage = typeof chatMessages.$inferInsert & { id: string; createdAt: Date };
@@ -93,14 +94,14 @@ export function createChatMessagesRepository(db: Database) {
                   where p.conversation_id = m.conversation_id and p.left_at is null) as member_ids
           from m left join users au on au.id = m.author_id
         ), addressed as (
-          insert into ${eventOutbox} (type, data, user_ids)
-          select ${event.type},
-            case when s.message->>'authorId' is null then ${data}::jsonb
-                 else jsonb_set(${data}::jsonb, '{message,author,name}',
-                                to_jsonb(coalesce(s.message->>'authorName', '')))
-            end,
-            s.member_ids
-          from shown s
+          ${outboxInsertFrom(sql`
+            select ${event.type}::text as type,
+              case when s.message->>'authorId' is null then ${data}::jsonb
+                   else jsonb_set(${data}::jsonb, '{message,author,name}',
+                                  to_jsonb(coalesce(s.message->>'authorName', '')))
+              end as data,
+              '{}'::uuid[] as vendor_ids, '{}'::uuid[] as driver_ids, s.member_ids as user_ids
+            from shown s`)}
         )
         select (select message from shown) as message,
           (select member_ids from shown) as "memberIds",

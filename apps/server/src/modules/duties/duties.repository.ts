@@ -118,7 +118,8 @@ export function createDutiesRepository(db: Database) {
                   jsonb_build_object('dutyId', id, 'regId', reg_id, 'status', status,
                     'vendorId', vendor_id, 'driverId', driver_id) as data,
                   array_remove(array[vendor_id], null) as vendor_ids,
-                  array_remove(array[driver_id], null) as driver_ids
+                  array_remove(array[driver_id], null) as driver_ids,
+                  '{}'::uuid[] as user_ids
                 from duties`),
             ),
           ),

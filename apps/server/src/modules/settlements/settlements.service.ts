@@ -28,9 +28,10 @@ import type { SettlementsRepository } from './settlements.repository.js';
 /**
  * Vendor settlements: a vendor's month of completed duties (by completion, India dates) at its
  * purchase rates, the deductions made by hand and by rule (late starts, vehicles that did not
- * report for duties due in the month, at the operator's settings), TDS under s.194C on what is credited, and the
- * payment the operator records. Worked whenever it is read; a recorded payment keeps the figures
- * paid. A vendor reads only its own (404 for another's, whatever it asks for).
+ * report for duties due in the month, at the operator's settings), TDS under s.194C on what is
+ * credited, and the payment the operator records. Worked whenever it is read; a recorded
+ * payment keeps the figures paid. A vendor reads only its own (404 for another's, whatever it
+ * asks for).
  */
 export function createSettlementsService(deps: {
   db: Database;
