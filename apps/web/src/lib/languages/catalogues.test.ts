@@ -127,7 +127,7 @@ describe('which parts a screen loads', () => {
       ...signedIn,
       ...['dashboard', 'dashboardCharts', 'vendors'],
     ]);
-    expect(partsFor('/duties')).toEqual([...signedIn, 'duties', 'ratings']);
+    expect(partsFor('/duties')).toEqual([...signedIn, 'duties', 'ratings', 'tariffs']);
     expect(partsFor('/duties/abc/slip')).toEqual([...signedIn, 'dutySlips', 'duties']);
     expect(partsFor('/chat/abc')).toEqual([...signedIn, 'chat']);
     expect(partsFor('/notifications')).toEqual([...signedIn, 'notifications']);
@@ -146,7 +146,14 @@ describe('which parts a screen loads', () => {
     expect(partsFor('/vehicles')).toEqual([...signedIn, 'vehicles']);
     expect(partsFor('/vehicles/add')).toEqual([...signedIn, 'ratings', 'history', 'vehicles']);
     expect(partsFor('/vehicles/abc')).toEqual([...signedIn, 'ratings', 'history', 'vehicles']);
-    expect(partsFor('/manage-your-employees/abc')).toEqual([...signedIn, 'history']);
+    expect(partsFor('/manage-your-employees/abc')).toEqual([...signedIn, 'history', 'staff']);
+    expect(partsFor('/manage-your-employees')).toEqual([...signedIn, 'staff']);
+    expect(partsFor('/tasks')).toEqual([...signedIn, 'tasks']);
+    expect(partsFor('/settings')).toEqual([...signedIn, 'settings']);
+    expect(partsFor('/reports/duties')).toEqual([...signedIn, 'reports']);
+    expect(partsFor('/billing/invoices')).toEqual([...signedIn, 'billing']);
+    expect(partsFor('/billing/tariffs')).toEqual([...signedIn, 'billing', 'tariffs']);
+    expect(partsFor('/companyprofile')).toEqual([...signedIn, 'billing']);
     expect(partsFor('/livelocation')).toEqual([...signedIn, 'liveLocation']);
     expect(partsFor('/trip/abc')).toEqual(['public', 'safety', 'duties']);
     expect(partsFor('/livelocation/devices')).toEqual([...signedIn, 'liveLocation']);

@@ -16,6 +16,11 @@ export const PARTS = {
     'copy',
     'comingSoon',
     'languages',
+    // The screens' names (coming soon, the languages page, the dashboard's next step), the
+    // search picker of every form, and the new-version prompt.
+    'screens',
+    'searchPicker',
+    'serviceWorker',
   ],
   signIn: ['signIn', 'demo', 'passwords', 'passwordGate', 'invitation'],
   dashboard: ['dashboard'],
@@ -41,10 +46,10 @@ export const PARTS = {
   // The words of a record's history (who did what): drivers, vehicles, vendors, staff.
   history: ['history'],
   // The shared pieces of every record and list screen: statuses, documents, workflow buttons,
-  // the onboarding wizard, filters and pagination. Nearly every signed-in screen shows one of
+  // the onboarding wizard, filters and pagination, and a paper's renewal. Nearly every signed-in screen shows one of
   // them (the duties' filters, the devices' list, a profile's documents), so they load with the
   // shell, and on the public vendor onboarding (the wizard).
-  records: ['records'],
+  records: ['records', 'renewals'],
   // The vendor's screens: the public onboarding wizard, the vendors' list with its Add dialog,
   // a vendor's page, and the workflow dialogs on a vendor's status page while under review.
   vendors: ['vendors'],
@@ -54,6 +59,19 @@ export const PARTS = {
   // The driver's screens: the drivers' list, the onboarding wizard, a driver's page, and the
   // driver's own profile (her record, read-only).
   drivers: ['drivers'],
+  // The operator's and vendors' staff: the list, adding one (an admin too), a staff member's
+  // page, job roles.
+  staff: ['employees', 'admins', 'jobRoles'],
+  // The task inbox.
+  tasks: ['tasks'],
+  // The operator's /settings.
+  settings: ['settings'],
+  // /reports, each report with its exports, and scheduled reports.
+  reports: ['reports'],
+  // Billing: invoices, the vendors' settlements, the clients' invoicing, the company profile.
+  billing: ['billing', 'invoices', 'settlements', 'companies', 'companyProfile'],
+  // Tariffs, and a duty's charges in the duties' drawer.
+  tariffs: ['tariffs'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Part = keyof typeof PARTS;
@@ -86,6 +104,12 @@ const BY_PATH: [RegExp, Part[]][] = [
   [/^\/vehicles(\/|$)/, ['vehicles']],
   [/^\/drivers(\/|$)/, ['drivers']],
   [/^\/manage-your-employees\/[^/]+$/, ['history']],
+  [/^\/manage-your-employees(\/|$)/, ['staff']],
+  [/^\/tasks$/, ['tasks']],
+  [/^\/settings$/, ['settings']],
+  [/^\/reports(\/|$)/, ['reports']],
+  [/^\/(billing|companyprofile)(\/|$)/, ['billing']],
+  [/^\/(billing\/tariffs|duties)$/, ['tariffs']],
   [/^\/livelocation(\/|$)/, ['liveLocation']],
   // The passenger's SOS button and its dialog speak the driver's Emergency card's words.
   [/^\/trip\//, ['safety', 'duties']],
