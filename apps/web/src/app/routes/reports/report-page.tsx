@@ -20,6 +20,7 @@ import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
@@ -31,6 +32,11 @@ import { ReportFilters } from '../../../features/reports/components/report-filte
 import { ScheduleEmailButton } from '../../../features/reports/components/schedule-email-button';
 import { ReportTable } from '../../../features/reports/components/report-table';
 import type { ReportChartProps } from '../../../features/reports/components/report-chart';
+import {
+  columnLabel,
+  reportDescription,
+  reportTitle,
+} from '../../../features/reports/lib/report-words';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useCompanyOptions } from '../../../lib/options';
@@ -41,14 +47,14 @@ const ReportChart = lazy(() => import('../../../features/reports/components/repo
 
 /** The page's first MAX_BARS rows as bars: the report's first measure by its first column. */
 const MAX_BARS = 31;
-function chartOf(report: ReportPage): ReportChartProps {
+function chartOf(report: ReportPage, t: TFunction): ReportChartProps {
   const label = report.columns[0]!;
   const measure = report.columns.find((c) => !['text', 'date', 'month'].includes(c.type))!;
   const rows = report.rows.slice(0, MAX_BARS);
   return {
     labels: rows.map((row) => formatCell(label, row[label.key] ?? null) || '—'),
     values: rows.map((row) => Number(row[measure.key] ?? 0)),
-    series: measure.label,
+    series: columnLabel(t, report.kind, measure),
     format: (value) => formatCell(measure, value),
     // Paise are too long for an axis: whole rupees there, the exact amount in the tooltip.
     axis: (value) =>
@@ -81,7 +87,7 @@ function Report(props: { kind: ReportKind; operator: boolean; pickRecords: boole
   const { kind, operator } = props;
   const { t } = useTranslation();
   const report = REPORTS[kind];
-  useDocumentTitle(report.title);
+  useDocumentTitle(reportTitle(t, kind));
   const [params, setParams] = useSearchParams();
   const month = reportPeriod('this-month');
   const period = { from: params.get('from') || month.from, to: params.get('to') || month.to };
@@ -140,9 +146,9 @@ function Report(props: { kind: ReportKind; operator: boolean; pickRecords: boole
           {t('reports.back')}
         </Link>
         <Typography variant="h4" component="h1">
-          {report.title}
+          {reportTitle(t, kind)}
         </Typography>
-        <Typography color="text.secondary">{report.description}</Typography>
+        <Typography color="text.secondary">{reportDescription(t, kind)}</Typography>
       </Box>
       <ReportFilters
         kind={kind}
@@ -190,7 +196,7 @@ function Report(props: { kind: ReportKind; operator: boolean; pickRecords: boole
         <>
           <Paper variant="outlined" sx={{ p: 1 }}>
             <Suspense fallback={<LoadingBlock py={4} />}>
-              <ReportChart {...chartOf(result.data)} />
+              <ReportChart {...chartOf(result.data, t)} />
             </Suspense>
           </Paper>
           <Paper variant="outlined">

@@ -12,6 +12,7 @@ import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { ScheduledReports } from '../../../features/reports/components/scheduled-reports';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
+import { reportDescription, reportTitle } from '../../../features/reports/lib/report-words';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /reports: the catalogue, each report opening on this month. */
@@ -51,10 +52,10 @@ export function ReportsPage() {
               >
                 <CardContent>
                   <Typography variant="h6" component="h2">
-                    {REPORTS[kind].title}
+                    {reportTitle(t, kind)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {REPORTS[kind].description}
+                    {reportDescription(t, kind)}
                   </Typography>
                 </CardContent>
               </CardActionArea>

@@ -10,6 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslation } from 'react-i18next';
+import { columnLabel, reportTitle } from '../lib/report-words';
 
 const numeric = (column: ReportColumn) => !['text', 'date', 'month'].includes(column.type);
 const cell = (column: ReportColumn, value: unknown) =>
@@ -30,7 +31,7 @@ export function ReportTable(props: {
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={report.title}>
+        <Table size="small" aria-label={reportTitle(t, report.kind)}>
           <TableHead>
             <TableRow>
               {report.columns.map((column) => (
@@ -41,14 +42,14 @@ export function ReportTable(props: {
                   sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
                 >
                   {column.type === 'rating' ? (
-                    column.label
+                    columnLabel(t, report.kind, column)
                   ) : (
                     <TableSortLabel
                       active={report.sort === column.key}
                       direction={report.sort === column.key ? report.order : 'asc'}
                       onClick={() => props.onSort(column.key)}
                     >
-                      {column.label}
+                      {columnLabel(t, report.kind, column)}
                     </TableSortLabel>
                   )}
                 </TableCell>

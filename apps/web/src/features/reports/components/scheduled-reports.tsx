@@ -1,5 +1,4 @@
 import type { ReportSchedule } from '@raahi/domain/report-schedules';
-import { REPORTS } from '@raahi/domain/reports';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,6 +15,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SendIcon from '@mui/icons-material/Send';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportTitle } from '../lib/report-words';
 import { toast } from 'react-toastify';
 import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
 import { isApiError } from '../../../lib/api-error';
@@ -116,10 +116,10 @@ export function ScheduledReports() {
               >
                 <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                    {s.name ?? REPORTS[s.kind].title}
+                    {s.name ?? reportTitle(t, s.kind)}
                   </Typography>
                   <Typography variant="body2">
-                    {s.name ? `${REPORTS[s.kind].title} · ` : ''}
+                    {s.name ? `${reportTitle(t, s.kind)} · ` : ''}
                     {when(s)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
@@ -183,7 +183,7 @@ export function ScheduledReports() {
         <DialogContent>
           <Typography>
             {t('reports.schedule.deleteBody', {
-              name: deleting ? (deleting.name ?? REPORTS[deleting.kind].title) : '',
+              name: deleting ? (deleting.name ?? reportTitle(t, deleting.kind)) : '',
             })}
           </Typography>
         </DialogContent>
