@@ -2,120 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, settled, watchNetwork } from '../../fixtures/axe.js';
 import { launchBrowser, openPage, VIEWPORTS } from '../../fixtures/browser.js';
+import { PAGES } from '../../fixtures/role-pages.js';
 import type { DemoRole, Session } from '../../fixtures/sessions.js';
 import { openSignedIn } from '../../fixtures/signed-in.js';
+import { fillIn, navigate } from '../../fixtures/walk.js';
 
 const baseUrl = inject('baseUrl');
 const sessions = inject('sessions');
 
-/**
- * Every page of issue 31 and the screens built since, as each role reaches them. `:vendor`,
- * `:driver`, `:vehicle` and `:duty` stand for the first record the role may see, `:me` for
- * its own id.
- */
-const OPERATOR_PAGES = [
-  '/admin-dashboard',
-  '/vendors',
-  '/vendors/:vendor',
-  '/drivers',
-  '/drivers/:driver',
-  '/vehicles',
-  '/vehicles/:vehicle',
-  '/duties?view=week',
-  '/duties?view=day',
-  '/duties?view=month',
-  '/duties?view=list',
-  '/duties?view=list&duty=:duty',
-  '/duties/:duty/slip',
-  '/livelocation',
-  '/livelocation/devices',
-  '/notifications',
-  '/tasks',
-  '/chat',
-  '/settings',
-  '/billing/tariffs',
-  '/billing/invoices',
-  '/reports',
-  '/reports/duties?groupBy=vendor',
-];
-const VENDOR_PAGES = [
-  '/vendor-dashboard',
-  '/drivers',
-  '/drivers/:driver',
-  '/vehicles',
-  '/vehicles/:vehicle',
-  '/duties?view=week',
-  '/duties?view=day',
-  '/duties?view=month',
-  '/duties?view=list',
-  '/duties?view=list&duty=:duty',
-  '/duties/:duty/slip',
-  '/livelocation',
-  '/livelocation/devices',
-  '/notifications',
-  '/tasks',
-  '/chat',
-  '/billing/tariffs',
-  '/reports',
-  '/reports/vehicle-utilisation',
-];
-const PAGES: Record<DemoRole, string[]> = {
-  admin: [...OPERATOR_PAGES, '/manage-your-employees', '/admin/profile/:me'],
-  ADMIN_USER: [...OPERATOR_PAGES, '/admin-user/profile/:me'],
-  vendor: [...VENDOR_PAGES, '/manage-your-employees', '/vendor/profile/:me'],
-  VENDOR_USER: [...VENDOR_PAGES, '/vendor-user/profile/:me'],
-  driver: [
-    '/driver-dashboard',
-    '/duties?view=list',
-    '/duties?view=list&duty=:duty',
-    '/duties/:duty/slip',
-    '/notifications',
-    '/chat',
-    '/languages',
-    '/reports/driver-performance',
-    '/profile/:me',
-  ],
-};
 const PUBLIC_PAGES = ['/', '/about-us', '/admin-login', '/vendor-onboarding'];
-
-/** Where each placeholder's first record comes from in the API. */
-const FIRST_OF: Record<string, string> = {
-  vendor: '/accounts/vendors?pageSize=1',
-  driver: '/accounts/drivers?pageSize=1',
-  vehicle: '/records/vehicles?pageSize=1',
-  duty: '/trip/trip-list?pageSize=1',
-};
-
-async function firstId(session: Session, list: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api${list}`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  const page = (await response.json()) as { items: { id: string }[] };
-  const id = page.items[0]?.id;
-  if (!id) throw new Error(`${session.user.role} sees nothing at ${list}`);
-  return id;
-}
-
-async function fillIn(path: string, session: Session): Promise<string> {
-  let filled = path.replace(':me', session.user.id);
-  for (const [name, list] of Object.entries(FIRST_OF)) {
-    if (filled.includes(`:${name}`))
-      filled = filled.replace(`:${name}`, await firstId(session, list));
-  }
-  return filled;
-}
-
-/**
- * Moves the open app to `path` as its own links do (React Router follows history), so one page
- * load per role serves every screen and axe is injected once.
- */
-async function navigate(page: Page, path: string, quiet: () => Promise<void>): Promise<void> {
-  await page.evaluate((target) => {
-    history.pushState(null, '', target);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await quiet();
-}
 
 /** The page's violations at a phone's and at a desktop's width, phone first. */
 async function violationsAtBothWidths(page: Page, path: string): Promise<string[]> {
