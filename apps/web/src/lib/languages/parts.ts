@@ -68,6 +68,9 @@ export const PARTS = {
   settings: ['settings'],
   // /reports, each report with its exports, and scheduled reports.
   reports: ['reports'],
+  // The reports' titles, descriptions and column headings (the domain's English words, for
+  // the server's exports, read in the reader's language on screen).
+  reportNames: ['reportNames'],
   // Billing: invoices, the vendors' settlements, the clients' invoicing, the company profile.
   billing: ['billing', 'invoices', 'settlements', 'companies', 'companyProfile'],
   // Tariffs, and a duty's charges in the duties' drawer.
@@ -107,7 +110,7 @@ const BY_PATH: [RegExp, Part[]][] = [
   [/^\/manage-your-employees(\/|$)/, ['staff']],
   [/^\/tasks$/, ['tasks']],
   [/^\/settings$/, ['settings']],
-  [/^\/reports(\/|$)/, ['reports']],
+  [/^\/reports(\/|$)/, ['reports', 'reportNames']],
   [/^\/(billing|companyprofile)(\/|$)/, ['billing']],
   [/^\/(billing\/tariffs|duties)$/, ['tariffs']],
   [/^\/livelocation(\/|$)/, ['liveLocation']],
