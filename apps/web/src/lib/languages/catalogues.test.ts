@@ -164,7 +164,13 @@ describe('the pseudo-locale', () => {
   it('accents, brackets and lengthens by 40 %, keeping placeholders', () => {
     const text = 'Hello {{name}}, see <b>duties</b>';
     const pseudo = pseudoString(text);
-    expect(pseudo).toMatch(/^\[Ĥéļļö \{\{name\}\}, šéé <b>ðüŧîéš<\/b> ~+\]$/);
+    expect(pseudo).toMatch(/^\[Ĥéļļö \{\{name\}\}, šéé <b>ðüŧîéš<\/b> [~ ]+\]$/);
     expect(pseudo.length).toBeGreaterThanOrEqual(text.length * 1.4);
+  });
+
+  it('pads in words of at most six, so a long paragraph still wraps', () => {
+    const padding = pseudoString('x'.repeat(100)).split(' ').slice(1).join(' ');
+    expect(padding).toMatch(/^(~{6} )+~{1,6}\]$/);
+    expect(padding.replace(/[ \]]/g, '')).toHaveLength(40);
   });
 });

@@ -19,7 +19,9 @@ export function pseudoString(text: string): string {
     .split(KEEP)
     .map((piece, i) => (i % 2 ? piece : [...piece].map((c) => ACCENTED[c] ?? c).join('')))
     .join('');
-  const padding = '~'.repeat(Math.ceil(text.length * 0.4));
+  // Padding in words, as longer languages are: one unbroken run would stretch a paragraph past
+  // any screen, which no real translation does.
+  const padding = '~'.repeat(Math.ceil(text.length * 0.4)).replace(/(~{6})(?=~)/g, '$1 ');
   return `[${accented} ${padding}]`;
 }
 

@@ -55,7 +55,12 @@ function VendorView({ vendor, role }: { vendor: Vendor; role: Role }) {
           <Typography variant="overline" component="p" color="text.secondary">
             {t('vendors.detail.caption')}
           </Typography>
-          <Typography variant="h4" component="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            translate="no"
+            sx={{ mb: 1, overflowWrap: 'anywhere' }}
+          >
             {vendor.name}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -45,11 +45,9 @@ export function ChartCard(props: {
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {props.title}
       </Typography>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ minHeight: '2.9em', overflow: 'hidden' }}
-      >
+      {/* The card keeps its height (nothing moves as charts arrive): a summary that takes a
+          third line, as Urdu's and Tamil's often do on a phone, takes it from the chart. */}
+      <Typography variant="body2" color="text.secondary" sx={{ minHeight: '2.9em', flexShrink: 0 }}>
         {props.summary}
       </Typography>
       {/*
@@ -61,7 +59,8 @@ export function ChartCard(props: {
       <Box
         sx={{
           position: 'relative',
-          height: CHART_HEIGHT,
+          flex: '1 1 0',
+          minHeight: CHART_HEIGHT / 2,
           mt: 0.5,
           minWidth: 0,
           overflow: 'hidden',

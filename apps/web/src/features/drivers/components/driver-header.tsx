@@ -38,7 +38,12 @@ export function DriverHeader({ driver, caption, children }: DriverHeaderProps) {
         <Typography variant="overline" component="p" color="text.secondary">
           {caption}
         </Typography>
-        <Typography variant="h4" component="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          translate="no"
+          sx={{ mb: 1, overflowWrap: 'anywhere' }}
+        >
           {driver.name}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>

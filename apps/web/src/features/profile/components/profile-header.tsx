@@ -33,7 +33,12 @@ export function ProfileHeader({ user, caption }: ProfileHeaderProps) {
         <Typography variant="overline" component="p" color="text.secondary">
           {caption}
         </Typography>
-        <Typography variant="h4" component="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          translate="no"
+          sx={{ mb: 1, overflowWrap: 'anywhere' }}
+        >
           {user.name}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>

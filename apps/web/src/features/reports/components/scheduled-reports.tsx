@@ -115,7 +115,13 @@ export function ScheduledReports() {
                 }}
               >
                 <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  {/* A name its owner gave is data, not the interface's words. */}
+                  <Typography
+                    variant="subtitle1"
+                    component="h3"
+                    translate={s.name ? 'no' : undefined}
+                    sx={{ fontWeight: 600 }}
+                  >
                     {s.name ?? reportTitle(t, s.kind)}
                   </Typography>
                   <Typography variant="body2">

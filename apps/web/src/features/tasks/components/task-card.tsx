@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link as RouterLink } from 'react-router';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import type { TaskMove } from '../api/move-task';
@@ -28,11 +29,12 @@ export function TaskCard({ task, due, userId, busy, onMove, onSnooze }: TaskCard
   const { t } = useTranslation();
   const manual = task.id !== null;
   const overdue = task.status === 'open' && due === 'overdue';
+  const subjectId = useId();
   return (
     <Paper
       variant="outlined"
       component="li"
-      aria-label={task.subject}
+      aria-labelledby={subjectId}
       data-task-key={task.key}
       sx={{
         p: { xs: 1.5, sm: 2 },
@@ -62,7 +64,13 @@ export function TaskCard({ task, due, userId, busy, onMove, onSnooze }: TaskCard
               {t(overdue ? 'tasks.dueOverdue' : 'tasks.due', { at: formatDateTime(task.dueAt) })}
             </Typography>
           </Stack>
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            id={subjectId}
+            translate="no"
+            sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
+          >
             {task.subject}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
