@@ -2,11 +2,15 @@ import { DEFAULT_LANGUAGE, languageByCode } from '@raahi/domain/language-list';
 
 /** Where the browser keeps the choice, so it holds before sign-in. */
 const STORAGE_KEY = 'raahi.language';
-/** Development only: the pseudo-locale (pseudo.ts). */
+/**
+ * The pseudo-locale (pseudo.ts), for finding untranslated and clipped text. /languages offers it
+ * in development builds; in any build, the browser journeys (and a tester) choose it by putting
+ * its code in local storage, so the walk runs against what people get.
+ */
 export const PSEUDO = 'pseudo';
 
 export function isLanguageAllowed(code: string | null): code is string {
-  return !!code && (!!languageByCode(code) || (import.meta.env.DEV && code === PSEUDO));
+  return !!code && (!!languageByCode(code) || code === PSEUDO);
 }
 
 export function storedLanguage(): string {
