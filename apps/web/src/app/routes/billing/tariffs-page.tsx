@@ -98,7 +98,9 @@ function Tariffs({ operator }: { operator: boolean }) {
   ];
 
   return (
-    <Box sx={{ maxWidth: 1100, display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): the table scrolls inside its own box on a phone rather than widening
+    // the page.
+    <Box sx={{ maxWidth: 1100, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1">

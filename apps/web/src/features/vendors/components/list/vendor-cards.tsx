@@ -20,6 +20,7 @@ export function VendorCards({ items }: { items: VendorListItem[] }) {
             <Typography
               variant="subtitle1"
               component="h3"
+              translate="no"
               sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
             >
               {vendor.name}
