@@ -114,10 +114,10 @@ describe('Konkani plurals', () => {
 
 describe('which parts a screen loads', () => {
   it('gives a public page only the public strings, the driver her own screens', () => {
-    const signedIn = ['public', 'shell', 'safety', 'records'];
+    const signedIn = ['public', 'shell', 'safety', 'records', 'lists'];
     expect(partsFor('/')).toEqual(['public']);
     expect(partsFor('/admin-login')).toEqual(['public', 'signIn']);
-    expect(partsFor('/vendor-onboarding')).toEqual(['public', 'records', 'vendors']);
+    expect(partsFor('/vendor-onboarding')).toEqual(['public', 'records', 'vendors', 'lists']);
     expect(partsFor('/driver-dashboard')).toEqual([
       ...signedIn,
       ...['dashboard', 'dashboardCharts', 'duties', 'liveLocation', 'ratings'],

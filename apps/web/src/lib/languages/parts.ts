@@ -75,6 +75,9 @@ export const PARTS = {
   billing: ['billing', 'invoices', 'settlements', 'companies', 'companyProfile'],
   // Tariffs, and a duty's charges in the duties' drawer.
   tariffs: ['tariffs'],
+  // The labels of the specification's lists (service types, vehicle categories, fuels, …),
+  // whose values stay English as data: shown on nearly every signed-in screen and the wizard.
+  lists: ['lists'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Part = keyof typeof PARTS;
@@ -84,7 +87,7 @@ export type Part = keyof typeof PARTS;
 const BY_PATH: [RegExp, Part[]][] = [
   [/^\/about-us/, ['about']],
   [/^\/(admin-login|invitation)/, ['signIn']],
-  [/^\/vendor-onboarding/, ['records', 'vendors']],
+  [/^\/vendor-onboarding/, ['records', 'vendors', 'lists']],
   [/-dashboard$/, ['dashboard', 'dashboardCharts']],
   // A vendor under review sees its status page, with the resubmit dialog, on its dashboard.
   [/^\/vendor-dashboard$/, ['vendors']],
@@ -125,7 +128,7 @@ export function partsFor(pathname: string): Part[] {
   const parts: Part[] = ['public'];
   // The SOS alarm can sound over any signed-in screen of the operator's and vendors' people, and
   // nearly every signed-in screen shows a record's or a list's shared pieces.
-  if (!PUBLIC.test(pathname)) parts.push('shell', 'safety', 'records');
+  if (!PUBLIC.test(pathname)) parts.push('shell', 'safety', 'records', 'lists');
   for (const [pattern, more] of BY_PATH) if (pattern.test(pathname)) parts.push(...more);
   return parts;
 }
