@@ -25,6 +25,7 @@ import { isRole } from '../../../lib/is-role';
 import { useCompanyOptions, useVendorOptions } from '../../../lib/options';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { listLabel } from '../../../lib/list-labels';
 
 const FILTERS = ['side', 'partyId', 'serviceType', 'vehicleCategory'] as const;
 
@@ -130,11 +131,11 @@ function Tariffs({ operator }: { operator: boolean }) {
         {operator && select('partyId', partyOptions)}
         {select(
           'serviceType',
-          SERVICE_TYPES.map((s) => [s, s]),
+          SERVICE_TYPES.map((s) => [s, listLabel(t, 'serviceTypes', s)]),
         )}
         {select(
           'vehicleCategory',
-          VEHICLE_CATEGORIES.map((c) => [c, c]),
+          VEHICLE_CATEGORIES.map((c) => [c, listLabel(t, 'vehicleCategories', c)]),
         )}
       </Box>
       {remove.isError && (

@@ -24,6 +24,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { isRole } from '../../../lib/is-role';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { listLabel } from '../../../lib/list-labels';
 
 // Printed, the slip is the page alone: no bars, menus, buttons or history.
 const printStyles = (
@@ -73,7 +74,7 @@ export function DutySlipPage() {
           </Typography>
           <Typography color="text.secondary">
             {duty.data
-              ? `${duty.data.regId} · ${duty.data.company.name} · ${duty.data.serviceType}`
+              ? `${duty.data.regId} · ${duty.data.company.name} · ${listLabel(t, 'serviceTypes', duty.data.serviceType)}`
               : data.dutyRegId}
           </Typography>
           {duty.data && (

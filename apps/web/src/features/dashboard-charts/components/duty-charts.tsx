@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { busyDays, dayTick, statusSeries, statusTotals, sum } from '../lib/chart-data';
 import { ChartCard } from './chart-card';
 import { statusColours } from './chart-colours';
+import { listLabel } from '../../../lib/list-labels';
 
 type Props = { data: DashboardCharts; to: string };
 
@@ -72,13 +73,14 @@ export function ServiceTypesChart({ data, to }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const top = data.serviceTypes[0];
+  const label = (type: string) => listLabel(t, 'serviceTypes', type);
   return (
     <ChartCard
       title={t('dashboardCharts.serviceTypes.title')}
       summary={
         top
           ? t('dashboardCharts.serviceTypes.summary', {
-              type: top.serviceType,
+              type: label(top.serviceType),
               total: formatIndianNumber(top.count),
             })
           : t('dashboardCharts.none')
@@ -86,7 +88,7 @@ export function ServiceTypesChart({ data, to }: Props) {
       to={to}
       table={{
         head: [t('dashboardCharts.serviceTypes.head'), t('dashboardCharts.duties')],
-        rows: data.serviceTypes.map((row) => [row.serviceType, row.count]),
+        rows: data.serviceTypes.map((row) => [label(row.serviceType), row.count]),
       }}
     >
       <BarChart
@@ -95,7 +97,11 @@ export function ServiceTypesChart({ data, to }: Props) {
         layout="horizontal"
         margin={MARGIN}
         yAxis={[
-          { scaleType: 'band', data: data.serviceTypes.map((row) => row.serviceType), width: 150 },
+          {
+            scaleType: 'band',
+            data: data.serviceTypes.map((row) => label(row.serviceType)),
+            width: 150,
+          },
         ]}
         xAxis={[{ tickMinStep: 1 }]}
         series={[

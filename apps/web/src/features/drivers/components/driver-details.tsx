@@ -11,10 +11,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList, type DetailItem } from '../../../components/records/detail-list';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { listLabel, type ListName } from '../../../lib/list-labels';
 
 export type DetailSection = 'identity' | 'contact' | 'preferences' | 'record';
 
 const list = (values: string[]) => values.join(', ');
+const labels = (t: TFunction, name: ListName, values: string[]) =>
+  list(values.map((value) => listLabel(t, name, value)));
 
 export function timingsText(t: TFunction, timings: Driver['timings']): string {
   if (timings.type === '24hrs') return t('drivers.timings.24hrs');
@@ -76,14 +79,18 @@ function sectionItems(t: TFunction, driver: Driver, section: DetailSection): Det
         {
           key: 'preferredWorkSchedules',
           label: f('preferredWorkSchedules'),
-          value: list(driver.preferredWorkSchedules),
+          value: labels(t, 'workSchedules', driver.preferredWorkSchedules),
         },
         { key: 'timings', label: f('timings'), value: timingsText(t, driver.timings) },
-        { key: 'serviceTypes', label: f('serviceTypes'), value: list(driver.serviceTypes) },
+        {
+          key: 'serviceTypes',
+          label: f('serviceTypes'),
+          value: labels(t, 'serviceTypes', driver.serviceTypes),
+        },
         {
           key: 'vehicleFacilities',
           label: f('vehicleFacilities'),
-          value: list(driver.vehicleFacilities),
+          value: labels(t, 'vehicleFacilities', driver.vehicleFacilities),
         },
         {
           key: 'associatedCompanies',

@@ -8,6 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { listLabel } from '../../../lib/list-labels';
 
 /** A driver and vehicle chosen for a duty; '' while not chosen. */
 export interface Crew {
@@ -162,8 +163,8 @@ export function CrewPicker({
           label: formatVehicleNumber(vehicle.vehicleNumber),
           detail:
             ownVehicleOf.get(vehicle.id) === value.driverId && value.driverId
-              ? `${vehicle.category} · ${t('duties.moves.ownVehicle')}`
-              : vehicle.category,
+              ? `${listLabel(t, 'vehicleCategories', vehicle.category)} · ${t('duties.moves.ownVehicle')}`
+              : listLabel(t, 'vehicleCategories', vehicle.category),
           reasons: vehicle.reasons,
         }))}
       />

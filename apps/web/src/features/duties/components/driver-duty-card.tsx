@@ -14,6 +14,7 @@ import { formatDate } from '../../../lib/format-date';
 import { mapLink, telLink } from '../lib/driver-day';
 import { formatTime, istDate } from '../lib/ist';
 import { DutyStatusChip } from './status-chip';
+import { listLabel } from '../../../lib/list-labels';
 
 interface DriverDutyCardProps {
   item: DutyListItem;
@@ -48,7 +49,7 @@ export function DriverDutyCard({ item, duty, showDate = false }: DriverDutyCardP
         <DutyStatusChip status={item.status} />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {item.regId} · {item.company.name} · {item.serviceType}
+        {item.regId} · {item.company.name} · {listLabel(t, 'serviceTypes', item.serviceType)}
       </Typography>
 
       <Box>

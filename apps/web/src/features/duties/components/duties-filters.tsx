@@ -12,6 +12,7 @@ import { DateField } from '../../../components/form/date-field';
 import { CollapsibleFilters } from '../../../components/list/collapsible-filters';
 import type { Option } from '../../../lib/options';
 import { hasListFilters, type DutiesView } from '../lib/url-state';
+import { listLabel } from '../../../lib/list-labels';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -119,7 +120,7 @@ export function DutiesFilters({ view, onChange, companies, vendors, compact }: D
       )}
       {select(
         'serviceType',
-        SERVICE_TYPES.map((type) => ({ value: type, label: type })),
+        SERVICE_TYPES.map((type) => ({ value: type, label: listLabel(t, 'serviceTypes', type) })),
       )}
       {companies &&
         select(

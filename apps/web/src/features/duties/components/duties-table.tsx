@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateShort, formatTime, istDate } from '../lib/ist';
 import type { DutiesView } from '../lib/url-state';
 import { DutyStatusChip } from './status-chip';
+import { listLabel } from '../../../lib/list-labels';
 
 interface DutiesTableProps {
   items: DutyListItem[];
@@ -68,7 +69,7 @@ export function DutiesTable({
                   </Box>
                   <Typography variant="body2">{whenOf(item)}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {item.company.name} · {item.serviceType}
+                    {item.company.name} · {listLabel(t, 'serviceTypes', item.serviceType)}
                   </Typography>
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                     {item.pickupAddress} → {item.dropAddress}
@@ -124,7 +125,7 @@ export function DutiesTable({
                   {item.regId}
                 </Link>
                 <Typography variant="body2" color="text.secondary">
-                  {item.serviceType}
+                  {listLabel(t, 'serviceTypes', item.serviceType)}
                 </Typography>
               </TableCell>
               <TableCell>{whenOf(item)}</TableCell>

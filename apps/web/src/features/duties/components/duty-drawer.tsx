@@ -25,6 +25,7 @@ import { DutyActions } from './duty-actions';
 import { whenOf } from './duties-table';
 import { DutyStatusChip } from './status-chip';
 import { DutyAudit, DutyTimeline } from './duty-history';
+import { listLabel } from '../../../lib/list-labels';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -180,7 +181,7 @@ function DutyDetails({
             [
               t('duties.fields.vehicle'),
               duty.vehicle
-                ? `${formatVehicleNumber(duty.vehicle.vehicleNumber)} · ${duty.vehicle.category}`
+                ? `${formatVehicleNumber(duty.vehicle.vehicleNumber)} · ${listLabel(t, 'vehicleCategories', duty.vehicle.category)}`
                 : notYet,
             ],
           ]}

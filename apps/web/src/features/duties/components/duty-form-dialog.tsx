@@ -34,6 +34,7 @@ import { BookingCrew } from './booking-crew';
 import { freeCrew, NO_CREW, type Crew } from './crew-picker';
 import { dutyErrorMessage } from './duty-error';
 import { TripFields } from './trip-fields';
+import { listLabel } from '../../../lib/list-labels';
 
 const FIELDS = [
   'companyId',
@@ -176,7 +177,7 @@ export function DutyFormDialog({
                 >
                   {SERVICE_TYPES.map((type) => (
                     <MenuItem key={type} value={type}>
-                      {type}
+                      {listLabel(t, 'serviceTypes', type)}
                     </MenuItem>
                   ))}
                 </TextField>

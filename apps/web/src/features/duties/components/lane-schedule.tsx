@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, DAY_MS, dayStartMs, formatDayShort, todayIst } from '../lib/ist';
 import { groupIntoLanes, packRows, scrollFocus } from '../lib/lanes';
 import { LaneDutyBlock, MIN_BLOCK_PX, ROW_HEIGHT } from './lane-duty-block';
+import { listLabel } from '../../../lib/list-labels';
 
 interface LaneScheduleProps {
   items: ScheduleItem[];
@@ -210,7 +211,10 @@ export function LaneSchedule({ items, kind, start, lane, singleLane, onOpen }: L
                 </Typography>
                 {row.detail && (
                   <Typography variant="caption" color="text.secondary">
-                    {row.detail}
+                    {/* A vehicle's lane names its category, a driver's her id. */}
+                    {lane === 'vehicle'
+                      ? listLabel(t, 'vehicleCategories', row.detail)
+                      : row.detail}
                   </Typography>
                 )}
               </Box>

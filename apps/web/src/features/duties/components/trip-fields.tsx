@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { textFieldProps } from '../../../lib/form';
 import type { Option } from '../../../lib/options';
 import type { TripFormValues } from '../lib/duty-form';
+import { listLabel } from '../../../lib/list-labels';
 
 /** A select bound to the form. */
 export function SelectField({
@@ -140,7 +141,10 @@ export function TripFields({ form, idPrefix, companies, vendors, children }: Tri
         id={id('category')}
         label={t('duties.fields.vehicleCategory')}
         required
-        options={VEHICLE_CATEGORIES.map((category) => ({ value: category, label: category }))}
+        options={VEHICLE_CATEGORIES.map((category) => ({
+          value: category,
+          label: listLabel(t, 'vehicleCategories', category),
+        }))}
       />
 
       <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import type { ShownVehicle } from '../lib/vehicle-view';
 import { StateDot } from './vehicle-list';
+import { listLabel } from '../../../lib/list-labels';
 
 /** One vehicle: its state, driver, duty (and the distance on it), speed, last update, battery. */
 export function VehicleCard({
@@ -64,7 +65,8 @@ export function VehicleCard({
         </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t(`liveLocation.states.${vehicle.state}`)} · {vehicle.category}
+        {t(`liveLocation.states.${vehicle.state}`)} ·{' '}
+        {listLabel(t, 'vehicleCategories', vehicle.category)}
       </Typography>
       <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
         {rows.map(([term, value]) => (

@@ -19,6 +19,7 @@ import {
   searchReportDrivers,
   searchReportVehicles,
 } from '../api/search-report-records';
+import { listLabel } from '../../../lib/list-labels';
 
 type Read = (key: string) => string;
 type Write = (changes: Record<string, string>) => void;
@@ -147,7 +148,7 @@ export function ReportFilters(props: {
         select(
           'serviceType',
           t('reports.filters.serviceType'),
-          SERVICE_TYPES.map((s) => [s, s]),
+          SERVICE_TYPES.map((s) => [s, listLabel(t, 'serviceTypes', s)]),
         )}
       {reads.includes('status') &&
         select(

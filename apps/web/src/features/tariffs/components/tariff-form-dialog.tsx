@@ -28,6 +28,7 @@ import {
 } from '../lib/tariff-form';
 import { TariffBaseFields } from './tariff-base-fields';
 import { TariffField } from './tariff-field';
+import { listLabel } from '../../../lib/list-labels';
 
 const KINDS: BaseKind[] = ['package', 'flat', 'outstation'];
 
@@ -71,7 +72,7 @@ export function TariffFormDialog({
     >
       {options.map((option) => (
         <MenuItem key={option} value={option}>
-          {option}
+          {listLabel(t, name === 'serviceType' ? 'serviceTypes' : 'vehicleCategories', option)}
         </MenuItem>
       ))}
     </TextField>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ScrollingTable } from '../../../components/scrolling-table';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatDate } from '../../../lib/format-date';
+import { listLabel } from '../../../lib/list-labels';
 
 /** A version's rates in one line: its packages, its fare or its per-km rate, and surcharges. */
 export function describeRates(rates: StoredTariff['rates'], t: TFunction): string {
@@ -92,9 +93,9 @@ export function TariffsTable({
               </Box>
             </TableCell>
             <TableCell>
-              <Box>{tariff.serviceType}</Box>
+              <Box>{listLabel(t, 'serviceTypes', tariff.serviceType)}</Box>
               <Box sx={{ color: 'text.secondary', fontSize: 'body2.fontSize' }}>
-                {tariff.vehicleCategory}
+                {listLabel(t, 'vehicleCategories', tariff.vehicleCategory)}
               </Box>
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -10,6 +10,7 @@ import { useAuthedImage } from '../../../lib/use-authed-image';
 import { AccountChip, ApprovalChip } from '../../../components/records/status-chips';
 import { vehicleDocumentUrl } from '../api/vehicle-document-url';
 import { ComplianceChip } from './compliance-chip';
+import { listLabel } from '../../../lib/list-labels';
 
 /** The front photo's thumbnail, or a plain tile until there is one. */
 function FrontPhoto({ vehicle }: { vehicle: Vehicle }) {
@@ -72,9 +73,11 @@ export function VehicleHeader({ vehicle, children }: { vehicle: Vehicle; childre
           {formatVehicleNumber(vehicle.vehicleNumber)}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          {[`${vehicle.brand} ${vehicle.vehicleModelName}`, vehicle.category, vehicle.color].join(
-            ' · ',
-          )}
+          {[
+            `${vehicle.brand} ${vehicle.vehicleModelName}`,
+            listLabel(t, 'vehicleCategories', vehicle.category),
+            vehicle.color,
+          ].join(' · ')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Chip size="small" label={t('shell.account.id', { regId: vehicle.regId })} />

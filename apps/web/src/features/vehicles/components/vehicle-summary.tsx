@@ -3,6 +3,7 @@ import type { Vehicle } from '@raahi/domain/vehicles';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/records/detail-list';
 import { formatDate } from '../../../lib/format-date';
+import { listLabel } from '../../../lib/list-labels';
 
 /** The vehicle's details as label and value pairs. */
 export function VehicleSummary({ vehicle, operator }: { vehicle: Vehicle; operator: boolean }) {
@@ -17,8 +18,16 @@ export function VehicleSummary({ vehicle, operator }: { vehicle: Vehicle; operat
           value: formatVehicleNumber(vehicle.vehicleNumber),
         },
         { key: 'regId', label: t('vehicles.fields.regId'), value: vehicle.regId },
-        { key: 'category', label: t('vehicles.fields.category'), value: vehicle.category },
-        { key: 'fuelType', label: t('vehicles.fields.fuelType'), value: vehicle.fuelType },
+        {
+          key: 'category',
+          label: t('vehicles.fields.category'),
+          value: listLabel(t, 'vehicleCategories', vehicle.category),
+        },
+        {
+          key: 'fuelType',
+          label: t('vehicles.fields.fuelType'),
+          value: listLabel(t, 'fuelTypes', vehicle.fuelType),
+        },
         { key: 'brand', label: t('vehicles.fields.brand'), value: vehicle.brand },
         {
           key: 'vehicleModelName',

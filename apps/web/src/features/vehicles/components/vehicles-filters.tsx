@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListFilters } from '../../../components/list/list-filters';
 import type { Option } from '../../../lib/options';
 import { CLEARED, FILTERS, hasFilters, type VehicleListView } from './list-url-state';
+import { listLabel } from '../../../lib/list-labels';
 
 interface VehiclesFiltersProps {
   view: VehicleListView;
@@ -28,8 +29,9 @@ export function VehiclesFilters({ view, onChange, vendors, compact }: VehiclesFi
       case 'renewal':
         return t('renewals.filter.Pending');
       case 'category':
+        return listLabel(t, 'vehicleCategories', value);
       case 'fuelType':
-        return value;
+        return listLabel(t, 'fuelTypes', value);
     }
   };
   const keys = Object.keys(FILTERS) as (keyof typeof FILTERS)[];

@@ -17,6 +17,7 @@ import { formatDate } from '../../../lib/format-date';
 import type { VehicleListItem } from '@raahi/domain/vehicles';
 import { ComplianceChip } from './compliance-chip';
 import type { VehicleListView } from './list-url-state';
+import { listLabel } from '../../../lib/list-labels';
 
 interface VehiclesTableProps {
   items: VehicleListItem[];
@@ -57,7 +58,11 @@ export function VehiclesTable({ items, showVendors, sort, onSort, compact }: Veh
               {formatVehicleNumber(item.vehicleNumber)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {[item.regId, `${item.brand} ${item.vehicleModelName}`, item.category].join(' · ')}
+              {[
+                item.regId,
+                `${item.brand} ${item.vehicleModelName}`,
+                listLabel(t, 'vehicleCategories', item.category),
+              ].join(' · ')}
             </Typography>
             <RecordStatusChips
               before={<ComplianceChip state={item.compliance.overall} />}
@@ -133,7 +138,8 @@ export function VehiclesTable({ items, showVendors, sort, onSort, compact }: Veh
               <TableCell>
                 {item.brand} {item.vehicleModelName}
                 <Typography variant="body2" color="text.secondary">
-                  {item.category} · {item.fuelType}
+                  {listLabel(t, 'vehicleCategories', item.category)} ·{' '}
+                  {listLabel(t, 'fuelTypes', item.fuelType)}
                 </Typography>
               </TableCell>
               <TableCell>

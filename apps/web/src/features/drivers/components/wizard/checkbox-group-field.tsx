@@ -14,11 +14,19 @@ interface CheckboxGroupFieldProps {
   name: ListField;
   label: string;
   options: readonly string[];
+  /** What to show for an option; the option itself is the value kept. */
+  labelOf?: (option: string) => string;
   required?: boolean;
 }
 
 /** A list field as a group of checkboxes, values kept in the order of the spec's list. */
-export function CheckboxGroupField({ name, label, options, required }: CheckboxGroupFieldProps) {
+export function CheckboxGroupField({
+  name,
+  label,
+  options,
+  labelOf = (option) => option,
+  required,
+}: CheckboxGroupFieldProps) {
   const { control } = useFormContext<DriverFormValues>();
   const labelId = useId();
   return (
@@ -51,7 +59,7 @@ export function CheckboxGroupField({ name, label, options, required }: CheckboxG
               {options.map((option) => (
                 <FormControlLabel
                   key={option}
-                  label={option}
+                  label={labelOf(option)}
                   control={
                     <Checkbox
                       checked={selected.includes(option)}

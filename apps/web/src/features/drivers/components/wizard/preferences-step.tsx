@@ -8,6 +8,7 @@ import type { Option } from '../../../../lib/options';
 import { CheckboxGroupField } from './checkbox-group-field';
 import type { DriverFormValues } from './driver-form';
 import { TimingsField } from './timings-field';
+import { listLabel } from '../../../../lib/list-labels';
 
 /** Step 4: languages, when and how the driver works, and the client companies. */
 export function PreferencesStep({ companies }: { companies: Option[] }) {
@@ -25,18 +26,21 @@ export function PreferencesStep({ companies }: { companies: Option[] }) {
         name="preferredWorkSchedules"
         label={t('drivers.fields.preferredWorkSchedules')}
         options={WORK_SCHEDULES}
+        labelOf={(option) => listLabel(t, 'workSchedules', option)}
       />
       <TimingsField />
       <CheckboxGroupField
         name="serviceTypes"
         label={t('drivers.fields.serviceTypes')}
         options={SERVICE_TYPES}
+        labelOf={(option) => listLabel(t, 'serviceTypes', option)}
         required
       />
       <CheckboxGroupField
         name="vehicleFacilities"
         label={t('drivers.fields.vehicleFacilities')}
         options={VEHICLE_FACILITIES}
+        labelOf={(option) => listLabel(t, 'vehicleFacilities', option)}
       />
       <Controller
         control={control}

@@ -8,6 +8,7 @@ import { textFieldProps } from '../../../../lib/form';
 import type { Option } from '../../../../lib/options';
 import type { VehicleFormValues } from './vehicle-form';
 import { VehicleNumberField } from './vehicle-number-field';
+import { listLabel, type ListName } from '../../../../lib/list-labels';
 
 /** Step 1: what the vehicle is and its registration number (and, for operators, its vendor). */
 export function DetailsStep({
@@ -49,7 +50,8 @@ export function DetailsStep({
       )}
     />
   );
-  const plain = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+  const labelled = (list: ListName, values: readonly string[]) =>
+    values.map((value) => ({ id: value, name: listLabel(t, list, value) }));
 
   return (
     <Box
@@ -65,8 +67,8 @@ export function DetailsStep({
         </Box>
       )}
       <VehicleNumberField />
-      {select('category', plain(VEHICLE_CATEGORIES))}
-      {select('fuelType', plain(FUEL_TYPES))}
+      {select('category', labelled('vehicleCategories', VEHICLE_CATEGORIES))}
+      {select('fuelType', labelled('fuelTypes', FUEL_TYPES))}
       <TextField
         id="vehicle-brand"
         label={t('vehicles.fields.brand')}

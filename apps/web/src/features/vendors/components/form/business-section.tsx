@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../../components/form/contact-fields';
 import { textFieldProps } from '../../../../lib/form';
 import type { VendorFormValues } from '../../lib/vendor-form';
+import { listLabel } from '../../../../lib/list-labels';
 
 interface BusinessSectionProps {
   idPrefix: string;
@@ -42,7 +43,7 @@ export function BusinessSection({ idPrefix, phoneExtra }: BusinessSectionProps) 
           >
             {REGISTRATION_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
-                {type}
+                {listLabel(t, 'registrationTypes', type)}
               </MenuItem>
             ))}
           </TextField>

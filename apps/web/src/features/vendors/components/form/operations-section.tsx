@@ -14,6 +14,7 @@ import { textFieldProps } from '../../../../lib/form';
 import { useCompanyOptions } from '../../../../lib/options';
 import type { VendorFormValues } from '../../lib/vendor-form';
 import { OperationalAreaField } from './operational-area-field';
+import { listLabel } from '../../../../lib/list-labels';
 
 const toggled = (list: string[], item: string) =>
   list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
@@ -50,7 +51,7 @@ export function OperationsSection({ idPrefix }: { idPrefix: string }) {
               {SERVICE_TYPES.map((type) => (
                 <FormControlLabel
                   key={type}
-                  label={type}
+                  label={listLabel(t, 'serviceTypes', type)}
                   control={
                     <Checkbox
                       checked={field.value.includes(type)}

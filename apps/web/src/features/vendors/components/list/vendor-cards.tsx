@@ -3,15 +3,18 @@ import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { VendorListItem } from '@raahi/domain/vendors';
+import { useTranslation } from 'react-i18next';
 import { stateName, vendorPath } from '../../lib/vendor-display';
 import { RecordCards } from '../../../../components/list/record-cards';
 import { AccountChip, ApprovalChip } from '../../../../components/records/status-chips';
+import { listLabel } from '../../../../lib/list-labels';
 
 /**
  * Phones: one card per vendor, the whole card a link to it, named by what it shows (the
  * vendor's name first) like every other list's cards.
  */
 export function VendorCards({ items }: { items: VendorListItem[] }) {
+  const { t } = useTranslation();
   return (
     <RecordCards items={items} pathOf={(vendor) => vendorPath(vendor.id)}>
       {(vendor) => (
@@ -30,7 +33,8 @@ export function VendorCards({ items }: { items: VendorListItem[] }) {
             </Typography>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {vendor.registrationType} · {formatPhone(vendor.phone)}
+            {listLabel(t, 'registrationTypes', vendor.registrationType)} ·{' '}
+            {formatPhone(vendor.phone)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {vendor.operationalArea.map((a) => stateName(a.state)).join(', ')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListFilters } from '../../../../components/list/list-filters';
 import { CLEARED, FILTERS, hasFilters, type VendorListView } from '../../lib/list-url-state';
 import { stateName } from '../../lib/vendor-display';
+import { listLabel } from '../../../../lib/list-labels';
 
 interface VendorFiltersProps {
   view: VendorListView;
@@ -48,7 +49,10 @@ export function VendorFilters({ view, onChange }: VendorFiltersProps) {
           key: 'serviceType',
           label: t('vendors.list.serviceType'),
           value: view.serviceType,
-          options: FILTERS.serviceType.map((value) => ({ value, label: value })),
+          options: FILTERS.serviceType.map((value) => ({
+            value,
+            label: listLabel(t, 'serviceTypes', value),
+          })),
         },
         {
           key: 'state',

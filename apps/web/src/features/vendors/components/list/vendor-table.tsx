@@ -14,6 +14,7 @@ import { formatDate } from '../../../../lib/format-date';
 import type { VendorListItem } from '@raahi/domain/vendors';
 import { stateName, vendorPath } from '../../lib/vendor-display';
 import { AccountChip, ApprovalChip } from '../../../../components/records/status-chips';
+import { listLabel } from '../../../../lib/list-labels';
 
 type SortField = 'regId' | 'name' | 'createdAt';
 
@@ -82,7 +83,7 @@ export function VendorTable({ items, sort, onSort }: VendorTableProps) {
                 {vendor.email}
               </Typography>
             </TableCell>
-            <TableCell>{vendor.registrationType}</TableCell>
+            <TableCell>{listLabel(t, 'registrationTypes', vendor.registrationType)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(vendor.phone)}</TableCell>
             <TableCell>
               {vendor.operationalArea.map((a) => stateName(a.state)).join(', ')}

@@ -15,6 +15,7 @@ import type { PhoneProof } from '../../lib/onboarding-draft';
 import { operationalAreaText } from '../../lib/vendor-display';
 import type { WizardValues } from '../../lib/vendor-form';
 import { WIZARD_STEPS } from '../../lib/wizard-steps';
+import { listLabel } from '../../../../lib/list-labels';
 
 interface WizardReviewProps {
   values: WizardValues;
@@ -55,7 +56,9 @@ export function WizardReview({ values, proof, onEdit }: WizardReviewProps) {
       {
         key: 'registrationType',
         label: t('vendors.fields.registrationType'),
-        value: text(values.registrationType),
+        value: text(
+          values.registrationType && listLabel(t, 'registrationTypes', values.registrationType),
+        ),
       },
       { key: 'name', label: t('vendors.fields.name'), value: text(values.name) },
       { key: 'email', label: t('vendors.fields.email'), value: text(values.email) },
@@ -94,7 +97,8 @@ export function WizardReview({ values, proof, onEdit }: WizardReviewProps) {
       {
         key: 'serviceTypes',
         label: t('vendors.form.serviceTypes'),
-        value: values.serviceTypes.join(', ') || none,
+        value:
+          values.serviceTypes.map((type) => listLabel(t, 'serviceTypes', type)).join(', ') || none,
       },
       {
         key: 'associatedCompanies',
