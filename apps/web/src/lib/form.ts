@@ -5,13 +5,14 @@ import type {
   UseFormRegisterReturn,
   UseFormSetError,
 } from 'react-hook-form';
-import { configurePlainMessages } from '@raahi/domain/messages';
 import { isApiError } from './api-error';
 import { i18n } from './i18n';
+import { configureTranslatedMessages } from './validation/error-map';
+import { translateValidationMessage } from './validation/validation-messages';
 
 // Forms check with the shared schemas: where a schema does not word its own problem, a person
-// reads a plain one ("Required", "Enter at least 3 characters"), not zod's.
-configurePlainMessages();
+// reads a plain one ("Required", "Enter at least 3 characters"), not zod's, in her language.
+configureTranslatedMessages();
 
 /** Wires a react-hook-form field into an MUI TextField, error text included. */
 export function textFieldProps(registered: UseFormRegisterReturn, error: FieldError | undefined) {
@@ -39,7 +40,12 @@ export function applyServerErrors<T extends FieldValues>(
     // A problem deep inside a list ('operationalArea.0.cities.1') belongs to the list's field.
     const field = known.has(path) ? path : path.split('.')[0]!;
     if (!known.has(field)) continue;
-    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: placed === 0 });
+    // The server speaks English; a sentence the catalogue knows is shown in her language.
+    setError(
+      field as Path<T>,
+      { type: 'server', message: translateValidationMessage(message) },
+      { shouldFocus: placed === 0 },
+    );
     placed += 1;
   }
   return placed > 0 ? null : error.message;

@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { isApiError } from '../../lib/api-error';
 import { DESTRUCTIVE_ACTIONS } from '../../lib/record-actions-for';
 import { ConfirmDialog } from './confirm-dialog';
+import { translateValidationMessage } from '../../lib/validation/validation-messages';
 
 const LOOK: Record<WorkflowAction, Pick<ButtonProps, 'variant' | 'color'>> = {
   submit: { variant: 'contained', color: 'primary' },
@@ -70,7 +71,8 @@ export function WorkflowActions({
     if (pending === 'reject') {
       const parsed = RejectSchema.safeParse({ reason });
       if (!parsed.success) {
-        setReasonError(parsed.error.issues[0]?.message ?? t('errors.unexpected'));
+        const message = parsed.error.issues[0]?.message;
+        setReasonError(message ? translateValidationMessage(message) : t('errors.unexpected'));
         return;
       }
       sentReason = parsed.data.reason;

@@ -14,6 +14,7 @@ import { formatDate } from '../../lib/format-date';
 import type { DocumentUrlOf } from '../documents/document-slot-card';
 import { DocumentViewerDialog } from '../documents/document-viewer-dialog';
 import { ConfirmDialog } from '../records/confirm-dialog';
+import { translateValidationMessage } from '../../lib/validation/validation-messages';
 
 /** A renewal as a record shows it: waiting for review, or refused last time. */
 export interface ShownRenewal<S extends string> {
@@ -70,8 +71,12 @@ export function RenewalStatus<S extends string>({
     let sentReason = '';
     if (deciding === 'reject') {
       const parsed = RejectSchema.safeParse({ reason });
-      if (!parsed.success)
-        return setReasonError(parsed.error.issues[0]?.message ?? t('errors.unexpected'));
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message;
+        return setReasonError(
+          message ? translateValidationMessage(message) : t('errors.unexpected'),
+        );
+      }
       sentReason = parsed.data.reason;
     }
     setError(null);

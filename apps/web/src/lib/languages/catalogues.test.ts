@@ -114,10 +114,18 @@ describe('Konkani plurals', () => {
 
 describe('which parts a screen loads', () => {
   it('gives a public page only the public strings, the driver her own screens', () => {
-    const signedIn = ['public', 'shell', 'safety', 'records', 'lists'];
+    const signedIn = ['public', 'shell', 'safety', 'records', 'lists', 'validation'];
     expect(partsFor('/')).toEqual(['public']);
-    expect(partsFor('/admin-login')).toEqual(['public', 'signIn']);
-    expect(partsFor('/vendor-onboarding')).toEqual(['public', 'records', 'vendors', 'lists']);
+    expect(partsFor('/about-us')).toEqual(['public', 'about']);
+    expect(partsFor('/invitation')).toEqual(['public', 'validation', 'signIn']);
+    expect(partsFor('/admin-login')).toEqual(['public', 'validation', 'signIn']);
+    expect(partsFor('/vendor-onboarding')).toEqual([
+      'public',
+      'validation',
+      'records',
+      'vendors',
+      'lists',
+    ]);
     expect(partsFor('/driver-dashboard')).toEqual([
       ...signedIn,
       ...['dashboard', 'dashboardCharts', 'duties', 'liveLocation', 'ratings'],
@@ -137,7 +145,7 @@ describe('which parts a screen loads', () => {
     ]);
     expect(partsFor('/vendor-user/profile/abc')).toEqual([...signedIn, 'notifications', 'profile']);
     expect(partsFor('/rating&reviews')).toEqual([...signedIn, 'ratings']);
-    expect(partsFor('/rate/abc')).toEqual(['public', 'ratings']);
+    expect(partsFor('/rate/abc')).toEqual(['public', 'validation', 'ratings']);
     expect(partsFor('/drivers/abc')).toEqual([...signedIn, 'ratings', 'history', 'drivers']);
     expect(partsFor('/drivers')).toEqual([...signedIn, 'drivers']);
     expect(partsFor('/drivers/add')).toEqual([...signedIn, 'ratings', 'history', 'drivers']);
@@ -155,7 +163,7 @@ describe('which parts a screen loads', () => {
     expect(partsFor('/billing/tariffs')).toEqual([...signedIn, 'billing', 'tariffs']);
     expect(partsFor('/companyprofile')).toEqual([...signedIn, 'billing']);
     expect(partsFor('/livelocation')).toEqual([...signedIn, 'liveLocation']);
-    expect(partsFor('/trip/abc')).toEqual(['public', 'safety', 'duties']);
+    expect(partsFor('/trip/abc')).toEqual(['public', 'validation', 'safety', 'duties']);
     expect(partsFor('/livelocation/devices')).toEqual([...signedIn, 'liveLocation']);
   });
 });

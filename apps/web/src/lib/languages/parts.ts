@@ -78,6 +78,9 @@ export const PARTS = {
   // The labels of the specification's lists (service types, vehicle categories, fuels, …),
   // whose values stay English as data: shown on nearly every signed-in screen and the wizard.
   lists: ['lists'],
+  // Validation messages: the domain's schemas' and the server's sentences, and the plain ones
+  // ("Required"), read back from English (lib/validation). Every form needs them.
+  validation: ['validation'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Part = keyof typeof PARTS;
@@ -123,12 +126,15 @@ const BY_PATH: [RegExp, Part[]][] = [
 
 /** Whether a path belongs to the signed-in app (the shell's strings) or the public pages. */
 const PUBLIC = /^\/($|about-us|vendor-onboarding|rate\/|trip\/|admin-login|invitation)/;
+/** The public pages with a form: sign-in, invitation, onboarding, rating, the trip's SOS. */
+const PUBLIC_FORMS = /^\/(vendor-onboarding|rate\/|trip\/|admin-login|invitation)/;
 
 export function partsFor(pathname: string): Part[] {
   const parts: Part[] = ['public'];
   // The SOS alarm can sound over any signed-in screen of the operator's and vendors' people, and
   // nearly every signed-in screen shows a record's or a list's shared pieces.
   if (!PUBLIC.test(pathname)) parts.push('shell', 'safety', 'records', 'lists');
+  if (!PUBLIC.test(pathname) || PUBLIC_FORMS.test(pathname)) parts.push('validation');
   for (const [pattern, more] of BY_PATH) if (pattern.test(pathname)) parts.push(...more);
   return parts;
 }

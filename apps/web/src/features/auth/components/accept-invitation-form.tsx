@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/validation/translated-resolver';
 import { PasswordSchema } from '@raahi/domain/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,7 +40,7 @@ export function AcceptInvitationForm({ token, username, onGone }: AcceptInvitati
     setError,
     formState: { errors },
   } = useForm<ChoosePassword>({
-    resolver: zodResolver(ChoosePasswordSchema),
+    resolver: translatedResolver(ChoosePasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 

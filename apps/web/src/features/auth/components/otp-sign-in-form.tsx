@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/validation/translated-resolver';
 import { SendOtpSchema, VerifyOtpSchema } from '@raahi/domain/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,11 +40,11 @@ export function OtpSignInForm({ audience, prefillPhone }: OtpSignInFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
 
   const phoneForm = useForm<{ phone: string }>({
-    resolver: zodResolver(SendOtpSchema),
+    resolver: translatedResolver(SendOtpSchema),
     defaultValues: { phone: prefillPhone ?? '' },
   });
   const codeForm = useForm<{ otp: string }>({
-    resolver: zodResolver(CodeSchema),
+    resolver: translatedResolver(CodeSchema),
     defaultValues: { otp: '' },
   });
 

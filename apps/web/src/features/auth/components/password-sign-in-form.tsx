@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/validation/translated-resolver';
 import { PasswordLoginSchema, type PasswordLogin } from '@raahi/domain/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -37,7 +37,7 @@ export function PasswordSignInForm({ side, prefill }: PasswordSignInFormProps) {
     setError,
     formState: { errors },
   } = useForm<PasswordLogin>({
-    resolver: zodResolver(PasswordLoginSchema),
+    resolver: translatedResolver(PasswordLoginSchema),
     defaultValues: { email: '', password: '', ...prefill },
   });
 

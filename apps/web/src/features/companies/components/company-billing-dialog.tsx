@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../lib/api-error';
 import { useSaveCompanyBilling } from '../api/company-billing';
+import { translateValidationMessage } from '../../../lib/validation/validation-messages';
 
 type Field = 'gstin' | 'stateCode' | 'billingAddress';
 
@@ -56,7 +57,10 @@ export function CompanyBillingDialog(props: { company: CompanyDetail; onClose: (
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+          parsed.error.issues.map((issue) => [
+            String(issue.path[0]),
+            translateValidationMessage(issue.message),
+          ]),
         ),
       );
       return;

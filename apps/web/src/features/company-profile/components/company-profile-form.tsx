@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/validation/translated-resolver';
 import {
   CompanyProfileInputSchema,
   type CompanyProfile,
@@ -66,7 +66,7 @@ export function CompanyProfileForm(props: { profile: CompanyProfile | null; canE
     setError,
     formState: { errors, isDirty },
   } = useForm<FormValues, unknown, CompanyProfileInput>({
-    resolver: zodResolver(CompanyProfileInputSchema),
+    resolver: translatedResolver(CompanyProfileInputSchema),
     defaultValues: stored,
   });
   const errorOf = (field: (typeof TEXT_FIELDS)[number]) =>

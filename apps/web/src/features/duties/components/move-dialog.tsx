@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/validation/translated-resolver';
 import {
   CancelDutySchema,
   CompleteDutySchema,
@@ -72,7 +72,7 @@ function resolverFor(
           : move === 'no-show'
             ? NoShowSchema
             : z.object({});
-  const resolve = zodResolver(
+  const resolve = translatedResolver(
     schema as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
   );
   return async (values, context, options) => {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/validation/translated-resolver';
 import {
   DutyCreateSchema,
   EligibilityQuerySchema,
@@ -127,7 +127,7 @@ export function rosterInput(values: RosterFormValues) {
   };
 }
 
-const checkDuty = zodResolver(DutyCreateSchema);
+const checkDuty = translatedResolver(DutyCreateSchema);
 /** Checks the form with the domain's booking schema; a valid form submits the API body. */
 export const dutyFormResolver: Resolver<DutyFormValues, unknown, DutyCreate> = (
   values,
@@ -135,7 +135,7 @@ export const dutyFormResolver: Resolver<DutyFormValues, unknown, DutyCreate> = (
   options,
 ) => checkDuty(dutyInput(values) as never, context, options as never);
 
-const checkRoster = zodResolver(RosterCreateSchema);
+const checkRoster = translatedResolver(RosterCreateSchema);
 export const rosterFormResolver: Resolver<RosterFormValues, unknown, RosterCreate> = (
   values,
   context,

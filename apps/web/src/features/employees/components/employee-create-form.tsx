@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/validation/translated-resolver';
 import {
   AdminCreateSchema,
   EmployeeCreateSchema,
@@ -82,8 +82,8 @@ export function EmployeeCreateForm({ kind, onCreated, onCancel }: EmployeeCreate
     formState: { errors },
   } = useForm<CreateValues, unknown, EmployeeCreate | AdminCreate>({
     resolver: (kind === 'admin'
-      ? zodResolver(AdminCreateSchema)
-      : zodResolver(EmployeeFormSchema)) as Resolver<CreateValues, unknown, EmployeeCreate>,
+      ? translatedResolver(AdminCreateSchema)
+      : translatedResolver(EmployeeFormSchema)) as Resolver<CreateValues, unknown, EmployeeCreate>,
     defaultValues: EMPTY,
   });
 

@@ -1,6 +1,6 @@
 import { EmployeeUpdateSchema, type Employee, type EmployeeUpdate } from '@raahi/domain/employees';
 import { CONTACT_JOB_ROLES } from '@raahi/domain/lists';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/validation/translated-resolver';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,7 +32,7 @@ const valuesOf = (employee: Employee): EditValues => ({
 
 /** Only what changed is sent; a job role the account never had may stay unset. */
 export function editResolver(employee: Employee): Resolver<EditValues, unknown, EmployeeUpdate> {
-  const validate = zodResolver(EmployeeUpdateSchema);
+  const validate = translatedResolver(EmployeeUpdateSchema);
   const before = valuesOf(employee);
   return (values, context, options) => {
     const changes: Partial<EditValues> = {};

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/validation/translated-resolver';
 import { ChangePasswordSchema, PASSWORD_MIN_LENGTH, type ChangePassword } from '@raahi/domain/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,7 +28,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
     reset,
     formState: { errors },
   } = useForm<ChangePassword>({
-    resolver: zodResolver(ChangePasswordSchema),
+    resolver: translatedResolver(ChangePasswordSchema),
     defaultValues: empty,
   });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/validation/translated-resolver';
 import { ChangePasswordSchema, type SessionUser } from '@raahi/domain/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -49,7 +49,7 @@ export function ChooseOwnPasswordForm({ user, onDone }: ChooseOwnPasswordFormPro
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ChooseOwnPassword>({
-    resolver: zodResolver(ChooseOwnPasswordSchema),
+    resolver: translatedResolver(ChooseOwnPasswordSchema),
     defaultValues: EMPTY,
   });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/validation/translated-resolver';
 import { ProfileUpdateSchema, type ProfileUpdate, type SessionUser } from '@raahi/domain/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,7 +30,7 @@ const valuesOf = (user: SessionUser): DetailsValues => ({
  * and that is left blank is therefore not sent at all.
  */
 function detailsResolver(user: SessionUser): Resolver<DetailsValues, unknown, ProfileUpdate> {
-  const validate = zodResolver(ProfileUpdateSchema);
+  const validate = translatedResolver(ProfileUpdateSchema);
   return (values, context, options) => {
     const changes: Partial<DetailsValues> = { name: values.name };
     if (values.email.trim() || user.email) changes.email = values.email;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/validation/translated-resolver';
 import {
   SETTING_DEFAULTS,
   SETTING_KEYS,
@@ -80,7 +80,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     setError,
     formState: { errors, isDirty },
   } = useForm<Settings>({
-    resolver: zodResolver(formSchema),
+    resolver: translatedResolver(formSchema),
     defaultValues: toForm(settings),
   });
 

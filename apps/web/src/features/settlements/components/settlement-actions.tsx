@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/date-field';
 import { isApiError } from '../../../lib/api-error';
 import { useSettlementChange } from '../api/settlements';
+import { translateValidationMessage } from '../../../lib/validation/validation-messages';
 
 const RUPEES = /^\d{1,9}(\.\d{1,2})?$/;
 
@@ -91,6 +92,7 @@ export function SettlementActions({ vendorId, month }: { vendorId: string; month
 
   function mutationMessage(failure: unknown) {
     if (!isApiError(failure)) return t('errors.unexpected');
-    return failure.fieldErrors()[0]?.message ?? failure.message;
+    const field = failure.fieldErrors()[0]?.message;
+    return field ? translateValidationMessage(field) : failure.message;
   }
 }

@@ -10,7 +10,7 @@ import {
   type VendorUpdate,
 } from '@raahi/domain/vendors';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/validation/translated-resolver';
 import { z } from 'zod';
 import { i18n } from '../../../lib/i18n';
 
@@ -184,7 +184,7 @@ export const vendorFormSchema = z
  * stay as the form holds them (strings), and `toVendorCreate` turns them into a request.
  */
 export function sectionResolver<T extends FieldValues>(schema: z.ZodType): Resolver<T> {
-  return zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<T>;
+  return translatedResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<T>;
 }
 
 /** The request body for the form's values (already validated): blanks left out, normalised. */

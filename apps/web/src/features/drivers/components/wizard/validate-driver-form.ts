@@ -1,4 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
+import { translateFieldErrors } from '../../../../lib/validation/translated-resolver';
 import { DriverCreateSchema } from '@raahi/domain/drivers';
 import { checkAadhaar, checkDrivingLicence, checkPan } from '@raahi/domain/kyc';
 import { stateByRtoCode } from '@raahi/domain/states';
@@ -121,6 +122,6 @@ export function driverFormResolver(context: ValidationContext): Resolver<DriverF
     if (Object.keys(found).length === 0) return { values, errors: {} };
     const flat: Record<string, FieldError> = {};
     for (const [path, message] of Object.entries(found)) flat[path] = { type: 'validate', message };
-    return { values: {}, errors: toNestErrors(flat, options) };
+    return { values: {}, errors: translateFieldErrors(toNestErrors(flat, options)) };
   };
 }

@@ -1,4 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
+import { translateFieldErrors } from '../../../../lib/validation/translated-resolver';
 import { checkVehicleNumber } from '@raahi/domain/kyc';
 import type { FuelType, VehicleCategory } from '@raahi/domain/lists';
 import { stateByRtoCode } from '@raahi/domain/states';
@@ -244,7 +245,7 @@ export function vehicleFormResolver(context: {
     if (Object.keys(found).length === 0) return { values, errors: {} };
     const flat: Record<string, FieldError> = {};
     for (const [path, message] of Object.entries(found)) flat[path] = { type: 'validate', message };
-    return { values: {}, errors: toNestErrors(flat, options) };
+    return { values: {}, errors: translateFieldErrors(toNestErrors(flat, options)) };
   };
 }
 
