@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/system';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { getRtlCache, subscribeRtlCache } from '../lib/language';
+import { useMuiComponents } from '../lib/languages/mui-texts';
 import { theme } from '../lib/theme';
 import { Toasts } from './toasts';
 
@@ -32,8 +33,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
 /**
  * The theme's direction and the Emotion cache follow the language: Urdu's cache flips every
- * style's left and right (lib/languages/rtl-cache.ts). Always the same elements, so switching
- * keeps every screen's state.
+ * style's left and right (lib/languages/rtl-cache.ts). So do MUI's own words (pagers, stars,
+ * close buttons: lib/languages/mui-texts.ts). Always the same elements, so switching keeps
+ * every screen's state.
  */
 function Directional({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
@@ -43,7 +45,11 @@ function Directional({ children }: { children: ReactNode }) {
   const ltrCache = useEmotionCache();
   // A reload in Urdu draws before the RTL cache has loaded: switch to it when it arrives.
   const rtlCache = useSyncExternalStore(subscribeRtlCache, getRtlCache, getRtlCache);
-  const themed = useMemo(() => ({ ...providedTheme, direction }), [direction]);
+  const texts = useMuiComponents();
+  const themed = useMemo(
+    () => ({ ...providedTheme, direction, components: { ...providedTheme.components, ...texts } }),
+    [direction, texts],
+  );
   const cache = (direction === 'rtl' && rtlCache) || ltrCache;
   return (
     <CacheProvider value={cache}>

@@ -5,7 +5,10 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-in';
 import utc from 'dayjs/plugin/utc';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DateInputProps } from './date-input-props';
+import { pickerLocaleText } from './picker-locale-text';
 
 dayjs.extend(utc);
 
@@ -30,6 +33,11 @@ const parse = (value: string | undefined): Dayjs | null => {
 export default function DatePickerInput(props: DateInputProps) {
   const { kind, value, onChange, onBlur, inputRef, minDate, maxDate, ...field } = props;
   const format = FORMATS[kind];
+  const { i18n } = useTranslation();
+  // The pickers' words follow the language (a switch re-renders through useTranslation); the
+  // dates themselves stay dd/mm/yyyy with en-IN's calendar, whatever the language.
+  const language = i18n.language;
+  const localeText = useMemo(() => pickerLocaleText(i18n, language), [i18n, language]);
   const common = {
     value: parse(value),
     // An unfinished date is no date: the form's own rule then says what is missing.
@@ -59,7 +67,7 @@ export default function DatePickerInput(props: DateInputProps) {
     },
   };
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-in">
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-in" localeText={localeText}>
       {kind === 'dateTime' ? (
         <DateTimePicker {...common} ampm={false} />
       ) : kind === 'month' ? (
