@@ -63,7 +63,7 @@ describe('the language catalogues', () => {
     const driverParts = [
       ...['public', 'about', 'shell', 'safety', 'signIn', 'dashboard', 'duties', 'dutySlips'],
       ...['chat', 'notifications', 'liveLocation', 'profile', 'ratings', 'dashboardCharts'],
-      ...['history', 'records'],
+      ...['history', 'records', 'mui'],
     ];
     for (const code of translated)
       expect(filesOf(code), code).toEqual(expect.arrayContaining(driverParts));
@@ -113,14 +113,15 @@ describe('Konkani plurals', () => {
 });
 
 describe('which parts a screen loads', () => {
-  it('gives a public page only the public strings, the driver her own screens', () => {
-    const signedIn = ['public', 'shell', 'safety', 'records', 'lists', 'validation'];
-    expect(partsFor('/')).toEqual(['public']);
-    expect(partsFor('/about-us')).toEqual(['public', 'about']);
-    expect(partsFor('/invitation')).toEqual(['public', 'validation', 'signIn']);
-    expect(partsFor('/admin-login')).toEqual(['public', 'validation', 'signIn']);
+  it('gives a public page only the public and library strings, the driver her own screens', () => {
+    const signedIn = ['public', 'mui', 'shell', 'safety', 'records', 'lists', 'validation'];
+    expect(partsFor('/')).toEqual(['public', 'mui']);
+    expect(partsFor('/about-us')).toEqual(['public', 'mui', 'about']);
+    expect(partsFor('/invitation')).toEqual(['public', 'mui', 'validation', 'signIn']);
+    expect(partsFor('/admin-login')).toEqual(['public', 'mui', 'validation', 'signIn']);
     expect(partsFor('/vendor-onboarding')).toEqual([
       'public',
+      'mui',
       'validation',
       'records',
       'vendors',
@@ -145,7 +146,7 @@ describe('which parts a screen loads', () => {
     ]);
     expect(partsFor('/vendor-user/profile/abc')).toEqual([...signedIn, 'notifications', 'profile']);
     expect(partsFor('/rating&reviews')).toEqual([...signedIn, 'ratings']);
-    expect(partsFor('/rate/abc')).toEqual(['public', 'validation', 'ratings']);
+    expect(partsFor('/rate/abc')).toEqual(['public', 'mui', 'validation', 'ratings']);
     expect(partsFor('/drivers/abc')).toEqual([...signedIn, 'ratings', 'history', 'drivers']);
     expect(partsFor('/drivers')).toEqual([...signedIn, 'drivers']);
     expect(partsFor('/drivers/add')).toEqual([...signedIn, 'ratings', 'history', 'drivers']);
@@ -163,7 +164,7 @@ describe('which parts a screen loads', () => {
     expect(partsFor('/billing/tariffs')).toEqual([...signedIn, 'billing', 'tariffs']);
     expect(partsFor('/companyprofile')).toEqual([...signedIn, 'billing']);
     expect(partsFor('/livelocation')).toEqual([...signedIn, 'liveLocation']);
-    expect(partsFor('/trip/abc')).toEqual(['public', 'validation', 'safety', 'duties']);
+    expect(partsFor('/trip/abc')).toEqual(['public', 'mui', 'validation', 'safety', 'duties']);
     expect(partsFor('/livelocation/devices')).toEqual([...signedIn, 'liveLocation']);
   });
 });

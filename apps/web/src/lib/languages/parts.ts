@@ -5,6 +5,9 @@
  */
 export const PARTS = {
   public: ['app', 'nav', 'landing', 'notFound', 'routeError'],
+  // The libraries' own words (pagers, stars, pickers, toasts, close buttons), fed to MUI and
+  // react-toastify in the current language (lib/languages/mui-texts.ts): every page has forms or lists.
+  mui: ['mui'],
   about: ['about'],
   shell: [
     'errors',
@@ -130,7 +133,8 @@ const PUBLIC = /^\/($|about-us|vendor-onboarding|rate\/|trip\/|admin-login|invit
 const PUBLIC_FORMS = /^\/(vendor-onboarding|rate\/|trip\/|admin-login|invitation)/;
 
 export function partsFor(pathname: string): Part[] {
-  const parts: Part[] = ['public'];
+  // Every page may show a library's own words: a pager, a date picker, a close button.
+  const parts: Part[] = ['public', 'mui'];
   // The SOS alarm can sound over any signed-in screen of the operator's and vendors' people, and
   // nearly every signed-in screen shows a record's or a list's shared pieces.
   if (!PUBLIC.test(pathname)) parts.push('shell', 'safety', 'records', 'lists');
