@@ -17,8 +17,9 @@ const BUDGET = {
   // Issue 31: 148.7 KB once the signed-in route table left the entry (152.1 with the language
   // switcher before); 1.3 KB of headroom for the public pages' own changes.
   landing: 150 * KB,
-  // Issue 31: the about page is the entry, its chunk and its text, 152.1 KB.
-  aboutUs: 153 * KB,
+  // Issue 31: the about page is the entry, its chunk and its text, 152.1 KB. 153.0 KB once the
+  // entry fed MUI, the pickers and the toasts their words in the chosen language (issue 32).
+  aboutUs: 154 * KB,
   // 305 since issue 31: the signed-in route table left the entry for a chunk of its own, which
   // the shell now counts (4.7 KB with its glue, 3.4 of them taken off the entry). 306 since
   // issue 27's SOS: every operator's and vendor's screen asks for open alerts (the banner and its
