@@ -131,10 +131,13 @@ describe('which parts a screen loads', () => {
       ...signedIn,
       ...['dashboard', 'dashboardCharts', 'duties', 'liveLocation', 'ratings'],
     ]);
-    expect(partsFor('/admin-dashboard')).toEqual([...signedIn, 'dashboard', 'dashboardCharts']);
+    expect(partsFor('/admin-dashboard')).toEqual([
+      ...signedIn,
+      ...['dashboard', 'dashboardCharts', 'duties'],
+    ]);
     expect(partsFor('/vendor-dashboard')).toEqual([
       ...signedIn,
-      ...['dashboard', 'dashboardCharts', 'vendors'],
+      ...['dashboard', 'dashboardCharts', 'vendors', 'duties'],
     ]);
     expect(partsFor('/duties')).toEqual([...signedIn, 'duties', 'ratings', 'tariffs']);
     expect(partsFor('/duties/abc/slip')).toEqual([...signedIn, 'dutySlips', 'duties']);

@@ -97,6 +97,8 @@ const BY_PATH: [RegExp, Part[]][] = [
   [/-dashboard$/, ['dashboard', 'dashboardCharts']],
   // A vendor under review sees its status page, with the resubmit dialog, on its dashboard.
   [/^\/vendor-dashboard$/, ['vendors']],
+  // The operator's and vendors' charts name the duties' statuses.
+  [/^\/(admin|vendor)-dashboard$/, ['duties']],
   // The driver's dashboard opens on the day's duties, with the location sharing card and her
   // ratings' summary.
   [/^\/driver-dashboard$/, ['duties', 'liveLocation', 'ratings']],
