@@ -99,9 +99,9 @@ function Tariffs({ operator }: { operator: boolean }) {
   ];
 
   return (
-    // minmax(0, 1fr): the table scrolls inside its own box on a phone rather than widening
-    // the page.
-    <Box sx={{ maxWidth: 1100, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+    // A column of flex items takes the page's width whatever its content's: the table and the
+    // tabs scroll inside their own boxes on a phone rather than widening the page.
+    <Box sx={{ maxWidth: 1100, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1">
