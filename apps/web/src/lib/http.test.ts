@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, createFakeFetch, json } from '../test/fake-fetch';
 import { makeUser } from '../test/users';
+import kannadaServerMessages from '../locales/kn/serverMessages.json';
 import { ApiError } from './api-error';
 import { createHttpClient, http } from './http';
+import { i18n } from './i18n';
 import type { Tokens } from './session';
 import { useSession } from './session';
 
@@ -347,5 +349,61 @@ describe('http client', () => {
     expect(useSession.getState().user?.mustChangePassword).toBe(false);
     await expect(http.get('/records/employees')).rejects.toMatchObject({ status: 403 });
     expect(useSession.getState().user?.mustChangePassword).toBe(true);
+  });
+});
+
+describe('the server’s messages in the chosen language', () => {
+  const registered = 'A vehicle with this registration number is already registered';
+  const client = () =>
+    createHttpClient({
+      tokens: memoryTokens().store,
+      onSessionExpired: vi.fn(),
+      fetch: createFakeFetch({
+        'POST /vehicles': () => apiError(409, 'CONFLICT', registered, { field: 'regNo' }),
+        'POST /invoices': () =>
+          apiError(409, 'CONFLICT', 'Duty D-0042 is already on invoice RAA/2026/0007'),
+        'POST /odd': () => apiError(409, 'CONFLICT', 'A sentence no catalogue knows'),
+      }).fetch,
+    });
+  const failure = (path: string) =>
+    client()
+      .post(path, {})
+      .then(
+        () => expect.unreachable(),
+        (error: unknown) => error as ApiError,
+      );
+
+  beforeAll(() => {
+    i18n.addResourceBundle('kn', 'translation', kannadaServerMessages, true, true);
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('answers a 409 in Kannada, code and details kept', async () => {
+    await i18n.changeLanguage('kn');
+    const error = await failure('/vehicles');
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('CONFLICT');
+    expect(error.details).toEqual({ field: 'regNo' });
+    expect(error.message).toBe(kannadaServerMessages.serverMessages.aVehicleWith);
+    expect(error.message).toMatch(/[\u0C80-\u0CFF]/);
+  });
+
+  it('fills a template’s slots with what the server said', async () => {
+    await i18n.changeLanguage('kn');
+    expect((await failure('/invoices')).message).toBe(
+      'ಡ್ಯೂಟಿ D-0042 ಈಗಾಗಲೇ ಇನ್‌ವಾಯ್ಸ್ RAA/2026/0007 ನಲ್ಲಿದೆ',
+    );
+  });
+
+  it('keeps a sentence no key knows as it came', async () => {
+    await i18n.changeLanguage('kn');
+    expect((await failure('/odd')).message).toBe('A sentence no catalogue knows');
+  });
+
+  it('leaves English as the server wrote it', async () => {
+    expect((await failure('/vehicles')).message).toBe(registered);
   });
 });

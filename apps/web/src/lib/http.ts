@@ -2,6 +2,7 @@ import { ApiError, isPasswordChangeRequired } from './api-error';
 import { i18n } from './i18n';
 import { useSession, type Tokens } from './session';
 import { endSession } from './sign-out';
+import { translateValidationMessage } from './validation/validation-messages';
 
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 10_000;
@@ -61,9 +62,11 @@ async function toApiError(response: Response): Promise<ApiError> {
         ? fromDetails
         : null;
   const code = typeof body?.error?.code === 'string' ? body.error.code : `HTTP_${response.status}`;
+  // The server speaks English: its sentence in the current language when the catalogue knows
+  // it (validation.* or serverMessages.*), as it came otherwise. Screens show `message` as is.
   const message =
     typeof body?.error?.message === 'string'
-      ? body.error.message
+      ? translateValidationMessage(body.error.message)
       : i18n.t('errors.http', { status: response.status });
   return new ApiError(response.status, code, message, body?.error?.details, retryAfter);
 }

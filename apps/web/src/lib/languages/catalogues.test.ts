@@ -114,15 +114,17 @@ describe('Konkani plurals', () => {
 
 describe('which parts a screen loads', () => {
   it('gives a public page only the public and library strings, the driver her own screens', () => {
-    const signedIn = ['public', 'mui', 'shell', 'safety', 'records', 'lists', 'validation'];
+    // Wherever a form can be sent: its messages and the server's answers.
+    const forms = ['validation', 'serverMessages'];
+    const signedIn = ['public', 'mui', 'shell', 'safety', 'records', 'lists', ...forms];
     expect(partsFor('/')).toEqual(['public', 'mui']);
     expect(partsFor('/about-us')).toEqual(['public', 'mui', 'about']);
-    expect(partsFor('/invitation')).toEqual(['public', 'mui', 'validation', 'signIn']);
-    expect(partsFor('/admin-login')).toEqual(['public', 'mui', 'validation', 'signIn']);
+    expect(partsFor('/invitation')).toEqual(['public', 'mui', ...forms, 'signIn']);
+    expect(partsFor('/admin-login')).toEqual(['public', 'mui', ...forms, 'signIn']);
     expect(partsFor('/vendor-onboarding')).toEqual([
       'public',
       'mui',
-      'validation',
+      ...forms,
       'records',
       'vendors',
       'lists',
@@ -149,7 +151,7 @@ describe('which parts a screen loads', () => {
     ]);
     expect(partsFor('/vendor-user/profile/abc')).toEqual([...signedIn, 'notifications', 'profile']);
     expect(partsFor('/rating&reviews')).toEqual([...signedIn, 'ratings']);
-    expect(partsFor('/rate/abc')).toEqual(['public', 'mui', 'validation', 'ratings']);
+    expect(partsFor('/rate/abc')).toEqual(['public', 'mui', ...forms, 'ratings']);
     expect(partsFor('/drivers/abc')).toEqual([...signedIn, 'ratings', 'history', 'drivers']);
     expect(partsFor('/drivers')).toEqual([...signedIn, 'drivers']);
     expect(partsFor('/drivers/add')).toEqual([...signedIn, 'ratings', 'history', 'drivers']);
@@ -167,7 +169,7 @@ describe('which parts a screen loads', () => {
     expect(partsFor('/billing/tariffs')).toEqual([...signedIn, 'billing', 'tariffs']);
     expect(partsFor('/companyprofile')).toEqual([...signedIn, 'billing']);
     expect(partsFor('/livelocation')).toEqual([...signedIn, 'liveLocation']);
-    expect(partsFor('/trip/abc')).toEqual(['public', 'mui', 'validation', 'safety', 'duties']);
+    expect(partsFor('/trip/abc')).toEqual(['public', 'mui', ...forms, 'safety', 'duties']);
     expect(partsFor('/livelocation/devices')).toEqual([...signedIn, 'liveLocation']);
   });
 });

@@ -84,6 +84,9 @@ export const PARTS = {
   // Validation messages: the domain's schemas' and the server's sentences, and the plain ones
   // ("Required"), read back from English (lib/validation). Every form needs them.
   validation: ['validation'],
+  // The server's own answers shown as they come (a 409's refusal, a 403's or 404's text), read
+  // back from English where lib/http.ts makes its ApiError: wherever a form can be sent.
+  serverMessages: ['serverMessages'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Part = keyof typeof PARTS;
@@ -140,7 +143,8 @@ export function partsFor(pathname: string): Part[] {
   // The SOS alarm can sound over any signed-in screen of the operator's and vendors' people, and
   // nearly every signed-in screen shows a record's or a list's shared pieces.
   if (!PUBLIC.test(pathname)) parts.push('shell', 'safety', 'records', 'lists');
-  if (!PUBLIC.test(pathname) || PUBLIC_FORMS.test(pathname)) parts.push('validation');
+  if (!PUBLIC.test(pathname) || PUBLIC_FORMS.test(pathname))
+    parts.push('validation', 'serverMessages');
   for (const [pattern, more] of BY_PATH) if (pattern.test(pathname)) parts.push(...more);
   return parts;
 }

@@ -100,3 +100,35 @@ export function scanMessages(source: string): string[] {
 
 /** A sentence with its slots blanked: '{{days}}' and '${MAX}' both become '{{}}'. */
 export const slotsBlanked = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '{{}}');
+
+const APP_ERROR = /\bnew\s+AppError\s*\(/g;
+
+/** A server message: the error's code as written (a literal, or the expression) and its sentence. */
+export interface ServerMessage {
+  code: string;
+  sentence: string;
+}
+
+/**
+ * The sentences the server answers with: the message argument of `new AppError(code, message)`,
+ * a literal, a template (its `${…}` as `{{}}`), a ternary's branches, or a constant of the same
+ * file (`const GONE = '…'`). A message built elsewhere (a variable, a function's result) is not
+ * seen: those are the domain's sentences, under `validation`.
+ */
+export function scanAppErrorMessages(source: string): ServerMessage[] {
+  const code = withoutComments(source);
+  const found = new Map<string, ServerMessage>();
+  for (const match of code.matchAll(APP_ERROR)) {
+    const [errorCode = '', message = ''] = argumentsAt(code, match.index + match[0].length);
+    const constant = /^\s*([A-Z][A-Z0-9_]*)\s*$/.exec(message)?.[1];
+    const declared = constant && new RegExp(`\\bconst\\s+${constant}\\s*=\\s*`).exec(code);
+    const expression = constant
+      ? declared
+        ? expressionAt(code, declared.index + declared[0].length)
+        : ''
+      : message;
+    for (const sentence of literalsIn(expression))
+      if (/\s/.test(sentence.trim())) found.set(sentence, { code: errorCode.trim(), sentence });
+  }
+  return [...found.values()];
+}

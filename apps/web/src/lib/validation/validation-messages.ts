@@ -2,11 +2,16 @@ import { i18n } from '../i18n';
 
 /**
  * The domain's schemas and the server speak English sentences; the catalogues hold them under
- * `validation.*` keys whose English value is exactly that sentence, `{{slots}}` standing for
- * what varies (a count, a state code). This finds a sentence's key by reading the English
- * catalogue backwards and answers in the current language, so the domain never learns about
- * i18next and a sentence without a key (dynamic text from the server) stays as it came.
+ * `validation.*` (the schemas' and fields' messages) and `serverMessages.*` (the server's own
+ * answers: a 409's refusal, a 403's or 404's text) keys whose English value is exactly that
+ * sentence, `{{slots}}` standing for what varies (a count, a state code). This finds a
+ * sentence's key by reading the English catalogue backwards and answers in the current
+ * language, so the domain and the server never learn about i18next and a sentence without a
+ * key (dynamic text from the server) stays as it came.
  */
+
+/** The top-level keys read backwards, in order: a sentence in both is `validation`'s. */
+const SOURCES = ['validation', 'serverMessages'] as const;
 
 interface Template {
   /** The i18next key, plural suffix dropped: i18next picks the form from `count`. */
@@ -41,7 +46,7 @@ function templatesOf(strings: unknown, prefix: string): Template[] {
 
 // The English catalogue arrives with the app's strings (lib/i18n.ts): rebuilt when it changes.
 interface Lookup {
-  from: unknown;
+  from: unknown[];
   /** Sentences without slots, to their keys. */
   exact: Map<string, string>;
   /** Sentences with slots, the longest fixed text first. */
@@ -50,16 +55,17 @@ interface Lookup {
 let built: Lookup | undefined;
 
 function lookup(): Lookup {
-  const english: unknown = i18n.getResource('en', 'translation', 'validation');
-  if (!built || built.from !== english) {
-    const templates = templatesOf(english, 'validation');
+  const english = SOURCES.map((source): unknown => i18n.getResource('en', 'translation', source));
+  if (!built || built.from.some((strings, index) => strings !== english[index])) {
+    const templates = SOURCES.flatMap((source, index) => templatesOf(english[index], source));
+    const exact = new Map<string, string>();
+    for (const template of templates)
+      if (template.slots.length === 0 && !exact.has(template.english))
+        exact.set(template.english, template.key);
     built = {
       from: english,
-      exact: new Map(
-        templates
-          .filter((template) => template.slots.length === 0)
-          .map((template) => [template.english, template.key]),
-      ),
+      exact,
+      // A stable sort: on a tie, validation's pattern is tried first.
       patterns: templates
         .filter((template) => template.slots.length > 0)
         .sort((a, b) => b.fixedLength - a.fixedLength),
@@ -70,7 +76,10 @@ function lookup(): Lookup {
 
 const translate = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
 
-/** The validation message in the current language; English, or unknown text, as it is. */
+/**
+ * A validation message or a server's answer in the current language; English, or unknown text,
+ * as it is.
+ */
 export function translateValidationMessage(message: string): string {
   if (i18n.language === 'en') return message;
   const { exact, patterns } = lookup();
