@@ -8,7 +8,7 @@ import type {
 import { isApiError } from './api-error';
 import { i18n } from './i18n';
 import { configureTranslatedMessages } from './validation/error-map';
-import { translateValidationMessage } from './validation/validation-messages';
+import { translateEnglishMessage } from './validation/validation-messages';
 
 // Forms check with the shared schemas: where a schema does not word its own problem, a person
 // reads a plain one ("Required", "Enter at least 3 characters"), not zod's, in her language.
@@ -43,7 +43,7 @@ export function applyServerErrors<T extends FieldValues>(
     // The server speaks English; a sentence the catalogue knows is shown in her language.
     setError(
       field as Path<T>,
-      { type: 'server', message: translateValidationMessage(message) },
+      { type: 'server', message: translateEnglishMessage(message) },
       { shouldFocus: placed === 0 },
     );
     placed += 1;

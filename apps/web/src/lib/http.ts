@@ -2,7 +2,7 @@ import { ApiError, isPasswordChangeRequired } from './api-error';
 import { i18n } from './i18n';
 import { useSession, type Tokens } from './session';
 import { endSession } from './sign-out';
-import { translateValidationMessage } from './validation/validation-messages';
+import { translateEnglishMessage } from './validation/validation-messages';
 
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 10_000;
@@ -66,7 +66,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   // it (validation.* or serverMessages.*), as it came otherwise. Screens show `message` as is.
   const message =
     typeof body?.error?.message === 'string'
-      ? translateValidationMessage(body.error.message)
+      ? translateEnglishMessage(body.error.message)
       : i18n.t('errors.http', { status: response.status });
   return new ApiError(response.status, code, message, body?.error?.details, retryAfter);
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { translateValidationMessage } from '../../lib/validation/validation-messages';
+import { translateEnglishMessage } from '../../lib/validation/validation-messages';
 
 /** The offline checks run on a number as it is typed, each with its outcome. */
 export function ChecksList({ checks, label }: { checks: KycCheck[]; label: string }) {
@@ -27,7 +27,7 @@ export function ChecksList({ checks, label }: { checks: KycCheck[]; label: strin
             <ErrorOutlineIcon fontSize="small" color="error" aria-hidden sx={{ mt: '1px' }} />
           )}
           <Typography variant="body2" color={check.ok ? 'text.secondary' : 'error'}>
-            {translateValidationMessage(check.message)}
+            {translateEnglishMessage(check.message)}
           </Typography>
         </Box>
       ))}

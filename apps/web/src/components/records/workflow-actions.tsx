@@ -9,7 +9,7 @@ import { toast } from 'react-toastify';
 import { isApiError } from '../../lib/api-error';
 import { DESTRUCTIVE_ACTIONS } from '../../lib/record-actions-for';
 import { ConfirmDialog } from './confirm-dialog';
-import { translateValidationMessage } from '../../lib/validation/validation-messages';
+import { translateEnglishMessage } from '../../lib/validation/validation-messages';
 
 const LOOK: Record<WorkflowAction, Pick<ButtonProps, 'variant' | 'color'>> = {
   submit: { variant: 'contained', color: 'primary' },
@@ -72,7 +72,7 @@ export function WorkflowActions({
       const parsed = RejectSchema.safeParse({ reason });
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message;
-        setReasonError(message ? translateValidationMessage(message) : t('errors.unexpected'));
+        setReasonError(message ? translateEnglishMessage(message) : t('errors.unexpected'));
         return;
       }
       sentReason = parsed.data.reason;

@@ -14,7 +14,7 @@ import { formatDate } from '../../lib/format-date';
 import type { DocumentUrlOf } from '../documents/document-slot-card';
 import { DocumentViewerDialog } from '../documents/document-viewer-dialog';
 import { ConfirmDialog } from '../records/confirm-dialog';
-import { translateValidationMessage } from '../../lib/validation/validation-messages';
+import { translateEnglishMessage } from '../../lib/validation/validation-messages';
 
 /** A renewal as a record shows it: waiting for review, or refused last time. */
 export interface ShownRenewal<S extends string> {
@@ -73,9 +73,7 @@ export function RenewalStatus<S extends string>({
       const parsed = RejectSchema.safeParse({ reason });
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message;
-        return setReasonError(
-          message ? translateValidationMessage(message) : t('errors.unexpected'),
-        );
+        return setReasonError(message ? translateEnglishMessage(message) : t('errors.unexpected'));
       }
       sentReason = parsed.data.reason;
     }

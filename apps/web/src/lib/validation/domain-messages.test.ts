@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import english from '../../locales/en.json';
 import { scanMessages, slotsBlanked } from './domain-message-scan';
 import { i18n } from '../i18n';
-import { translateValidationMessage } from './validation-messages';
+import { translateEnglishMessage } from './validation-messages';
 
 const domain = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -87,7 +87,7 @@ describe('validation.schema', () => {
       // i18next's cimode answers with the key itself: each sentence must find its own.
       for (const [key, sentence] of Object.entries(english.validation.schema)) {
         const filled = sentence.replace(/\{\{(\w+)\}\}/g, 'X1');
-        expect(translateValidationMessage(filled), sentence).toBe(`validation.schema.${key}`);
+        expect(translateEnglishMessage(filled), sentence).toBe(`validation.schema.${key}`);
       }
     } finally {
       await i18n.changeLanguage('en');

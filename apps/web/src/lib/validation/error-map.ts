@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainMessage } from '@raahi/domain/messages';
-import { translateValidationMessage } from './validation-messages';
+import { translateEnglishMessage } from './validation-messages';
 
 /**
  * The domain's plain messages ("Required", "Enter at least 3 characters") in the person's
@@ -10,7 +10,7 @@ import { translateValidationMessage } from './validation-messages';
  */
 export const translatedErrorMap: z.core.$ZodErrorMap = (issue) => {
   const english = plainMessage(issue);
-  return typeof english === 'string' ? translateValidationMessage(english) : english;
+  return typeof english === 'string' ? translateEnglishMessage(english) : english;
 };
 
 /** Makes the translated plain messages the default for every schema the web parses with. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import english from '../../locales/en.json';
 import { i18n } from '../i18n';
 import { scanAppErrorMessages, slotsBlanked } from './domain-message-scan';
-import { translateValidationMessage } from './validation-messages';
+import { translateEnglishMessage } from './validation-messages';
 
 const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../server/src');
 
@@ -105,7 +105,7 @@ describe('serverMessages', () => {
       for (const [key, sentence] of Object.entries(english.serverMessages)) {
         if (validation.has(sentence)) continue;
         const filled = sentence.replace(/\{\{(\w+)\}\}/g, 'X1');
-        expect(translateValidationMessage(filled), sentence).toBe(`serverMessages.${key}`);
+        expect(translateEnglishMessage(filled), sentence).toBe(`serverMessages.${key}`);
       }
     } finally {
       await i18n.changeLanguage('en');

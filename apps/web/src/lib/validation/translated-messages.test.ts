@@ -6,7 +6,7 @@ import { ApiError } from '../api-error';
 import { applyServerErrors } from '../form';
 import { i18n } from '../i18n';
 import { translatedResolver } from './translated-resolver';
-import { translateValidationMessage } from './validation-messages';
+import { translateEnglishMessage } from './validation-messages';
 
 const KANNADA = /[\u0C80-\u0CFF]/;
 
@@ -80,20 +80,20 @@ describe('validation messages in Kannada', () => {
 
   it('read the server’s English back: plain ones with their numbers, slots, plurals', async () => {
     await i18n.changeLanguage('kn');
-    expect(translateValidationMessage('Enter at least 1 character')).toBe('ಕನಿಷ್ಠ 1 ಅಕ್ಷರ ನಮೂದಿಸಿ');
-    expect(translateValidationMessage('Use at most 40 characters')).toBe('ಗರಿಷ್ಠ 40 ಅಕ್ಷರಗಳನ್ನು ಬಳಸಿ');
-    expect(translateValidationMessage('Choose one of: Sedan, SUV')).toBe(
+    expect(translateEnglishMessage('Enter at least 1 character')).toBe('ಕನಿಷ್ಠ 1 ಅಕ್ಷರ ನಮೂದಿಸಿ');
+    expect(translateEnglishMessage('Use at most 40 characters')).toBe('ಗರಿಷ್ಠ 40 ಅಕ್ಷರಗಳನ್ನು ಬಳಸಿ');
+    expect(translateEnglishMessage('Choose one of: Sedan, SUV')).toBe(
       'ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ಆಯ್ಕೆಮಾಡಿ: Sedan, SUV',
     );
     // The longer template wins over 'Registered in {{state}}'.
-    expect(translateValidationMessage('Registered in Goa, not Karnataka')).toBe(
+    expect(translateEnglishMessage('Registered in Goa, not Karnataka')).toBe(
       'Goa ನಲ್ಲಿ ನೋಂದಾಯಿತ, Karnataka ನಲ್ಲಿ ಅಲ್ಲ',
     );
   });
 
   it('leave a sentence no key knows as it came', async () => {
     await i18n.changeLanguage('kn');
-    expect(translateValidationMessage('A vendor with this PAN is already registered')).toBe(
+    expect(translateEnglishMessage('A vendor with this PAN is already registered')).toBe(
       'A vendor with this PAN is already registered',
     );
   });
@@ -113,10 +113,10 @@ describe('validation messages in Kannada', () => {
   it('fall back to English where the language has no key', async () => {
     // No Telugu strings are loaded in this file: i18next's fallback answers in English.
     await i18n.changeLanguage('te');
-    expect(translateValidationMessage('Enter a valid email address')).toBe(
+    expect(translateEnglishMessage('Enter a valid email address')).toBe(
       'Enter a valid email address',
     );
     await i18n.changeLanguage('kn');
-    expect(KANNADA.test(translateValidationMessage('Enter a valid email address'))).toBe(true);
+    expect(KANNADA.test(translateEnglishMessage('Enter a valid email address'))).toBe(true);
   });
 });

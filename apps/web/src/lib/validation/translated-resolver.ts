@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { configureTranslatedMessages } from './error-map';
-import { translateValidationMessage } from './validation-messages';
+import { translateEnglishMessage } from './validation-messages';
 
 // Every form that checks with a schema comes through here: the plain messages in its language.
 configureTranslatedMessages();
@@ -22,7 +22,7 @@ function translateTree(node: object, messages: boolean): unknown {
   const translated = (Array.isArray(node) ? [] : {}) as Record<string, unknown>;
   for (const [name, value] of Object.entries(node) as [string, unknown][]) {
     if (typeof value === 'string')
-      translated[name] = messages || name === 'message' ? translateValidationMessage(value) : value;
+      translated[name] = messages || name === 'message' ? translateEnglishMessage(value) : value;
     // `ref` is the field's element: kept as it is, never walked into.
     else if (name === 'ref' || typeof value !== 'object' || value === null)
       translated[name] = value;

@@ -80,7 +80,7 @@ const translate = i18n.t.bind(i18n) as (key: string, options?: Record<string, un
  * A validation message or a server's answer in the current language; English, or unknown text,
  * as it is.
  */
-export function translateValidationMessage(message: string): string {
+export function translateEnglishMessage(message: string): string {
   if (i18n.language === 'en') return message;
   const { exact, patterns } = lookup();
   const key = exact.get(message);

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../lib/api-error';
 import { useSaveCompanyBilling } from '../api/company-billing';
-import { translateValidationMessage } from '../../../lib/validation/validation-messages';
+import { translateEnglishMessage } from '../../../lib/validation/validation-messages';
 
 type Field = 'gstin' | 'stateCode' | 'billingAddress';
 
@@ -59,7 +59,7 @@ export function CompanyBillingDialog(props: { company: CompanyDetail; onClose: (
         Object.fromEntries(
           parsed.error.issues.map((issue) => [
             String(issue.path[0]),
-            translateValidationMessage(issue.message),
+            translateEnglishMessage(issue.message),
           ]),
         ),
       );

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/date-field';
 import { isApiError } from '../../../lib/api-error';
 import { useSettlementChange } from '../api/settlements';
-import { translateValidationMessage } from '../../../lib/validation/validation-messages';
+import { translateEnglishMessage } from '../../../lib/validation/validation-messages';
 
 const RUPEES = /^\d{1,9}(\.\d{1,2})?$/;
 
@@ -93,6 +93,6 @@ export function SettlementActions({ vendorId, month }: { vendorId: string; month
   function mutationMessage(failure: unknown) {
     if (!isApiError(failure)) return t('errors.unexpected');
     const field = failure.fieldErrors()[0]?.message;
-    return field ? translateValidationMessage(field) : failure.message;
+    return field ? translateEnglishMessage(field) : failure.message;
   }
 }

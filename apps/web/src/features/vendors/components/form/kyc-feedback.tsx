@@ -15,7 +15,7 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { getValidateGstinQueryOptions } from '../../api/validate-gstin';
 import { getValidatePanQueryOptions } from '../../api/validate-pan';
 import { getVerifyAadhaarQueryOptions } from '../../api/verify-aadhaar';
-import { translateValidationMessage } from '../../../../lib/validation/validation-messages';
+import { translateEnglishMessage } from '../../../../lib/validation/validation-messages';
 
 export type KycKind = 'pan' | 'gstin' | 'aadhaar';
 
@@ -65,7 +65,7 @@ function ServerAnswer({ answer }: { answer: KycAnswer }) {
       .filter((check) => !check.ok)
       .map((check) => (
         <Line key={check.check} ok={false}>
-          {translateValidationMessage(check.message)}
+          {translateEnglishMessage(check.message)}
         </Line>
       ));
   }
@@ -141,7 +141,7 @@ export function KycFeedback({ kind, value, pan, id }: KycFeedbackProps) {
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.25 }}>
         {checks.map((check) => (
           <Line key={check.check} ok={check.ok}>
-            {translateValidationMessage(check.message)}
+            {translateEnglishMessage(check.message)}
           </Line>
         ))}
         {passed && server.data && <ServerAnswer answer={server.data} />}

@@ -14,7 +14,7 @@ import { useSendOnboardingOtp } from '../../api/send-onboarding-otp';
 import { useVerifyPhone } from '../../api/verify-phone';
 import { proofOf, type PhoneProof } from '../../lib/onboarding-draft';
 import type { VendorFormValues } from '../../lib/vendor-form';
-import { translateValidationMessage } from '../../../../lib/validation/validation-messages';
+import { translateEnglishMessage } from '../../../../lib/validation/validation-messages';
 
 /** The server's resend cool-down; a 429's Retry-After overrides it. */
 const RESEND_COOLDOWN_SECONDS = 30;
@@ -79,7 +79,7 @@ export function PhoneVerification({ proof, onVerified }: PhoneVerificationProps)
     const parsed = VerifyOtpSchema.safeParse({ phone: pending.phone, otp: code });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message;
-      setCodeError(message ? translateValidationMessage(message) : null);
+      setCodeError(message ? translateEnglishMessage(message) : null);
       return;
     }
     setCodeError(null);
