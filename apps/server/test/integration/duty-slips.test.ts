@@ -18,11 +18,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const MINUTE = 60_000;
 /** An ISO instant `minutes` before now, on the minute. */
-const ago = (minutes: number) => {
-  const at = new Date(Date.now() - minutes * MINUTE);
-  at.setUTCSeconds(0, 0);
-  return at.toISOString();
-};
+// One whole minute for the file: times taken from the clock as a test goes could straddle a
+// minute's turn, and a slip 30 minutes long would read 31.
+const NOW = Math.floor(Date.now() / MINUTE) * MINUTE;
+const ago = (minutes: number) => new Date(NOW - minutes * MINUTE).toISOString();
 
 /** Issue 29: the duty slip, filled on the driver's phone and corrected until it is billed. */
 describe('duty slips', () => {
