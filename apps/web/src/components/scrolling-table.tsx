@@ -15,6 +15,9 @@ export function ScrollingTable({ label, children }: { label: string; children: R
       tabIndex={0}
       role="region"
       aria-label={label}
+      // A visually hidden header (a column of buttons' name) is positioned absolutely: held
+      // here, it scrolls with the table instead of widening the page past a phone's edge.
+      sx={{ position: 'relative' }}
     >
       <Table size="small" aria-label={label}>
         {children}

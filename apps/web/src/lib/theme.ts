@@ -58,9 +58,12 @@ export const theme = responsiveFontSizes(
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       // A teal chip keeps the brand teal as its outline; its small label takes the darker shade.
+      // A chip is never wider than its box: a long label (a status in a longer language) ends
+      // in an ellipsis instead of widening the page.
       MuiChip: {
         styleOverrides: {
           root: {
+            maxWidth: '100%',
             variants: [
               {
                 props: { color: 'secondary', variant: 'outlined' },

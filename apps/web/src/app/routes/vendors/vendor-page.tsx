@@ -42,7 +42,7 @@ function VendorView({ vendor, role }: { vendor: Vendor; role: Role }) {
     void setParams(open ? { [EDIT_PARAM]: '1' } : {}, { replace: !open });
 
   return (
-    <Box sx={{ maxWidth: 1200, display: 'grid', gap: 3 }}>
+    <Box sx={{ maxWidth: 1200, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       {can(role, 'vendors:list') && (
         <Box>
           <Button component={RouterLink} to="/vendors" startIcon={<ArrowBackIcon />} size="small">
@@ -50,7 +50,10 @@ function VendorView({ vendor, role }: { vendor: Vendor; role: Role }) {
           </Button>
         </Box>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+      >
         <Box>
           <Typography variant="overline" component="p" color="text.secondary">
             {t('vendors.detail.caption')}
@@ -90,7 +93,13 @@ function VendorView({ vendor, role }: { vendor: Vendor; role: Role }) {
         </Alert>
       )}
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
         <ProfileSection id="vendor-details-title" title={t('vendors.detail.details')}>
           <VendorDetails vendor={vendor} />
         </ProfileSection>
