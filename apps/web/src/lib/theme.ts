@@ -54,6 +54,11 @@ export const theme = responsiveFontSizes(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // Nastaliq's letters climb and descend far beyond Latin's: at MUI's line-heights a
+      // two-line Urdu heading or paragraph overlaps itself and the line under it.
+      MuiCssBaseline: {
+        styleOverrides: { ':lang(ur) :is(h1, h2, h3, h4, h5, h6, p)': { lineHeight: 1.9 } },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
