@@ -27,7 +27,10 @@ const BUDGET = {
   // 307 since issue 29's penalties and issue 32's parts: the duties' domain chunk, which the
   // dashboard shares with the duty screens, gained the operator's "vehicle did not report" flag
   // and its error, and the language gate's table of parts gained nine; measured 306.1 KB.
-  shell: 307 * KB,
+  // 308 since issue 32's messages: the API client reads the server's answers through the
+  // catalogue's English-to-key lookup, the lists' labels join the shared duties chunk, and the
+  // table of parts gained eleven more; measured 307.4 KB.
+  shell: 308 * KB,
   // 102 since issue 30's due card: the dashboard's chart chunk, MUI X Charts with every card,
   // measured 101.2 KB with it (just under 100 before). The charts library is most of it.
   routeChunk: 102 * KB,
