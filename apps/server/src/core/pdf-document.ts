@@ -60,7 +60,10 @@ function drawScriptsInTheirFonts(doc: PDFKit.PDFDocument): void {
  * the fonts registered and a table row writer: cells side by side at fractions of the width,
  * the last one right-aligned in a row of more than two, a new page when the row would not fit.
  */
-export function startPdfDocument(title: string, options: { margin?: number } = {}) {
+export function startPdfDocument(
+  title: string,
+  options: { margin?: number; direction?: 'ltr' | 'rtl' } = {},
+) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: options.margin ?? 36,
