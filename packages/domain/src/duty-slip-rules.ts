@@ -37,7 +37,10 @@ export interface SlipRefusal {
   reason: 'km-backwards' | 'time-backwards' | 'too-fast' | 'in-future';
   /** The figures at fault: the earlier point's, then the later one's. */
   fields: SlipFigure[];
+  /** In English, for logs and API clients; screens write it from the reason, fields and details. */
   message: string;
+  /** The figures the sentence names: `at` (in-future), `from`/`to` (times), `fromKm`/`toKm`,
+   * `distanceKm`/`minutes`/`maxAverageSpeedKmph` (too-fast). */
   details?: Record<string, number | string>;
 }
 
@@ -74,6 +77,7 @@ export function slipRefusal(
         reason: 'in-future',
         fields: [at],
         message: `The ${name} time (${inIndia(value)}) is still to come: enter it when it happens`,
+        details: { at: value },
       };
   }
   const timed = POINTS.filter(({ at }) => valueOf(figures, at) !== null);
@@ -89,6 +93,7 @@ export function slipRefusal(
         reason: 'time-backwards',
         fields: [before.at, after.at],
         message: `The ${after.name} time (${inIndia(to)}) cannot be before the ${before.name} time (${inIndia(from)})`,
+        details: { from, to },
       };
   }
   const read = POINTS.filter(({ km: key }) => valueOf(figures, key) !== null);
@@ -102,6 +107,7 @@ export function slipRefusal(
         reason: 'km-backwards',
         fields: [before.km!, after.km!],
         message: `The ${after.name} reading (${km(to)}) is below the ${before.name} reading (${km(from)}): an odometer does not go backwards`,
+        details: { fromKm: from, toKm: to },
       };
     const fromAt = valueOf(figures, before.at) as string | null;
     const toAt = valueOf(figures, after.at) as string | null;

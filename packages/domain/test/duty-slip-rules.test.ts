@@ -50,6 +50,7 @@ describe('slipRefusal', () => {
       fields: ['garageOutAt', 'garageInAt'],
       message:
         'The garage-in time (12/06/2026, 06:30) cannot be before the garage-out time (12/06/2026, 07:30)',
+      details: { from: day.garageOutAt, to: '2026-06-12T01:00:00Z' },
     });
   });
 
@@ -64,6 +65,7 @@ describe('slipRefusal', () => {
       fields: ['droppedKm', 'garageInKm'],
       message:
         'The garage-in reading (45,260 km) is below the drop reading (45,270 km): an odometer does not go backwards',
+      details: { fromKm: 45_270, toKm: 45_260 },
     });
   });
 
@@ -89,6 +91,7 @@ describe('slipRefusal', () => {
     expect(slipRefusal({ ...empty, garageOutAt: ahead(30) }, rules)).toMatchObject({
       reason: 'in-future',
       fields: ['garageOutAt'],
+      details: { at: ahead(30) },
     });
   });
 });

@@ -27,6 +27,8 @@ export interface OutboxOptions<Draft, Sent> {
   onSent?: (sent: Sent, message: QueuedMessage<Draft>) => void;
   /** Which drafts can be kept in storage (JSON); the others wait in memory only. */
   storable?: (draft: Draft) => boolean;
+  /** A refusal as the person reads it (the server's message unless the feature writes its own). */
+  describeRefusal?: (error: unknown) => string;
   now?: () => Date;
 }
 
@@ -98,7 +100,11 @@ export function createOutbox<Draft, Sent>(options: OutboxOptions<Draft, Sent>): 
         options.onSent?.(sent, next);
       } catch (error) {
         if (!isRefusal(error)) return;
-        const reason = isApiError(error) ? error.message : String(error);
+        const reason = options.describeRefusal
+          ? options.describeRefusal(error)
+          : isApiError(error)
+            ? error.message
+            : String(error);
         change(
           queue.map((message) =>
             message.clientId === next.clientId ? { ...message, refused: reason } : message,

@@ -141,7 +141,7 @@ describe('which parts a screen loads', () => {
       ...signedIn,
       ...['dashboard', 'dashboardCharts', 'vendors', 'duties'],
     ]);
-    expect(partsFor('/duties')).toEqual([...signedIn, 'duties', 'ratings', 'tariffs']);
+    expect(partsFor('/duties')).toEqual([...signedIn, 'duties', 'ratings', 'dutySlips', 'tariffs']);
     expect(partsFor('/duties/abc/slip')).toEqual([...signedIn, 'dutySlips', 'duties']);
     expect(partsFor('/chat/abc')).toEqual([...signedIn, 'chat']);
     expect(partsFor('/notifications')).toEqual([...signedIn, 'notifications']);

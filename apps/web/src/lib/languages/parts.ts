@@ -107,8 +107,8 @@ const BY_PATH: [RegExp, Part[]][] = [
   [/^\/driver-dashboard$/, ['duties', 'liveLocation', 'ratings']],
   [/^\/duties\/[^/]+\/slip/, ['dutySlips']],
   [/^\/duties/, ['duties']],
-  // A completed duty's drawer shows its ratings.
-  [/^\/duties$/, ['ratings']],
+  // A duty's drawer shows its ratings once completed, and its slip's summary.
+  [/^\/duties$/, ['ratings', 'dutySlips']],
   [/^\/chat/, ['chat']],
   [/^\/notifications$/, ['notifications']],
   [/(^|\/)profile\//, ['notifications', 'profile']],

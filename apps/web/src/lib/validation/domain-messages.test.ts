@@ -16,7 +16,7 @@ const domain = path.resolve(
  * Left out on purpose, each with why: these are not messages a person reads on a form.
  * - messages.ts: plainMessage's generic sentences, kept under `validation.generic`.
  * - duty-slip-rules.ts: a slip's refusals carry a `reason` and the points' English names in
- *   their sentence; the slip shows them through its own path, not through a form's fields.
+ *   their sentence; the slip writes them from those (features/duty-slips/lib/slip-refusal-text).
  * - billing/billable-slip.ts: a programming guard on the server (a RangeError), never shown.
  */
 const EXCLUDED_FILES = ['messages.ts', 'duty-slip-rules.ts', 'billing/billable-slip.ts'];

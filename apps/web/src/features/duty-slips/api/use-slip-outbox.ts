@@ -1,8 +1,10 @@
 import type { DutySlip } from '@raahi/domain/duty-slips';
 import { useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../../lib/i18n';
 import { createOutbox } from '../../../lib/outbox';
 import { browserStorage } from '../../../lib/stored-draft';
 import { sharedOutbox, useOutbox } from '../../../lib/use-outbox';
+import { slipProblem } from '../lib/slip-refusal-text';
 import { slipKeys } from './keys';
 import { isStorableChange, sendSlipChange, type SlipChange } from './send-slip-change';
 
@@ -18,6 +20,7 @@ export function useSlipOutbox(userId: string, dutyId: string) {
       storage: browserStorage(),
       storageKey: `slip-outbox:${userId}`,
       storable: isStorableChange,
+      describeRefusal: (error) => slipProblem(i18n.t, error),
       send: ({ targetId, draft }) => sendSlipChange(targetId, draft),
       onSent: (slip) => {
         client.setQueryData(slipKeys.detail(slip.dutyId), slip);

@@ -23,6 +23,7 @@ import { ChargeDialog, type ChargeDraft } from './charge-dialog';
 import { FiguresDialog } from './figures-dialog';
 import { SignatureDialog } from './signature-dialog';
 import { StepDialog, type StepValue } from './step-dialog';
+import { slipRefusalText } from '../lib/slip-refusal-text';
 
 type Step = {
   id: 'garageOut' | 'reported' | 'boarded' | 'dropped' | 'garageIn';
@@ -65,12 +66,14 @@ export function DriverSlip({ slip, userId }: { slip: DutySlip; userId: string })
     outbox.add({ kind: 'figures', body });
     setDialog(null);
   };
-  const checkStep = (step: Step) => (value: StepValue) =>
-    slipRefusal(
+  const checkStep = (step: Step) => (value: StepValue) => {
+    const refusal = slipRefusal(
       { ...shown, [step.at]: value.at, ...(step.km ? { [step.km]: value.km } : {}) },
       // The speed is the server's to judge (its setting); order and readings are checked here.
       { maxAverageSpeedKmph: Number.POSITIVE_INFINITY, now: new Date() },
-    )?.message ?? null;
+    );
+    return refusal ? slipRefusalText(t, refusal) : null;
+  };
   const addCharge = (charge: ChargeDraft) => {
     const chargeId = newClientId();
     const { receipt, ...body } = charge;

@@ -6,12 +6,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { isApiError } from '../../../lib/api-error';
 import { newClientId } from '../../../lib/outbox';
 import { useSlipChange } from '../api/use-slip-change';
 import { ChargeDialog, type ChargeDraft } from './charge-dialog';
 import { FiguresDialog } from './figures-dialog';
 import { ReasonDialog } from './reason-dialog';
+import { slipProblem } from '../lib/slip-refusal-text';
 
 type Dialog = { kind: 'figures' } | { kind: 'charge' } | { kind: 'remove'; chargeId: string };
 
@@ -23,11 +23,7 @@ export function SlipCorrections({ slip }: { slip: DutySlip }) {
   const { t } = useTranslation();
   const change = useSlipChange(slip.dutyId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const problem = change.error
-    ? isApiError(change.error)
-      ? change.error.message
-      : t('errors.unexpected')
-    : null;
+  const problem = change.error ? slipProblem(t, change.error) : null;
   const close = () => {
     change.reset();
     setDialog(null);
@@ -43,7 +39,7 @@ export function SlipCorrections({ slip }: { slip: DutySlip }) {
       if (receipt) await change.mutateAsync({ kind: 'receipt', chargeId, file: receipt });
       done();
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('errors.unexpected'));
+      toast.error(slipProblem(t, error));
     }
   };
 
@@ -100,8 +96,7 @@ export function SlipCorrections({ slip }: { slip: DutySlip }) {
               { kind: 'remove-charge', chargeId: dialog.chargeId, reason },
               {
                 onSuccess: done,
-                onError: (error) =>
-                  toast.error(isApiError(error) ? error.message : t('errors.unexpected')),
+                onError: (error) => toast.error(slipProblem(t, error)),
               },
             )
           }

@@ -1,4 +1,3 @@
-import { formatSlipDuration } from '@raahi/domain/duty-slip-rules';
 import type { DutySlip } from '@raahi/domain/duty-slips';
 import { formatIndianNumber, formatRupees } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
@@ -10,6 +9,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { API_BASE } from '../../../lib/http';
 import { useAuthedImage } from '../../../lib/use-authed-image';
 import { chargePath, slipPath } from '../api/keys';
+import { slipDuration } from '../lib/slip-refusal-text';
 
 const cell = { px: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' } as const;
 
@@ -108,7 +108,7 @@ export function SlipFigures({ slip }: { slip: DutySlip }) {
             head
             cells={[
               t('dutySlips.points.total'),
-              totals.minutes === null ? '—' : formatSlipDuration(totals.minutes),
+              totals.minutes === null ? '—' : slipDuration(t, totals.minutes),
               km(totals.km),
             ]}
           />

@@ -1,4 +1,3 @@
-import { formatSlipDuration } from '@raahi/domain/duty-slip-rules';
 import { formatIndianNumber, formatRupees } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +7,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSlip } from '../api/get-slip';
+import { slipDuration } from '../lib/slip-refusal-text';
 
 /** The slip's figures in a few lines, for the duty's drawer, and the way to the whole slip. */
 export function SlipSummary({ dutyId }: { dutyId: string }) {
@@ -18,10 +18,7 @@ export function SlipSummary({ dutyId }: { dutyId: string }) {
   const { totals } = slip.data;
   const rows: [string, string][] = [
     [t('dutySlips.summary.km'), totals.km === null ? '—' : `${formatIndianNumber(totals.km)} km`],
-    [
-      t('dutySlips.summary.hours'),
-      totals.minutes === null ? '—' : formatSlipDuration(totals.minutes),
-    ],
+    [t('dutySlips.summary.hours'), totals.minutes === null ? '—' : slipDuration(t, totals.minutes)],
     [t('dutySlips.summary.charges'), formatRupees(totals.chargesPaise)],
     [t('dutySlips.summary.allowances'), formatRupees(totals.allowancesPaise)],
   ];

@@ -222,7 +222,7 @@ export function ReplayPanel({
             <Typography variant="body2" data-testid="replay-summary">
               {t('liveLocation.replay.summary', {
                 distance: data.distanceKm.toFixed(1),
-                duration: formatDuration(data.durationSeconds),
+                duration: formatDuration(t, data.durationSeconds),
                 count: data.stops.length,
               })}
             </Typography>

@@ -1,5 +1,7 @@
 import type { TrailReplay } from '@raahi/domain/trail-replay';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import hindi from '../../../locales/hi/liveLocation.json';
 import { advance, formatDuration, frameAt, fromIstInput, toIstInput } from './replay-clock';
 
 const replay: TrailReplay = {
@@ -35,10 +37,12 @@ describe('the replay clock', () => {
     expect(advance(3500, 1000, 16, 3600)).toBe(3600);
   });
 
-  it('writes durations as people read them', () => {
-    expect(formatDuration(7500)).toBe('2 h 05 min');
-    expect(formatDuration(720)).toBe('12 min');
-    expect(formatDuration(40)).toBe('40 s');
+  it('writes durations as people read them, in their language', () => {
+    expect(formatDuration(i18n.t, 7500)).toBe('2 h 05 min');
+    expect(formatDuration(i18n.t, 720)).toBe('12 min');
+    expect(formatDuration(i18n.t, 40)).toBe('40 s');
+    i18n.addResourceBundle('hi', 'translation', hindi, true, true);
+    expect(formatDuration(i18n.getFixedT('hi'), 7500)).toBe('2 घंटे 05 मिनट');
   });
 
   it('reads and writes the time fields in IST, whatever the browser’s zone', () => {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { REPLAY_TRAIL_SECONDS_PER_SECOND, type TrailReplay } from '@raahi/domain/trail-replay';
 
 /** Where the replay stands at `second` (from the replay's start): the fixes passed, and a place. */
@@ -45,13 +46,17 @@ export function advance(second: number, elapsedMs: number, speed: number, end: n
   return Math.min(end, second + (elapsedMs / 1000) * speed * REPLAY_TRAIL_SECONDS_PER_SECOND);
 }
 
-/** '2 h 05 min', '12 min', '40 s'. */
-export function formatDuration(seconds: number): string {
+/** '2 h 05 min', '12 min', '40 s', in the language's units. */
+export function formatDuration(t: TFunction, seconds: number): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
-  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
-  if (minutes > 0) return `${minutes} min`;
-  return `${Math.round(seconds)} s`;
+  if (hours > 0)
+    return t('liveLocation.durations.hoursMinutes', {
+      hours,
+      minutes: String(minutes).padStart(2, '0'),
+    });
+  if (minutes > 0) return t('liveLocation.durations.minutes', { minutes });
+  return t('liveLocation.durations.seconds', { seconds: Math.round(seconds) });
 }
 
 /** India has one time zone, +05:30 all year: the app shows every time in it. */
