@@ -111,6 +111,16 @@ describe('the words of notifications sent outside the app', () => {
       });
   });
 
+  it('put an expiring paper into English words too', () => {
+    expect(
+      messageText(
+        'document-expiring',
+        { paper: 'roadTax', regId: 'V-9', validTill: '01/12/2026' },
+        'English',
+      ).body,
+    ).toBe('The road tax of V-9 is valid till 01/12/2026.');
+  });
+
   it('put codes among the parameters into words, and leave unknown values as they are', () => {
     const crossing = { vehicleNumber: 'KA01AB1234', geofence: 'T2', at: '10:15', regId: 'D-1' };
     expect(messageText('geofence-crossed', { ...crossing, crossing: 'left' }, 'Hindi').body).toBe(

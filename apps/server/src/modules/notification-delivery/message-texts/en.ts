@@ -4,7 +4,7 @@ import type { LanguageTexts } from './language-texts.js';
  * The English words of a notification sent outside the app (push, e-mail, SMS). The centre
  * builds its own from the web's message keys; these are kept apart on purpose: an SMS must match
  * its DLT-registered template word for word, so they change only with a new registration.
- * English shows the parameters as they are.
+ * A code among the parameters (an expiring paper, an SOS's source) is put into words here too.
  */
 export const en: LanguageTexts = {
   texts: {
@@ -79,6 +79,18 @@ export const en: LanguageTexts = {
     'geofence-crossed': {
       title: 'Geofence',
       body: '{{vehicleNumber}} {{crossing}} {{geofence}} at {{at}} (duty {{regId}}).',
+    },
+  },
+  words: {
+    source: { driver: 'driver', passenger: 'passenger' },
+    crossing: { entered: 'entered', left: 'left' },
+    paper: {
+      roadTax: 'road tax',
+      fitness: 'fitness certificate',
+      permit: 'permit',
+      insurance: 'insurance',
+      emission: 'PUC certificate',
+      licence: 'driving licence',
     },
   },
 };

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import i18n from 'i18next';
 import strings from '../../../locales/en.json';
+import tamil from '../../../locales/ta/notifications.json';
 import { notificationText } from './notification-text';
 
 const t = i18n.createInstance();
 await t.init({
   lng: 'en',
-  resources: { en: { translation: strings } },
+  resources: { en: { translation: strings }, ta: { translation: tamil } },
   interpolation: { escapeValue: false },
 });
 
@@ -55,6 +56,29 @@ describe('the words of a notification', () => {
     expect(
       notificationText(t.t, { kind: 'chat-message', params: { name: 'Ravi Kumar' } }).title,
     ).toBe('Ravi Kumar sent you a message in Chat');
+  });
+
+  it('puts an expiring paper and an SOS’s source into words, in the reader’s language', () => {
+    const paper = { paper: 'roadTax', name: 'KA01AB1234', regId: 'VEH-000003', daysLeft: 0 };
+    const sos = { source: 'passenger', vehicleNumber: 'KA01AB1234', regId: 'DTY-000001' };
+    expect(notificationText(t.t, { kind: 'document-expiring', params: paper }).title).toBe(
+      'The road tax of KA01AB1234 (VEH-000003) runs out today',
+    );
+    expect(notificationText(t.t, { kind: 'sos-raised', params: sos }).title).toBe(
+      'SOS from the passenger of KA01AB1234 on duty DTY-000001',
+    );
+    const inTamil = t.getFixedT('ta');
+    expect(notificationText(inTamil, { kind: 'sos-raised', params: sos }).title).toContain(
+      'பயணியிடமிருந்து',
+    );
+    expect(
+      notificationText(inTamil, { kind: 'document-expiring', params: paper }).title,
+    ).not.toContain('roadTax');
+    // A code the catalogue does not know yet is shown as it came, never as a key.
+    expect(
+      notificationText(t.t, { kind: 'document-expiring', params: { ...paper, paper: 'tyres' } })
+        .title,
+    ).toBe('The tyres of KA01AB1234 (VEH-000003) runs out today');
   });
 
   it('tells an account of its password changed and a new device, when, in India time', () => {

@@ -24,6 +24,13 @@ function whenOf(t: TFunction, daysLeft: unknown): string {
   return t('notifications.when.inDays', { count: daysLeft });
 }
 
+/** A code among the parameters (`roadTax`, `passenger`) in words; an unknown one as it is. */
+function inWords(t: TFunction, table: 'paper' | 'source', code: string | number) {
+  if (typeof code !== 'string') return code;
+  const key = `notifications.words.${table}.${code}` as 'notifications.words.paper.roadTax';
+  return t(key, { defaultValue: code });
+}
+
 /**
  * The words of a notification, from its kind's message key and its parameters: moments in
  * India time, roles by their labels. The database keeps no words, so they can be translated.
@@ -39,7 +46,12 @@ export function notificationText(
   }
   if (typeof params.role === 'string' && params.role in ROLE_LABELS)
     params.role = ROLE_LABELS[params.role as Role];
-  if (notification.kind === 'document-expiring') params.when = whenOf(t, params.daysLeft);
+  if (notification.kind === 'document-expiring') {
+    params.when = whenOf(t, params.daysLeft);
+    if (params.paper !== undefined) params.paper = inWords(t, 'paper', params.paper);
+  }
+  if (notification.kind === 'sos-raised' && params.source !== undefined)
+    params.source = inWords(t, 'source', params.source);
   if (notification.kind === 'geofence-crossed')
     params.crossing = t(
       params.crossing === 'left' ? 'notifications.left' : 'notifications.entered',
