@@ -115,7 +115,7 @@ describe('Konkani plurals', () => {
 describe('which parts a screen loads', () => {
   it('gives a public page only the public and library strings, the driver her own screens', () => {
     // Wherever a form can be sent: its messages and the server's answers.
-    const forms = ['validation', 'serverMessages'];
+    const forms = ['errors', 'validation', 'serverMessages'];
     const signedIn = ['public', 'mui', 'shell', 'safety', 'records', 'lists', ...forms];
     expect(partsFor('/')).toEqual(['public', 'mui']);
     expect(partsFor('/about-us')).toEqual(['public', 'mui', 'about']);

@@ -9,8 +9,10 @@ export const PARTS = {
   // react-toastify in the current language (lib/languages/mui-texts.ts): every page has forms or lists.
   mui: ['mui'],
   about: ['about'],
+  // What went wrong in a request (no network, a timeout, the unexpected): every page that sends
+  // one, the public forms included.
+  errors: ['errors'],
   shell: [
-    'errors',
     'sidebar',
     'logout',
     'roles',
@@ -144,7 +146,7 @@ export function partsFor(pathname: string): Part[] {
   // nearly every signed-in screen shows a record's or a list's shared pieces.
   if (!PUBLIC.test(pathname)) parts.push('shell', 'safety', 'records', 'lists');
   if (!PUBLIC.test(pathname) || PUBLIC_FORMS.test(pathname))
-    parts.push('validation', 'serverMessages');
+    parts.push('errors', 'validation', 'serverMessages');
   for (const [pattern, more] of BY_PATH) if (pattern.test(pathname)) parts.push(...more);
   return parts;
 }
