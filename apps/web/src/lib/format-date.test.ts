@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { i18n } from './i18n';
+import { formatClockTime, formatDate, formatDateTime, setTimeLanguage } from './format-date';
 
 describe('dates', () => {
   it('shows moments as their day and time in India, dd/mm/yyyy', () => {
@@ -18,5 +19,20 @@ describe('dates', () => {
     expect(formatDate('soon')).toBe('soon');
     expect(formatDate(null)).toBe('');
     expect(formatDateTime(undefined)).toBe('');
+  });
+
+  it('keeps a moment left to right inside Urdu text, and adds nothing in other languages', async () => {
+    try {
+      await i18n.changeLanguage('ur');
+      setTimeLanguage('ur');
+      expect(formatClockTime('2026-11-26T09:35:00.000Z')).toMatch(/^\u20663:05 .+\u2069$/);
+      expect(formatDateTime('2026-11-26T09:35:00.000Z')).toMatch(/^\u206626\/11\/2026, .*\u2069$/);
+      await i18n.changeLanguage('kn');
+      setTimeLanguage('kn');
+      expect(formatClockTime('2026-11-26T09:35:00.000Z')).toMatch(/^3:05 \S+$/);
+    } finally {
+      await i18n.changeLanguage('en');
+      setTimeLanguage('en');
+    }
   });
 });

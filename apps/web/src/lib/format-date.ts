@@ -1,3 +1,4 @@
+import { leftToRight } from './bidi';
 // Every date on screen reads the Indian way, dd/mm/yyyy. Moments are stored in UTC and shown in
 // India Standard Time (DESIGN.md §3), whatever the browser's own zone; a calendar date (a date of
 // birth, a policy's last valid day: 'YYYY-MM-DD') has no zone and is shown as it is.
@@ -20,8 +21,9 @@ const clockIn = (language: string) =>
 let timeInIndia = clockIn('en');
 
 /**
- * The clock's am/pm follows the chosen language (ಅಪರಾಹ್ನ, अपराह्न); digits stay Latin and the
- * zone stays IST in every language.
+ * The clock's am/pm as the chosen language's CLDR data writes it (today Latin am/pm in each of
+ * Raahi's languages); digits stay Latin and the zone stays IST in every language. In Urdu a
+ * moment is kept left to right inside the line (lib/bidi).
  */
 export function setTimeLanguage(language: string): void {
   timeInIndia = clockIn(language);
@@ -52,11 +54,12 @@ export function formatClockTime(value: string): string {
   const when = moment(value);
   if (!when) return value;
   const { hour, minute, dayPeriod } = partsOf(timeInIndia, when);
-  return `${hour}:${minute} ${(dayPeriod ?? '').toLowerCase()}`.trim();
+  return leftToRight(`${hour}:${minute} ${(dayPeriod ?? '').toLowerCase()}`.trim());
 }
 
 /** '26/11/2026, 3:05 pm' in India. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
-  return moment(value) ? `${formatDate(value)}, ${formatClockTime(value)}` : value;
+  if (!moment(value)) return value;
+  return leftToRight(`${formatDate(value)}, ${formatClockTime(value)}`);
 }

@@ -68,6 +68,8 @@ function ConversationRow({
               noWrap
               sx={{ flex: 1, fontWeight: unread ? 700 : 600 }}
               component="span"
+              // A duty's place or a person's name: laid out (and cut short) in its own direction.
+              dir="auto"
             >
               {conversation.title}
             </Typography>

@@ -6,7 +6,6 @@ import {
   type SlipFigure,
   type SlipUpdate,
 } from '@raahi/domain/duty-slips';
-import { formatIndianNumber } from '@raahi/domain/formats';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +23,7 @@ import { FiguresDialog } from './figures-dialog';
 import { SignatureDialog } from './signature-dialog';
 import { StepDialog, type StepValue } from './step-dialog';
 import { slipRefusalText } from '../lib/slip-refusal-text';
+import { formatKm } from '../../../lib/bidi';
 
 type Step = {
   id: 'garageOut' | 'reported' | 'boarded' | 'dropped' | 'garageIn';
@@ -115,7 +115,7 @@ export function DriverSlip({ slip, userId }: { slip: DutySlip; userId: string })
             {at ? (
               <Typography>
                 {formatDateTime(at)}
-                {km !== null && ` · ${formatIndianNumber(km)} km`}
+                {km !== null && ` · ${formatKm(km)}`}
               </Typography>
             ) : step.onDuty ? (
               <Button

@@ -1,5 +1,5 @@
 import type { DutySlip } from '@raahi/domain/duty-slips';
-import { formatIndianNumber, formatRupees } from '@raahi/domain/formats';
+import { formatRupees } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -10,6 +10,7 @@ import { API_BASE } from '../../../lib/http';
 import { useAuthedImage } from '../../../lib/use-authed-image';
 import { chargePath, slipPath } from '../api/keys';
 import { slipDuration } from '../lib/slip-refusal-text';
+import { formatKm } from '../../../lib/bidi';
 
 const cell = { px: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' } as const;
 
@@ -34,7 +35,7 @@ function Row({ cells, head = false }: { cells: ReactNode[]; head?: boolean }) {
   );
 }
 
-const km = (value: number | null) => (value === null ? '—' : `${formatIndianNumber(value)} km`);
+const km = (value: number | null) => (value === null ? '—' : formatKm(value));
 const money = (paise: number | null) => (paise === null ? '—' : formatRupees(paise));
 
 /** The receipt, opened with the bearer token (the route needs it). */

@@ -1,4 +1,4 @@
-import { formatIndianNumber, formatRupees } from '@raahi/domain/formats';
+import { formatRupees } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSlip } from '../api/get-slip';
 import { slipDuration } from '../lib/slip-refusal-text';
+import { formatKm } from '../../../lib/bidi';
 
 /** The slip's figures in a few lines, for the duty's drawer, and the way to the whole slip. */
 export function SlipSummary({ dutyId }: { dutyId: string }) {
@@ -17,7 +18,7 @@ export function SlipSummary({ dutyId }: { dutyId: string }) {
   if (slip.isError) return null;
   const { totals } = slip.data;
   const rows: [string, string][] = [
-    [t('dutySlips.summary.km'), totals.km === null ? '—' : `${formatIndianNumber(totals.km)} km`],
+    [t('dutySlips.summary.km'), totals.km === null ? '—' : formatKm(totals.km)],
     [t('dutySlips.summary.hours'), totals.minutes === null ? '—' : slipDuration(t, totals.minutes)],
     [t('dutySlips.summary.charges'), formatRupees(totals.chargesPaise)],
     [t('dutySlips.summary.allowances'), formatRupees(totals.allowancesPaise)],
