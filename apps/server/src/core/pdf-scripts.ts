@@ -22,7 +22,7 @@ const SCRIPTS = [
   { name: 'arabic', from: 0xfe70, to: 0xfeff, font: 'noto-nastaliq-urdu' },
 ] as const;
 
-type ScriptName = (typeof SCRIPTS)[number]['name'];
+export type ScriptName = (typeof SCRIPTS)[number]['name'];
 export type PdfWeight = 'body' | 'bold';
 
 /** Zero-width (non-)joiners steer a conjunct: they belong to the letters around them. */
@@ -42,8 +42,17 @@ export const needsScriptFonts = (text: string) => ANY_SCRIPT.test(text);
  * run is drawn in its own font. A space between two words of one script stays in their run, so
  * a phrase is shaped and spaced as one.
  */
-export function scriptRuns(text: string): { text: string; script: ScriptName | null }[] {
-  const runs: { text: string; script: ScriptName | null }[] = [];
+export function scriptRuns(text: string): ScriptRun[] {
+  return runsOfOneScript(text).map((run) =>
+    run.script === 'arabic' ? { ...run, text: wordsRightToLeft(run.text) } : run,
+  );
+}
+
+export type ScriptRun = { text: string; script: ScriptName | null };
+
+/** `text` cut into runs of one script, each run's characters as they came. */
+export function runsOfOneScript(text: string): ScriptRun[] {
+  const runs: ScriptRun[] = [];
   const chars = [...text];
   chars.forEach((char, i) => {
     const codePoint = char.codePointAt(0)!;
@@ -57,9 +66,7 @@ export function scriptRuns(text: string): { text: string; script: ScriptName | n
     if (last && last.script === script) last.text += char;
     else runs.push({ text: char, script });
   });
-  return runs.map((run) =>
-    run.script === 'arabic' ? { ...run, text: wordsRightToLeft(run.text) } : run,
-  );
+  return runs;
 }
 
 /**
@@ -69,6 +76,17 @@ export function scriptRuns(text: string): { text: string; script: ScriptName | n
  */
 function wordsRightToLeft(text: string): string {
   return text.split(' ').reverse().join(' ');
+}
+
+/**
+ * The runs of one word (no spaces) of a line already in visual order, left to right (a
+ * right-to-left line, pdf-right-to-left.ts): an Urdu run's letters are put back in reading
+ * order, because fontkit shapes Urdu and lays its glyphs right to left itself.
+ */
+export function visualWordRuns(word: string): ScriptRun[] {
+  return runsOfOneScript(word).map((run) =>
+    run.script === 'arabic' ? { ...run, text: [...run.text].reverse().join('') } : run,
+  );
 }
 
 const require = createRequire(import.meta.url);
@@ -97,6 +115,28 @@ export function scriptFontName(
   if (!registered.has(name)) {
     doc.registerFont(name, scriptFontFile(script, weight));
     registered.add(name);
+    skipMissingMarkAnchors(doc.font(name));
   }
   return name;
+}
+
+type MarkPositioning = {
+  applyAnchor(mark: { markAnchor: unknown }, base: unknown, baseIndex: number): void;
+};
+
+/**
+ * fontkit 2.0.4 throws on a mark-to-base anchor the font leaves empty (OpenType's NULL offset:
+ * this mark does not attach to this base). Noto Nastaliq Urdu has them: "گاڑی" (vehicle) and
+ * "چارجز" (charges) failed the whole document. HarfBuzz leaves such a mark where it is; so does
+ * this, for the font just selected in `doc` (its own fontkit copy, parsed per document).
+ */
+function skipMissingMarkAnchors(doc: PDFKit.PDFDocument): void {
+  const font = (doc as unknown as { _font?: { font?: unknown } })._font?.font as
+    { _layoutEngine?: { engine?: { GPOSProcessor?: MarkPositioning | null } } } | undefined;
+  const gpos = font?._layoutEngine?.engine?.GPOSProcessor;
+  if (!gpos) return;
+  const apply = gpos.applyAnchor.bind(gpos);
+  gpos.applyAnchor = (mark, base, baseIndex) => {
+    if (base && mark.markAnchor) apply(mark, base, baseIndex);
+  };
 }
