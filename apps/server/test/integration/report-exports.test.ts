@@ -42,11 +42,24 @@ describe('report exports', () => {
   });
   afterAll(() => t.close());
 
-  const download = async (token: string, kind: string, query: Record<string, string>) => {
+  const download = async (
+    token: string,
+    kind: string,
+    query: Record<string, string>,
+    language?: string,
+  ) => {
     const response = await fetch(t.url + reportUrl(`${kind}/export`, query), {
-      headers: { authorization: `Bearer ${token}` },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(language ? { 'accept-language': language } : {}),
+      },
     });
     return response;
+  };
+  const workbookOf = async (response: Response) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    return workbook.worksheets[0]!;
   };
 
   it('writes CSV in Indian formats with the API’s totals', async () => {
@@ -130,5 +143,96 @@ describe('report exports', () => {
     );
     const driver = await download(w.driverAToken, 'compliance', { format: 'csv' });
     expect(driver.status).toBe(403);
+  });
+
+  // Issue 32: a file is written in the language its reader's screens are in.
+  describe('in the reader’s language', () => {
+    it('writes CSV with a byte-order mark and Hindi headings, statuses and service types', async () => {
+      const response = await download(
+        w.admin,
+        'duties',
+        { format: 'csv', groupBy: 'duty' },
+        'hi-IN,hi;q=0.9,en;q=0.8',
+      );
+      expect(response.status).toBe(200);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const rows = parseCsv(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''));
+      expect(rows[0]).toEqual([
+        'ड्यूटी',
+        'तारीख़',
+        'कंपनी',
+        'वेंडर',
+        'सेवा का प्रकार',
+        'स्थिति',
+        'ड्राइवर',
+        'गाड़ी',
+        'ड्यूटी',
+        'पूरी हुई',
+        'रद्द',
+        'यात्री नहीं आया',
+        'किमी',
+        'घंटे',
+      ]);
+      const statuses = new Set(rows.slice(1, -1).map((r) => r[5]));
+      expect(statuses).toContain('पूरी हुई');
+      expect(statuses).toContain('रद्द');
+      expect(statuses).not.toContain('Completed');
+      expect(rows.slice(1, -1).map((r) => r[4])).toContain('एयरपोर्ट ट्रांसपोर्ट');
+      // Names and dates are data: as they are stored and as every language writes them.
+      expect(rows.slice(1, -1).map((r) => r[6])).toContain(w.driverA.name);
+      expect(rows.slice(1, -1).map((r) => r[1])).toContain('05/10/2026');
+      expect(rows.at(-1)![0]).toBe('कुल');
+    });
+
+    it('names a Tamil sheet and its headings in Tamil', async () => {
+      const response = await download(w.admin, 'duties', { format: 'xlsx' }, 'ta');
+      const sheet = await workbookOf(response);
+      expect(sheet.name).toBe('டியூட்டிகள்');
+      expect(sheet.getCell('A1').value).toMatch(
+        /^டியூட்டிகள்: 01\/10\/2026 முதல் 31\/10\/2026 வரை\. /,
+      );
+      expect((sheet.getRow(2).values as unknown[]).slice(1, 4)).toEqual([
+        'தேதி',
+        'டியூட்டிகள்',
+        'முடிந்தவை',
+      ]);
+      expect(sheet.getCell(`A${sheet.rowCount}`).value).toBe('மொத்தம்');
+      expect(sheet.views?.[0]?.rightToLeft ?? false).toBe(false);
+    });
+
+    it('writes an Urdu sheet right to left', async () => {
+      const sheet = await workbookOf(await download(w.admin, 'duties', { format: 'xlsx' }, 'ur'));
+      expect(sheet.views[0]?.rightToLeft).toBe(true);
+      expect(sheet.getCell(`A${sheet.rowCount}`).value).toBe('کل');
+    });
+
+    it('writes a Kannada PDF', async () => {
+      const response = await download(w.admin, 'driver-performance', { format: 'pdf' }, 'kn');
+      expect(response.status).toBe(200);
+      const text = await pdfText(await response.arrayBuffer());
+      // pdf.js gives a conjunct's glyphs in drawing order (ಒಟ್ಟು reads back as ಒಟು್ಟ): the
+      // words checked here have none.
+      expect(text).toMatch(/01\/10\/2026\s+ಇಂದ\s+31\/10\/2026\s+ವರೆಗೆ/);
+      expect(text).toContain('ಚಾಲಕರ');
+      expect(text).toContain('ಗಂಟೆಗಳು');
+      expect(text).toMatch(/\s5\s+3\s+165\s+4\.0\s+66\.7%/);
+      expect(text).toContain(w.driverA.name);
+      expect(text).not.toContain('Driver performance');
+      expect(text).not.toMatch(/\bTotal\b/);
+    });
+
+    it('stays English without a header, or with none of Raahi’s languages', async () => {
+      for (const language of [undefined, 'fr-FR, de;q=0.5']) {
+        const rows = parseCsv(
+          (await (await download(w.admin, 'duties', { format: 'csv' }, language)).text()).replace(
+            /^\uFEFF/,
+            '',
+          ),
+        );
+        expect(rows[0]!.slice(0, 3)).toEqual(['Day', 'Duties', 'Completed']);
+        expect(rows.at(-1)![0]).toBe('Total');
+      }
+    });
   });
 });

@@ -1,7 +1,14 @@
+import type { LanguageCode } from '@raahi/domain/language-list';
 import { REPORTS, type ReportFormat, type ReportKind } from '@raahi/domain/reports';
 import { PassThrough, Readable } from 'node:stream';
 import type { AuthContext } from '../../core/auth-context.js';
 import { reportCsv } from './report-csv.js';
+import {
+  localBatches,
+  localColumns,
+  reportLanguage,
+  type ReportFileContent,
+} from './report-language.js';
 import { writeReportPdf } from './report-pdf.js';
 import { writeReportXlsx } from './report-xlsx.js';
 import type { ReportRequest, ReportsService } from './reports.service.js';
@@ -15,7 +22,9 @@ const CONTENT_TYPES: Record<ReportFormat, string> = {
 /**
  * A report as a file, streamed: the checks (scope, filters) and totals run before the answer
  * starts, so a refusal is an ordinary error; then the rows flow from the database's cursor
- * through the writer to the response, a batch at a time.
+ * through the writer to the response, a batch at a time. The file is written in `language`
+ * (the headings, titles, statuses and service types; names and figures are data), English
+ * when none is given; its name stays English, for any mail or file system to carry.
  */
 export function createReportExportsService(deps: {
   reports: ReportsService;
@@ -29,21 +38,27 @@ export function createReportExportsService(deps: {
       kind: ReportKind,
       format: ReportFormat,
       query: ReportRequest,
+      code: LanguageCode = 'en',
     ) {
-      const { plan, title, totals, batches } = await deps.reports.all(caller, kind, query);
+      const { plan, totals, batches } = await deps.reports.all(caller, kind, query);
       const period = REPORTS[kind].period;
       const filename = `raahi-${kind}-${period ? `${plan.from}-to-${plan.to}` : plan.today}.${format}`;
-      const report = {
-        title,
+      const language = reportLanguage(code);
+      const { words } = language;
+      const columns = localColumns(words, kind, plan.columns);
+      const report: ReportFileContent = {
+        title: words.titles[kind],
         from: plan.from,
         to: plan.to,
         period,
-        columns: plan.columns,
+        columns,
         totals,
-        batches,
+        batches: localBatches(words, batches),
+        language,
       };
       let body: Readable;
-      if (format === 'csv') body = Readable.from(reportCsv(plan.columns, batches, totals));
+      if (format === 'csv')
+        body = Readable.from(reportCsv(columns, report.batches, totals, words.total));
       else {
         const output = new PassThrough();
         const write = format === 'xlsx' ? writeReportXlsx : writeReportPdf;

@@ -1,13 +1,15 @@
-import type { ReportColumn, ReportRow } from '@raahi/domain/reports';
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import PDFDocument from 'pdfkit';
-import { formatCell, formatMadeAt, formatPeriod } from '@raahi/domain/report-cells';
+import { formatCell } from '@raahi/domain/report-cells';
 import { registerPdfFonts } from '../../core/pdf-document.js';
+import { fillWords, madeLine, type ReportFileContent } from './report-language.js';
 
 /** A PDF of more rows than this is cut short with a note: CSV and XLSX carry any number. */
 export const PDF_MAX_ROWS = 5_000;
 const ROW_HEIGHT = 16;
+/** Urdu's Nastaliq stands taller than the Latin and Indian letters at the same size. */
+const RTL_ROW_HEIGHT = 24;
 const FONT_SIZE = 8;
 const MIN_FONT_SIZE = 4.5;
 /** A figure (₹1,600.00, -₹20.00, 1,23,456, 12.5%), not a column's label. */
@@ -15,19 +17,14 @@ const FIGURE = /^-?₹?\d/;
 
 /**
  * A report as an A4 landscape PDF: title, period and when it was made (IST), the table with
- * its header repeated on each page, and the totals. Pages are written out as they fill.
+ * its header repeated on each page, and the totals. Pages are written out as they fill. The
+ * words are the reader's language's; in a right-to-left language (Urdu) the columns run from
+ * the right edge and the text is set right. It streams a landscape page, which
+ * `startPdfDocument` (a portrait page collected in memory) does not make, hence its own table.
  */
 export async function writeReportPdf(
   output: Writable,
-  report: {
-    title: string;
-    from: string;
-    to: string;
-    period: boolean;
-    columns: ReportColumn[];
-    totals: ReportRow;
-    batches: AsyncIterable<ReportRow[]>;
-  },
+  report: ReportFileContent,
   madeAt: Date,
 ): Promise<void> {
   const doc = new PDFDocument({
@@ -40,12 +37,21 @@ export async function writeReportPdf(
   registerPdfFonts(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const bottom = doc.page.height - doc.page.margins.bottom - ROW_HEIGHT;
+  const rtl = report.language.direction === 'rtl';
+  const rowHeight = rtl ? RTL_ROW_HEIGHT : ROW_HEIGHT;
+  const bottom = doc.page.height - doc.page.margins.bottom - rowHeight;
   const { columns } = report;
   // Text columns get twice a number column's width.
   const weights = columns.map((c) => (c.type === 'text' ? 2 : 1));
   const unit = width / weights.reduce((a, b) => a + b, 0);
   const widths = weights.map((w) => w * unit);
+  const { words } = report.language;
+  // Each column's left edge: from the left margin, or mirrored from the right one.
+  const starts = widths.map((_, i) => {
+    const before = widths.slice(0, i).reduce((a, b) => a + b, 0);
+    return rtl ? left + width - before - widths[i]! : left + before;
+  });
+  const side = (align: 'left' | 'right') => (rtl ? (align === 'left' ? 'right' : 'left') : align);
 
   const line = (cells: string[], font: 'body' | 'bold') => {
     if (doc.y > bottom) {
@@ -56,7 +62,6 @@ export async function writeReportPdf(
       );
     }
     const y = doc.y;
-    let x = left;
     doc.font(font).fontSize(FONT_SIZE);
     cells.forEach((cell, i) => {
       const numeric = columns[i]!.type !== 'text';
@@ -64,31 +69,32 @@ export async function writeReportPdf(
       const room = widths[i]! - 4;
       const wide = numeric && FIGURE.test(cell) ? doc.fontSize(FONT_SIZE).widthOfString(cell) : 0;
       doc.fontSize(wide > room ? Math.max(MIN_FONT_SIZE, (FONT_SIZE * room) / wide) : FONT_SIZE);
-      doc.text(cell, x + 2, y + 4, {
+      doc.text(cell, starts[i]! + 2, y + 4, {
         width: widths[i]! - 4,
-        height: ROW_HEIGHT,
+        height: rowHeight,
         lineBreak: false,
         ellipsis: true,
-        align: numeric && i > 0 ? 'right' : 'left',
+        align: side(numeric && i > 0 ? 'right' : 'left'),
       });
-      x += widths[i]!;
     });
     doc
-      .moveTo(left, y + ROW_HEIGHT)
-      .lineTo(left + width, y + ROW_HEIGHT)
+      .moveTo(left, y + rowHeight)
+      .lineTo(left + width, y + rowHeight)
       .lineWidth(0.3)
       .strokeColor('#cccccc')
       .stroke();
     doc.x = left;
-    doc.y = y + ROW_HEIGHT;
+    doc.y = y + rowHeight;
   };
 
-  doc.font('bold').fontSize(14).text(`Raahi · ${report.title}`, left);
-  const subtitle = report.period ? formatPeriod(report.from, report.to) : 'As of today';
+  doc
+    .font('bold')
+    .fontSize(14)
+    .text(`Raahi · ${report.title}`, left, undefined, { width, align: side('left') });
   doc
     .font('body')
     .fontSize(9)
-    .text(`${subtitle}. Made ${formatMadeAt(madeAt)}.`, left);
+    .text(`${madeLine(report, madeAt)}.`, left, undefined, { width, align: side('left') });
   doc.moveDown(0.8);
   line(
     columns.map((c) => c.label),
@@ -112,7 +118,7 @@ export async function writeReportPdf(
     if (output.writableNeedDrain) await once(output, 'drain');
   }
   line(
-    columns.map((c, i) => (i === 0 ? 'Total' : formatCell(c, report.totals[c.key]))),
+    columns.map((c, i) => (i === 0 ? words.total : formatCell(c, report.totals[c.key]))),
     'bold',
   );
   if (cut)
@@ -120,10 +126,10 @@ export async function writeReportPdf(
       .moveDown(0.5)
       .font('body')
       .fontSize(9)
-      .text(
-        `The first ${PDF_MAX_ROWS.toLocaleString('en-IN')} rows; the totals are of all of them. Export CSV or XLSX for every row.`,
-        left,
-      );
+      .text(fillWords(words.cut, { rows: PDF_MAX_ROWS.toLocaleString('en-IN') }), left, undefined, {
+        width,
+        align: side('left'),
+      });
   const ended = once(output, 'finish');
   doc.end();
   await ended;

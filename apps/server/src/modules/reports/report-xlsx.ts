@@ -1,7 +1,7 @@
-import type { ReportColumn, ReportColumnType, ReportRow, ReportValue } from '@raahi/domain/reports';
+import type { ReportColumn, ReportColumnType, ReportValue } from '@raahi/domain/reports';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
-import { formatMadeAt, formatPeriod } from '@raahi/domain/report-cells';
+import { madeLine, type ReportFileContent } from './report-language.js';
 
 // Excel's number formats for India's grouping (lakh, crore): 12,34,56,789.
 const indian = (decimals: string) =>
@@ -67,19 +67,12 @@ function drained(stream: Draining | undefined, output: Writable): Promise<void> 
 
 /**
  * A report as an XLSX workbook, written with exceljs's streaming writer: each row is committed
- * (and leaves memory) as it is added, and the writer waits whenever `output` is full.
+ * (and leaves memory) as it is added, and the writer waits whenever `output` is full. Its
+ * words are the reader's language's; an Urdu sheet runs right to left.
  */
 export async function writeReportXlsx(
   output: Writable,
-  report: {
-    title: string;
-    from: string;
-    to: string;
-    period: boolean;
-    columns: ReportColumn[];
-    totals: ReportRow;
-    batches: AsyncIterable<ReportRow[]>;
-  },
+  report: ReportFileContent,
   madeAt: Date,
 ): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -87,15 +80,19 @@ export async function writeReportXlsx(
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(report.title.slice(0, 31));
+  // Excel takes at most 31 characters for a sheet's name; an Urdu sheet runs right to left.
+  const rtl = report.language.direction === 'rtl';
+  const sheet = workbook.addWorksheet(
+    report.title.slice(0, 31),
+    rtl ? { views: [{ rightToLeft: true }] } : {},
+  );
   const { columns } = report;
   sheet.columns = columns.map((column) => ({
     key: column.key,
     width: column.type === 'text' ? 28 : 14,
     style: NUMBER_FORMATS[column.type] ? { numFmt: NUMBER_FORMATS[column.type] } : {},
   }));
-  const subtitle = report.period ? formatPeriod(report.from, report.to) : 'As of today';
-  sheet.addRow([`${report.title}: ${subtitle}. Made ${formatMadeAt(madeAt)}`]).commit();
+  sheet.addRow([`${report.title}: ${madeLine(report, madeAt)}`]).commit();
   const header = sheet.addRow(columns.map((c) => c.label));
   header.font = { bold: true };
   header.commit();
@@ -109,7 +106,9 @@ export async function writeReportXlsx(
     if (output.destroyed) throw new Error('The response closed before the workbook was written');
   }
   const total = sheet.addRow(
-    columns.map((c, i) => (i === 0 ? 'Total' : cellValue(c, report.totals[c.key]))),
+    columns.map((c, i) =>
+      i === 0 ? report.language.words.total : cellValue(c, report.totals[c.key]),
+    ),
   );
   total.font = { bold: true };
   total.commit();

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../core/request-caller.js';
+import { requestLanguage } from '../../core/request-language.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import type { ReportExportsService } from './report-exports.service.js';
 import type { ReportsService } from './reports.service.js';
@@ -44,7 +45,7 @@ export const reportsRoutes =
         config,
         schema: {
           tags,
-          summary: `The whole report as a CSV, XLSX or PDF download (streamed; Indian formats, IST); the same filters; ${SCOPE}`,
+          summary: `The whole report as a CSV, XLSX or PDF download (streamed; Indian formats, IST), in the Accept-Language's language (English when none of Raahi's fits); the same filters; ${SCOPE}`,
           params: Params,
           querystring: ReportExportQuerySchema,
           response: {
@@ -60,6 +61,7 @@ export const reportsRoutes =
           request.params.kind,
           format,
           query,
+          requestLanguage(request.headers['accept-language']),
         );
         return reply
           .type(file.contentType)
