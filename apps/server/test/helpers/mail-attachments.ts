@@ -41,3 +41,25 @@ export function mailAttachments(raw: string): MailAttachment[] {
       ];
     });
 }
+
+/**
+ * A raw e-mail's subject, its RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`, as
+ * nodemailer writes a subject in an Indian script) decoded.
+ */
+export function mailSubject(raw: string): string {
+  const [head = ''] = raw.split(/\r?\n\r?\n/);
+  return headerOf(head, 'Subject')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, coding: string, text) =>
+      coding.toUpperCase() === 'B'
+        ? Buffer.from(text as string, 'base64').toString('utf8')
+        : Buffer.from(
+            (text as string)
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}

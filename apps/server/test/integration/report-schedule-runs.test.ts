@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reportSchedules, users } from '../../src/db/schema/index.js';
 import { vendorWithToken } from '../helpers/duties.js';
 import { insertUser, signIn } from '../helpers/factories.js';
-import { mailAttachments } from '../helpers/mail-attachments.js';
+import { mailAttachments, mailSubject } from '../helpers/mail-attachments.js';
 import { startSmtpServer } from '../helpers/provider-servers.js';
 import { reportWorld } from '../helpers/report-fixtures.js';
 import { reportScheduleProcess } from '../helpers/report-schedule-runner.js';
@@ -242,6 +242,36 @@ describe('scheduled report runs', () => {
     for (const owner of owners) expect(mailTo(owner.email)).toHaveLength(1);
     // Once sent, a later sweep finds nothing due.
     expect(await a.runDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+
+  // Issue 32: the e-mail and its file are in the owner's saved language.
+  it('e-mails an owner who reads Kannada a Kannada subject, body and file', async () => {
+    const owner = await insertUser(t.db, { role: 'admin', language: 'Kannada' });
+    const token = (await signIn(t, owner)).accessToken;
+    const id = await schedule(token, {
+      kind: 'duties',
+      filters: { groupBy: 'status' },
+      format: 'csv',
+      ...monthly,
+    });
+    await makeDue(id);
+    expect(await process().runDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const [mail] = mailTo(owner.email!);
+    expect(mailSubject(mail!.raw)).toBe('ಡ್ಯೂಟಿಗಳು: 01/10/2026 ಇಂದ 31/10/2026 ವರೆಗೆ');
+    const body = Buffer.from(
+      /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/
+        .exec(mail!.raw)![1]!
+        .replace(/\s+/g, ''),
+      'base64',
+    ).toString('utf8');
+    expect(body).toContain('ನಿಮ್ಮ ನಿಗದಿತ ವರದಿ (ಪ್ರತಿ ತಿಂಗಳು)');
+    expect(body).toContain('raahi-duties-2026-10-01-to-2026-10-31.csv');
+    const [file] = mailAttachments(mail!.raw);
+    expect(file!.content.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = csvRows(file!.content);
+    expect(rows[0]!.slice(0, 3)).toEqual(['ಸ್ಥಿತಿ', 'ಡ್ಯೂಟಿಗಳು', 'ಪೂರ್ಣಗೊಂಡವು']);
+    expect(rows.map((r) => r[0])).toContain('ಪೂರ್ಣಗೊಂಡಿದೆ');
+    expect(rows.at(-1)![0]).toBe('ಒಟ್ಟು');
   });
 });
 

@@ -185,14 +185,21 @@ export function createNotificationDeliveryService(deps: {
      * own state and retries; `permanent` says whether another try could succeed.
      */
     async sendEmail(
-      mail: { subject: string; body: string; link: string; attachments: MessageAttachment[] },
+      mail: {
+        subject: string;
+        body: string;
+        link: string;
+        attachments: MessageAttachment[];
+        /** The code of the language the subject and body are in; English when left out. */
+        language?: string;
+      },
       to: Recipient,
     ): Promise<{ sent: true } | { sent: false; reason: string; permanent: boolean }> {
       try {
         await channels.email.send(
           {
             kind: 'email',
-            language: 'en',
+            language: mail.language ?? 'en',
             title: mail.subject,
             body: mail.body,
             url: new URL(mail.link, deps.publicUrl).href,

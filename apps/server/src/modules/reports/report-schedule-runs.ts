@@ -1,4 +1,5 @@
 import { formatIndianDate } from '@raahi/domain/formats';
+import { languageByValue, type LanguageCode } from '@raahi/domain/language-list';
 import { can } from '@raahi/domain/permissions';
 import { REPORTS, type ReportFormat, type ReportKind } from '@raahi/domain/reports';
 import {
@@ -13,6 +14,7 @@ import { AppError } from '../../errors.js';
 import type { NotificationDeliveryService } from '../notification-delivery/notification-delivery.service.js';
 import { activeForAuth, type UsersService } from '../users/users.service.js';
 import type { ReportExportsService } from './report-exports.service.js';
+import { fillWords, REPORT_LANGUAGES } from './report-language.js';
 import type {
   ReportScheduleRow,
   ReportSchedulesRepository,
@@ -51,6 +53,7 @@ async function fileBytes(body: Readable): Promise<Buffer> {
  * claimed first, so two processes sweeping at once send it once; the report is built in its
  * owner's scope as the account is now (an account no longer active or allowed fails the run,
  * nothing is sent); a failure to send is tried again with back-off, then recorded as failed.
+ * The e-mail and its file are in the owner's saved language (English when none is chosen).
  */
 export function createReportScheduleRunner(deps: {
   schedules: ReportSchedulesRepository;
@@ -78,20 +81,28 @@ export function createReportScheduleRunner(deps: {
       vendorId: account.vendorId,
       sessionId: 'scheduled-report',
     };
+    const language: LanguageCode = languageByValue(contact.language ?? '')?.code ?? 'en';
     return {
       caller,
+      language,
       to: { userId: contact.id, name: contact.name, email: contact.email, phone: null },
     };
   }
 
-  async function build(row: ReportScheduleRow, caller: AuthContext) {
+  async function build(row: ReportScheduleRow, caller: AuthContext, language: LanguageCode) {
     const kind = row.kind as ReportKind;
     const period = scheduledReportPeriod(row.frequency as ReportFrequency, row.dueAt);
     try {
-      const file = await deps.exports.exportReport(caller, kind, row.format as ReportFormat, {
-        ...row.filters,
-        ...period,
-      });
+      const file = await deps.exports.exportReport(
+        caller,
+        kind,
+        row.format as ReportFormat,
+        {
+          ...row.filters,
+          ...period,
+        },
+        language,
+      );
       return { period, file, content: await fileBytes(file.body) };
     } catch (error) {
       // The report's own refusals (a driver's other reports, a filter it no longer takes).
@@ -101,17 +112,25 @@ export function createReportScheduleRunner(deps: {
   }
 
   async function send(row: ReportScheduleRow) {
-    const { caller, to } = await ownerOf(row);
-    const { period, file, content } = await build(row, caller);
-    const title = row.name ?? REPORTS[row.kind as ReportKind].title;
-    const days = REPORTS[row.kind as ReportKind].period
-      ? `${formatIndianDate(period.from)} to ${formatIndianDate(period.to)}`
-      : `as of ${formatIndianDate(period.to)}`;
+    const { caller, language, to } = await ownerOf(row);
+    const { period, file, content } = await build(row, caller, language);
+    const kind = row.kind as ReportKind;
+    const words = REPORT_LANGUAGES[language];
+    // The owner's own name for the schedule is data: it is not translated.
+    const title = row.name ?? words.titles[kind];
+    const from = formatIndianDate(period.from);
+    const day = formatIndianDate(period.to);
+    const days = REPORTS[kind].period
+      ? fillWords(words.period, { from, to: day })
+      : fillWords(words.email.asOf, { day });
+    const frequency = words.email.frequencies[row.frequency as ReportFrequency];
+    const filled = { title, days, frequency, file: file.filename };
     const result = await deps.email.sendEmail(
       {
-        subject: `${title}: ${days}`,
-        body: `Your scheduled ${row.frequency} report, ${title} (${days}), is attached as ${file.filename}. Change or stop it under Scheduled reports:`,
+        subject: fillWords(words.email.subject, filled),
+        body: fillWords(words.email.body, filled),
         link: '/reports',
+        language,
         attachments: [{ filename: file.filename, contentType: file.contentType, content }],
       },
       to,
