@@ -222,6 +222,15 @@ describe('report exports', () => {
       expect(text).not.toMatch(/\bTotal\b/);
     });
 
+    it('writes an Urdu PDF whole, with its figures as in every language', async () => {
+      const response = await download(w.admin, 'duties', { format: 'pdf' }, 'ur');
+      expect(response.status).toBe(200);
+      const text = await pdfText(await response.arrayBuffer());
+      expect(text).toMatch(/05\/10\/2026\s+2\s+2\s+0\s+0\s+140\s+3\.0/);
+      expect(text).toMatch(/\s6\s+3\s+1\s+1\s+165\s+4\.0/);
+      expect(text).not.toMatch(/\bTotal\b|\bDuties\b|\bMade\b/);
+    });
+
     it('stays English without a header, or with none of Raahi’s languages', async () => {
       for (const language of [undefined, 'fr-FR, de;q=0.5']) {
         const rows = parseCsv(
