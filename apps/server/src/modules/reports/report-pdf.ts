@@ -18,9 +18,10 @@ const FIGURE = /^-?₹?\d/;
 /**
  * A report as an A4 landscape PDF: title, period and when it was made (IST), the table with
  * its header repeated on each page, and the totals. Pages are written out as they fill. The
- * words are the reader's language's; in a right-to-left language (Urdu) the columns run from
- * the right edge and the text is set right. It streams a landscape page, which
- * `startPdfDocument` (a portrait page collected in memory) does not make, hence its own table.
+ * words are the reader's language's; in a right-to-left language (Urdu) the fonts' registration
+ * mirrors the page (core/pdf-right-to-left): the columns run from the right edge, the text is
+ * set right. It streams a landscape page, which `startPdfDocument` (a portrait page collected
+ * in memory) does not make, hence its own table.
  */
 export async function writeReportPdf(
   output: Writable,
@@ -34,7 +35,7 @@ export async function writeReportPdf(
     info: { Title: report.title, Creator: 'Raahi' },
   });
   doc.pipe(output);
-  registerPdfFonts(doc);
+  registerPdfFonts(doc, report.language.direction);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const rtl = report.language.direction === 'rtl';
@@ -46,12 +47,8 @@ export async function writeReportPdf(
   const unit = width / weights.reduce((a, b) => a + b, 0);
   const widths = weights.map((w) => w * unit);
   const { words } = report.language;
-  // Each column's left edge: from the left margin, or mirrored from the right one.
-  const starts = widths.map((_, i) => {
-    const before = widths.slice(0, i).reduce((a, b) => a + b, 0);
-    return rtl ? left + width - before - widths[i]! : left + before;
-  });
-  const side = (align: 'left' | 'right') => (rtl ? (align === 'left' ? 'right' : 'left') : align);
+  // Each column's left edge, as for a left-to-right page: an Urdu page is mirrored as drawn.
+  const starts = widths.map((_, i) => left + widths.slice(0, i).reduce((a, b) => a + b, 0));
 
   const line = (cells: string[], font: 'body' | 'bold') => {
     if (doc.y > bottom) {
@@ -74,7 +71,7 @@ export async function writeReportPdf(
         height: rowHeight,
         lineBreak: false,
         ellipsis: true,
-        align: side(numeric && i > 0 ? 'right' : 'left'),
+        align: numeric && i > 0 ? 'right' : 'left',
       });
     });
     doc
@@ -87,14 +84,11 @@ export async function writeReportPdf(
     doc.y = y + rowHeight;
   };
 
-  doc
-    .font('bold')
-    .fontSize(14)
-    .text(`Raahi · ${report.title}`, left, undefined, { width, align: side('left') });
+  doc.font('bold').fontSize(14).text(`Raahi · ${report.title}`, left, undefined, { width });
   doc
     .font('body')
     .fontSize(9)
-    .text(`${madeLine(report, madeAt)}.`, left, undefined, { width, align: side('left') });
+    .text(`${madeLine(report, madeAt)}.`, left, undefined, { width });
   doc.moveDown(0.8);
   line(
     columns.map((c) => c.label),
@@ -128,7 +122,6 @@ export async function writeReportPdf(
       .fontSize(9)
       .text(fillWords(words.cut, { rows: PDF_MAX_ROWS.toLocaleString('en-IN') }), left, undefined, {
         width,
-        align: side('left'),
       });
   const ended = once(output, 'finish');
   doc.end();
