@@ -43,7 +43,8 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.documentTitle'));
   const user = useSession((state) => state.user);
-  const demo = Boolean(useMeta().data?.demo);
+  const meta = useMeta();
+  const demo = Boolean(meta.data?.demo);
   const role = user && isRole(user.role) ? user.role : null;
   const driverCount = useDriverCount({ enabled: role !== null && can(role, 'drivers:read') });
   const compliance = useComplianceSummary({
@@ -53,7 +54,11 @@ export function DashboardPage({ path }: { path: '/admin-dashboard' | '/vendor-da
   // The vendor's own record is the truth for its approval (staff accounts do not carry it).
   const vendor = useVendor(vendorId).data;
 
-  if (!user || !isRole(user.role)) return <SpinnerOverlay />;
+  // The demo notice stands above the cards: drawn once it is known whether there is one, so
+  // it never pushes the page down (a layout shift of 0.036 at 1440 px). The shell asked for the
+  // installation’s facts at start, so this rarely waits; a failing answer is not waited for.
+  if (!user || !isRole(user.role) || (meta.isPending && meta.failureCount === 0))
+    return <SpinnerOverlay />;
   // Each side has its own dashboard, the driver too.
   const home = dashboardPath(user.role);
   if (home !== path) return <Navigate to={home} replace />;
