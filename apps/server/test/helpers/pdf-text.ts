@@ -10,3 +10,25 @@ export async function pdfText(bytes: ArrayBuffer): Promise<string> {
   }
   return pages.join('\n');
 }
+
+/**
+ * Letters only, decomposed (a two-part vowel sign comes out of a PDF as its parts): no spaces,
+ * no zero-width (non-)joiners, which a PDF's text does not keep.
+ */
+const lettersOf = (text: string) => [...text.normalize('NFD').replace(/[\s\u200c\u200d]/g, '')];
+const sorted = (chars: string[]) => [...chars].sort().join('');
+
+/**
+ * Whether a PDF's text (from `pdfText`) has `word` in it, its letters in any order. pdf.js reads
+ * shaped Indian scripts in the order of the glyphs drawn, so a vowel sign drawn before its
+ * consonant, or a conjunct's half form, comes out of place: the letters are all there, side by
+ * side, and only their order differs.
+ */
+export function hasWord(text: string, word: string): boolean {
+  const letters = lettersOf(text);
+  const wanted = sorted(lettersOf(word));
+  const size = wanted.length;
+  for (let i = 0; i + size <= letters.length; i++)
+    if (sorted(letters.slice(i, i + size)) === wanted) return true;
+  return false;
+}

@@ -4,6 +4,7 @@ import { AuditEntrySchema } from '@raahi/domain/vendors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../core/request-caller.js';
+import { requestLanguage } from '../../core/request-language.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import type { DutySlipsService } from './duty-slips.service.js';
 
@@ -69,7 +70,8 @@ export const dutySlipsRoutes =
         config: readers,
         schema: {
           tags,
-          summary: 'The slip as an A4 PDF (₹ with Indian grouping, times in IST), as a download',
+          summary:
+            "The slip as an A4 PDF (₹ with Indian grouping, times in IST), as a download, in the language of the request's Accept-Language (one of Raahi's languages, else English)",
           params: Params,
           response: {
             200: z.any().describe('application/pdf'),
@@ -78,7 +80,11 @@ export const dutySlipsRoutes =
         },
       },
       async (request, reply) => {
-        const { bytes, filename } = await slips.slipPdf(callerOf(request), request.params.dutyId);
+        const { bytes, filename } = await slips.slipPdf(
+          callerOf(request),
+          request.params.dutyId,
+          requestLanguage(request.headers['accept-language']),
+        );
         return reply
           .type('application/pdf')
           .header('cache-control', 'private, no-store')

@@ -7,6 +7,7 @@ import {
   type SlipFigures,
   type SlipUpdate,
 } from '@raahi/domain/duty-slips';
+import type { LanguageCode } from '@raahi/domain/language-list';
 import { listAudit, recordAudit } from '../../core/audit.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -158,8 +159,8 @@ export function createDutySlipsService(deps: {
       return slipOf(duty);
     },
 
-    /** The slip as a PDF, and its file name. */
-    async slipPdf(caller: AuthContext, dutyId: string) {
+    /** The slip as a PDF in the reader's language, and its file name. */
+    async slipPdf(caller: AuthContext, dutyId: string, language: LanguageCode) {
       const duty = await deps.duties.getDuty(caller, dutyId);
       const slip = await slipOf(duty);
       let signature: Buffer | null = null;
@@ -177,7 +178,7 @@ export function createDutySlipsService(deps: {
         } else stream.destroy();
       }
       return {
-        bytes: await renderSlipPdf(slip, duty, signature, now()),
+        bytes: await renderSlipPdf(slip, duty, signature, now(), language),
         filename: `${slip.number}.pdf`,
       };
     },

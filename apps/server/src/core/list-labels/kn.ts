@@ -1,0 +1,40 @@
+import type { ListLabels } from './list-labels.js';
+
+/** Kannada: the labels of apps/web/src/locales/kn/lists.json. */
+export const kn: ListLabels = {
+  serviceTypes: {
+    'Employee Pick & Drop': 'ಉದ್ಯೋಗಿಗಳ ಪಿಕಪ್ ಮತ್ತು ಡ್ರಾಪ್',
+    'AD/Hoc Cabs': 'ಬೇಕೆಂದಾಗ ಕ್ಯಾಬ್',
+    'Event Travel': 'ಕಾರ್ಯಕ್ರಮ ಪ್ರಯಾಣ',
+    'Airport Transport': 'ಏರ್‌ಪೋರ್ಟ್ ಸಾರಿಗೆ',
+    Outstation: 'ಔಟ್‌ಸ್ಟೇಷನ್',
+    'One way Drop': 'ಒನ್-ವೇ ಡ್ರಾಪ್',
+    'Local Package': 'ಲೋಕಲ್ ಪ್ಯಾಕೇಜ್',
+  },
+  vehicleCategories: {
+    Hatchback: 'Hatchback',
+    'Hatchback Premium': 'Hatchback Premium',
+    'Hatchback EV': 'Hatchback EV',
+    Sedan: 'Sedan',
+    'Premium Sedan': 'Premium Sedan',
+    'Sedan EV': 'Sedan EV',
+    'SUV 5 Seater': 'SUV 5 ಸೀಟರ್',
+    'SUV 5 Seater EV': 'SUV 5 ಸೀಟರ್ EV',
+    SUV: 'SUV',
+    'SUV EV': 'SUV EV',
+    'Premium SUV': 'Premium SUV',
+    '9 Seater': '9 ಸೀಟರ್',
+    '10 Seater': '10 ಸೀಟರ್',
+    '12 Seater': '12 ಸೀಟರ್',
+    '13 Seater': '13 ಸೀಟರ್',
+    '16 Seater': '16 ಸೀಟರ್',
+    '21 Seater': '21 ಸೀಟರ್',
+    '25 Seater': '25 ಸೀಟರ್',
+    '27 Seater': '27 ಸೀಟರ್',
+    '30 Seater': '30 ಸೀಟರ್',
+    '33 Seater': '33 ಸೀಟರ್',
+    '40 Seater': '40 ಸೀಟರ್',
+    '45 Seater': '45 ಸೀಟರ್',
+    '50 Seater': '50 ಸೀಟರ್',
+  },
+};

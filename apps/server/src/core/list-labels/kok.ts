@@ -1,0 +1,40 @@
+import type { ListLabels } from './list-labels.js';
+
+/** Konkani: the labels of apps/web/src/locales/kok/lists.json. */
+export const kok: ListLabels = {
+  serviceTypes: {
+    'Employee Pick & Drop': 'कर्मचाऱ्यांचो पिकअप आनी ड्रॉप',
+    'AD/Hoc Cabs': 'गरजे प्रमाण कॅब',
+    'Event Travel': 'कार्यक्रम प्रवास',
+    'Airport Transport': 'विमानतळ वाहतूक',
+    Outstation: 'आउटस्टेशन',
+    'One way Drop': 'वन-वे ड्रॉप',
+    'Local Package': 'लोकल पॅकेज',
+  },
+  vehicleCategories: {
+    Hatchback: 'Hatchback',
+    'Hatchback Premium': 'Hatchback Premium',
+    'Hatchback EV': 'Hatchback EV',
+    Sedan: 'Sedan',
+    'Premium Sedan': 'Premium Sedan',
+    'Sedan EV': 'Sedan EV',
+    'SUV 5 Seater': 'SUV 5 सीटर',
+    'SUV 5 Seater EV': 'SUV 5 सीटर EV',
+    SUV: 'SUV',
+    'SUV EV': 'SUV EV',
+    'Premium SUV': 'Premium SUV',
+    '9 Seater': '9 सीटर',
+    '10 Seater': '10 सीटर',
+    '12 Seater': '12 सीटर',
+    '13 Seater': '13 सीटर',
+    '16 Seater': '16 सीटर',
+    '21 Seater': '21 सीटर',
+    '25 Seater': '25 सीटर',
+    '27 Seater': '27 सीटर',
+    '30 Seater': '30 सीटर',
+    '33 Seater': '33 सीटर',
+    '40 Seater': '40 सीटर',
+    '45 Seater': '45 सीटर',
+    '50 Seater': '50 सीटर',
+  },
+};

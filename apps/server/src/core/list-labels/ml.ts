@@ -1,0 +1,40 @@
+import type { ListLabels } from './list-labels.js';
+
+/** Malayalam: the labels of apps/web/src/locales/ml/lists.json. */
+export const ml: ListLabels = {
+  serviceTypes: {
+    'Employee Pick & Drop': 'ജീവനക്കാരുടെ പിക്കപ്പും ഡ്രോപ്പും',
+    'AD/Hoc Cabs': 'ആവശ്യാനുസരണം ക്യാബ്',
+    'Event Travel': 'ഇവന്റ് യാത്ര',
+    'Airport Transport': 'എയർപോർട്ട് ട്രാൻസ്പോർട്ട്',
+    Outstation: 'ഔട്ട്സ്റ്റേഷൻ',
+    'One way Drop': 'വൺ-വേ ഡ്രോപ്പ്',
+    'Local Package': 'ലോക്കൽ പാക്കേജ്',
+  },
+  vehicleCategories: {
+    Hatchback: 'Hatchback',
+    'Hatchback Premium': 'Hatchback Premium',
+    'Hatchback EV': 'Hatchback EV',
+    Sedan: 'Sedan',
+    'Premium Sedan': 'Premium Sedan',
+    'Sedan EV': 'Sedan EV',
+    'SUV 5 Seater': 'SUV 5 സീറ്റർ',
+    'SUV 5 Seater EV': 'SUV 5 സീറ്റർ EV',
+    SUV: 'SUV',
+    'SUV EV': 'SUV EV',
+    'Premium SUV': 'Premium SUV',
+    '9 Seater': '9 സീറ്റർ',
+    '10 Seater': '10 സീറ്റർ',
+    '12 Seater': '12 സീറ്റർ',
+    '13 Seater': '13 സീറ്റർ',
+    '16 Seater': '16 സീറ്റർ',
+    '21 Seater': '21 സീറ്റർ',
+    '25 Seater': '25 സീറ്റർ',
+    '27 Seater': '27 സീറ്റർ',
+    '30 Seater': '30 സീറ്റർ',
+    '33 Seater': '33 സീറ്റർ',
+    '40 Seater': '40 സീറ്റർ',
+    '45 Seater': '45 സീറ്റർ',
+    '50 Seater': '50 സീറ്റർ',
+  },
+};

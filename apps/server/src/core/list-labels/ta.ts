@@ -1,0 +1,40 @@
+import type { ListLabels } from './list-labels.js';
+
+/** Tamil: the labels of apps/web/src/locales/ta/lists.json. */
+export const ta: ListLabels = {
+  serviceTypes: {
+    'Employee Pick & Drop': 'ஊழியர் பிக்அப் மற்றும் டிராப்',
+    'AD/Hoc Cabs': 'தேவைக்கேற்ப கேப்',
+    'Event Travel': 'நிகழ்ச்சிப் பயணம்',
+    'Airport Transport': 'விமான நிலையப் போக்குவரத்து',
+    Outstation: 'வெளியூர்',
+    'One way Drop': 'ஒருவழி டிராப்',
+    'Local Package': 'உள்ளூர் பேக்கேஜ்',
+  },
+  vehicleCategories: {
+    Hatchback: 'Hatchback',
+    'Hatchback Premium': 'Hatchback Premium',
+    'Hatchback EV': 'Hatchback EV',
+    Sedan: 'Sedan',
+    'Premium Sedan': 'Premium Sedan',
+    'Sedan EV': 'Sedan EV',
+    'SUV 5 Seater': 'SUV 5 சீட்டர்',
+    'SUV 5 Seater EV': 'SUV 5 சீட்டர் EV',
+    SUV: 'SUV',
+    'SUV EV': 'SUV EV',
+    'Premium SUV': 'Premium SUV',
+    '9 Seater': '9 சீட்டர்',
+    '10 Seater': '10 சீட்டர்',
+    '12 Seater': '12 சீட்டர்',
+    '13 Seater': '13 சீட்டர்',
+    '16 Seater': '16 சீட்டர்',
+    '21 Seater': '21 சீட்டர்',
+    '25 Seater': '25 சீட்டர்',
+    '27 Seater': '27 சீட்டர்',
+    '30 Seater': '30 சீட்டர்',
+    '33 Seater': '33 சீட்டர்',
+    '40 Seater': '40 சீட்டர்',
+    '45 Seater': '45 சீட்டர்',
+    '50 Seater': '50 சீட்டர்',
+  },
+};

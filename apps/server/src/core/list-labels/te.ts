@@ -1,0 +1,40 @@
+import type { ListLabels } from './list-labels.js';
+
+/** Telugu: the labels of apps/web/src/locales/te/lists.json. */
+export const te: ListLabels = {
+  serviceTypes: {
+    'Employee Pick & Drop': 'ఉద్యోగుల పికప్ మరియు డ్రాప్',
+    'AD/Hoc Cabs': 'అవసరానికి క్యాబ్',
+    'Event Travel': 'ఈవెంట్ ప్రయాణం',
+    'Airport Transport': 'ఎయిర్‌పోర్ట్ రవాణా',
+    Outstation: 'ఔట్‌స్టేషన్',
+    'One way Drop': 'వన్-వే డ్రాప్',
+    'Local Package': 'లోకల్ ప్యాకేజీ',
+  },
+  vehicleCategories: {
+    Hatchback: 'Hatchback',
+    'Hatchback Premium': 'Hatchback Premium',
+    'Hatchback EV': 'Hatchback EV',
+    Sedan: 'Sedan',
+    'Premium Sedan': 'Premium Sedan',
+    'Sedan EV': 'Sedan EV',
+    'SUV 5 Seater': 'SUV 5 సీటర్',
+    'SUV 5 Seater EV': 'SUV 5 సీటర్ EV',
+    SUV: 'SUV',
+    'SUV EV': 'SUV EV',
+    'Premium SUV': 'Premium SUV',
+    '9 Seater': '9 సీటర్',
+    '10 Seater': '10 సీటర్',
+    '12 Seater': '12 సీటర్',
+    '13 Seater': '13 సీటర్',
+    '16 Seater': '16 సీటర్',
+    '21 Seater': '21 సీటర్',
+    '25 Seater': '25 సీటర్',
+    '27 Seater': '27 సీటర్',
+    '30 Seater': '30 సీటర్',
+    '33 Seater': '33 సీటర్',
+    '40 Seater': '40 సీటర్',
+    '45 Seater': '45 సీటర్',
+    '50 Seater': '50 సీటర్',
+  },
+};

@@ -1,0 +1,40 @@
+import type { ListLabels } from './list-labels.js';
+
+/** Urdu: the labels of apps/web/src/locales/ur/lists.json. */
+export const ur: ListLabels = {
+  serviceTypes: {
+    'Employee Pick & Drop': 'ملازمین کا پِک اپ اور ڈراپ',
+    'AD/Hoc Cabs': 'ضرورت پر کیب',
+    'Event Travel': 'ایونٹ کا سفر',
+    'Airport Transport': 'ایئرپورٹ ٹرانسپورٹ',
+    Outstation: 'آؤٹ اسٹیشن',
+    'One way Drop': 'وَن وے ڈراپ',
+    'Local Package': 'لوکل پیکیج',
+  },
+  vehicleCategories: {
+    Hatchback: 'Hatchback',
+    'Hatchback Premium': 'Hatchback Premium',
+    'Hatchback EV': 'Hatchback EV',
+    Sedan: 'Sedan',
+    'Premium Sedan': 'Premium Sedan',
+    'Sedan EV': 'Sedan EV',
+    'SUV 5 Seater': 'SUV 5 سیٹر',
+    'SUV 5 Seater EV': 'SUV 5 سیٹر EV',
+    SUV: 'SUV',
+    'SUV EV': 'SUV EV',
+    'Premium SUV': 'Premium SUV',
+    '9 Seater': '9 سیٹر',
+    '10 Seater': '10 سیٹر',
+    '12 Seater': '12 سیٹر',
+    '13 Seater': '13 سیٹر',
+    '16 Seater': '16 سیٹر',
+    '21 Seater': '21 سیٹر',
+    '25 Seater': '25 سیٹر',
+    '27 Seater': '27 سیٹر',
+    '30 Seater': '30 سیٹر',
+    '33 Seater': '33 سیٹر',
+    '40 Seater': '40 سیٹر',
+    '45 Seater': '45 سیٹر',
+    '50 Seater': '50 سیٹر',
+  },
+};
