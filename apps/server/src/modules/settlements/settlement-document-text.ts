@@ -1,51 +1,99 @@
 import { formatRate, indiaDate } from '@raahi/domain/billing';
 import { formatIndianDate, formatRupees } from '@raahi/domain/formats';
+import type { LanguageCode } from '@raahi/domain/language-list';
 import type { PenaltyRule } from '@raahi/domain/settlement-penalties';
 import type { SettlementDeduction, SettlementStatement } from '@raahi/domain/settlements';
-import type { UnpricedReason } from '@raahi/domain/tariffs';
+import { fillWords } from '../../core/fill-words.js';
+import { STATEMENT_LANGUAGES } from './statement-words/languages.js';
 
-/** The words the statement's PDF and workbook share, so the two never say different things. */
-
-const UNPRICED: Record<UnpricedReason, string> = {
-  'not-completed': 'the duty is not completed',
-  'slip-open': 'its slip has no garage-out or no garage-in yet',
-  'slip-impossible': 'its slip’s figures contradict each other',
-  'no-tariff': 'no purchase tariff in force for its service and vehicle category on its date',
-};
+/**
+ * The words the statement's PDF and workbook share, in the reader's language, so the two never
+ * say different things. Dates and amounts are the same in every language.
+ */
 
 export type StatementDuty = SettlementStatement['duties'][number];
 
-/** How a duty was priced (its charge lines), or why it is not priced yet. */
-export const pricedAs = (duty: StatementDuty) =>
-  duty.charge
-    ? duty.charge.lines.map((line) => line.label).join('; ')
-    : `Not priced: ${UNPRICED[duty.missing ?? 'no-tariff']}`;
-
-/** '2026-06' as 'June 2026'. */
-export const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-export const tdsLabel = (totals: SettlementStatement['totals']) =>
-  `TDS u/s 194C @ ${formatRate(totals.tdsBasisPoints)} (${totals.tdsReason})`;
-
-/** Paid (reference, date, net) or 'Not paid'. */
-export const paymentStatus = (payment: SettlementStatement['payment']) =>
-  payment
-    ? `Paid on ${formatIndianDate(payment.paidOn)}, reference ${payment.reference}: ${formatRupees(payment.netPaise)} net`
-    : 'Not paid';
-
-const RULES: Record<PenaltyRule, string> = {
-  'late-start': 'late start',
-  'vehicle-not-reported': 'vehicle did not report',
-};
-
-/** Whether the operator made a deduction by hand or a rule did, and which. */
-export const deductionKind = (deduction: SettlementDeduction) =>
-  deduction.rule ? `By rule: ${RULES[deduction.rule]}` : 'By hand';
+/**
+ * What a rule's reason says, as the domain's `ruleDeductions` writes it in English (and a paid
+ * month keeps it): the duty's number and, for a late start, the minutes. Null for a reason in
+ * another form, which is then shown as it is.
+ */
+export function ruleReasonParts(
+  rule: PenaltyRule,
+  reason: string,
+): { duty: string; minutes?: number } | null {
+  const late = rule === 'late-start' ? /^Started (\d+) min late — (.+)$/.exec(reason) : null;
+  if (late) return { minutes: Number(late[1]), duty: late[2]! };
+  const missed =
+    rule === 'vehicle-not-reported' ? /^Vehicle did not report — (.+)$/.exec(reason) : null;
+  return missed ? { duty: missed[1]! } : null;
+}
 
 /** The India date of an instant, as dd/mm/yyyy. */
 export const indianDateOf = (instant: string | Date) => formatIndianDate(indiaDate(instant));
+
+/** The statement's sentences in `language`. */
+export function statementText(language: LanguageCode) {
+  const words = STATEMENT_LANGUAGES[language];
+  return {
+    words,
+    /** How a duty was priced (its charge lines), or why it is not priced yet. */
+    pricedAs: (duty: StatementDuty) =>
+      duty.charge
+        ? duty.charge.lines.map((line) => line.label).join('; ')
+        : fillWords(words.notPricedBecause, {
+            reason: words.unpriced[duty.missing ?? 'no-tariff'],
+          }),
+
+    /** '2026-06' as 'June 2026', in the language's month names and Latin digits. */
+    monthName: (month: string) =>
+      new Date(`${month}-01T00:00:00Z`).toLocaleString(`${language}-IN-u-nu-latn`, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+
+    tdsLabel: (totals: SettlementStatement['totals']) =>
+      fillWords(words.tds, { rate: formatRate(totals.tdsBasisPoints), reason: totals.tdsReason }),
+
+    /** Paid (reference, date, net) or not paid. */
+    paymentStatus: (payment: SettlementStatement['payment']) =>
+      payment
+        ? fillWords(words.paid, {
+            date: formatIndianDate(payment.paidOn),
+            reference: payment.reference,
+            net: formatRupees(payment.netPaise),
+          })
+        : words.notPaid,
+
+    /** Whether the operator made a deduction by hand or a rule did, and which. */
+    deductionKind: (deduction: SettlementDeduction) =>
+      deduction.rule
+        ? fillWords(words.byRule, { rule: words.rules[deduction.rule] })
+        : words.byHand,
+
+    /**
+     * A deduction's reason: the operator's own words as typed, a rule's in the language (with
+     * its duty and minutes).
+     */
+    deductionReason: (deduction: SettlementDeduction) => {
+      const parts = deduction.rule ? ruleReasonParts(deduction.rule, deduction.reason) : null;
+      if (!deduction.rule || !parts) return deduction.reason;
+      return fillWords(words.ruleReasons[deduction.rule], {
+        duty: parts.duty,
+        minutes: parts.minutes ?? '',
+      });
+    },
+
+    /** A time as `formatMinutes` gives it ('3 h 20 min', '3 h', '20 min'), in the language. */
+    duration: (minutes: number) => {
+      const hours = Math.floor(minutes / 60);
+      const rest = minutes % 60;
+      if (hours === 0) return fillWords(words.minutes, { minutes: rest });
+      if (rest === 0) return fillWords(words.hours, { hours });
+      return fillWords(words.hoursMinutes, { hours, minutes: rest });
+    },
+  };
+}
+
+export type StatementText = ReturnType<typeof statementText>;

@@ -1,13 +1,8 @@
 import { amountInWords, formatRate, indiaDate, type ChargeLineCode } from '@raahi/domain/billing';
+import { languageByCode, type LanguageCode } from '@raahi/domain/language-list';
 import ExcelJS from 'exceljs';
 import { inRupees, RUPEES_FORMAT } from '../../core/sheet-money.js';
-import {
-  deductionKind,
-  monthName,
-  paymentStatus,
-  pricedAs,
-  type StatementDuty,
-} from './settlement-document-text.js';
+import { statementText, type StatementDuty } from './settlement-document-text.js';
 import { ACTUALS, ALLOWANCES, type StatementDocument } from './settlement-statement.js';
 
 const DATE_FORMAT = 'dd/mm/yyyy';
@@ -20,64 +15,68 @@ const linesOf = (duty: StatementDuty, codes: Set<ChargeLineCode>) =>
     .reduce((total, line) => total + line.amountPaise, 0);
 
 /**
- * The statement as a workbook: its head and sums, one row per duty, one per deduction (by hand
- * or by rule).
+ * The statement as a workbook in `language`: its head and sums, one row per duty, one per
+ * deduction (by hand or by rule). In a right-to-left language (Urdu) each sheet reads from the
+ * right.
  */
-export async function renderSettlementXlsx({
-  statement,
-  operator,
-  vendor,
-}: StatementDocument): Promise<Buffer> {
+export async function renderSettlementXlsx(
+  { statement, operator, vendor }: StatementDocument,
+  language: LanguageCode,
+): Promise<Buffer> {
   const { totals, payment } = statement;
+  const text = statementText(language);
+  const { names, facts: f, columns: c } = text.words.sheet;
+  const views = [{ rightToLeft: languageByCode(language)?.dir === 'rtl' }];
   const book = new ExcelJS.Workbook();
   book.creator = 'Raahi';
-  const head = book.addWorksheet('Statement');
+  const head = book.addWorksheet(names.statement, { views });
   head.columns = [
-    { header: 'Field', key: 'field', width: 34 },
-    { header: 'Value', key: 'value', width: 70 },
+    { header: text.words.sheet.field, key: 'field', width: 34 },
+    { header: text.words.sheet.value, key: 'value', width: 70 },
   ];
+  const notGiven = text.words.notGiven;
   const facts: [string, string | number][] = [
-    ['Operator', operator?.legalName ?? 'Company Profile not filled in'],
-    ['Operator GSTIN', operator?.gstin ?? ''],
-    ['Operator PAN', operator?.pan ?? ''],
-    ['Operator address', operator?.address ?? ''],
-    ['Vendor', statement.vendorName],
-    ['Vendor number', statement.vendorRegId],
-    ['Vendor PAN', vendor.pan || 'Not given'],
-    ['Vendor GSTIN', vendor.gstin ?? 'Not given'],
-    ['Month', `${monthName(statement.month)} (${statement.month})`],
-    ['Duties', statement.duties.length],
-    ['Duties not priced yet', statement.duties.filter((duty) => duty.charge === null).length],
-    ['Duties at purchase rates (₹)', inRupees(totals.dutiesPaise)],
-    ['of which allowances (₹)', inRupees(totals.allowancesPaise)],
-    ['of which actuals paid (₹)', inRupees(totals.actualsPaise)],
-    ['Deductions (₹)', inRupees(totals.deductionsPaise)],
-    ['Gross credited (₹)', inRupees(totals.amountPaise)],
-    ['TDS section', '194C'],
-    ['TDS rate', formatRate(totals.tdsBasisPoints)],
-    ['TDS reason', totals.tdsReason],
-    ['TDS (₹)', inRupees(totals.tdsPaise)],
-    ['Net payable (₹)', inRupees(totals.netPaise)],
-    ['Net payable in words', amountInWords(totals.netPaise)],
-    ['Payment', paymentStatus(payment)],
-    ['Payment reference', payment?.reference ?? ''],
+    [f.operator, operator?.legalName ?? text.words.sheet.profileMissing],
+    [f.operatorGstin, operator?.gstin ?? ''],
+    [f.operatorPan, operator?.pan ?? ''],
+    [f.operatorAddress, operator?.address ?? ''],
+    [f.vendor, statement.vendorName],
+    [f.vendorNumber, statement.vendorRegId],
+    [f.vendorPan, vendor.pan || notGiven],
+    [f.vendorGstin, vendor.gstin ?? notGiven],
+    [f.month, `${text.monthName(statement.month)} (${statement.month})`],
+    [f.duties, statement.duties.length],
+    [f.dutiesNotPriced, statement.duties.filter((duty) => duty.charge === null).length],
+    [f.dutiesAtRates, inRupees(totals.dutiesPaise)],
+    [f.allowances, inRupees(totals.allowancesPaise)],
+    [f.actuals, inRupees(totals.actualsPaise)],
+    [f.deductions, inRupees(totals.deductionsPaise)],
+    [f.gross, inRupees(totals.amountPaise)],
+    [f.tdsSection, '194C'],
+    [f.tdsRate, formatRate(totals.tdsBasisPoints)],
+    [f.tdsReason, totals.tdsReason],
+    [f.tds, inRupees(totals.tdsPaise)],
+    [f.net, inRupees(totals.netPaise)],
+    [f.netInWords, amountInWords(totals.netPaise)],
+    [f.payment, text.paymentStatus(payment)],
+    [f.paymentReference, payment?.reference ?? ''],
   ];
   for (const [field, value] of facts) head.addRow({ field, value });
   if (payment)
-    head.addRow({ field: 'Paid on', value: day(payment.paidOn) }).getCell(2).numFmt = DATE_FORMAT;
+    head.addRow({ field: f.paidOn, value: day(payment.paidOn) }).getCell(2).numFmt = DATE_FORMAT;
 
   const money = { width: 14, style: { numFmt: RUPEES_FORMAT } };
-  const rows = book.addWorksheet('Duties');
+  const rows = book.addWorksheet(names.duties, { views });
   rows.columns = [
-    { header: 'Date', key: 'date', width: 12, style: { numFmt: DATE_FORMAT } },
-    { header: 'Duty', key: 'regId', width: 16 },
-    { header: 'Vehicle', key: 'vehicle', width: 14 },
-    { header: 'Km', key: 'km', width: 8 },
-    { header: 'Minutes', key: 'minutes', width: 9 },
-    { header: 'How it was priced', key: 'pricedAs', width: 80 },
-    { header: 'Allowances (₹)', key: 'allowances', ...money },
-    { header: 'Actuals (₹)', key: 'actuals', ...money },
-    { header: 'Amount (₹)', key: 'amount', ...money },
+    { header: c.date, key: 'date', width: 12, style: { numFmt: DATE_FORMAT } },
+    { header: c.duty, key: 'regId', width: 16 },
+    { header: c.vehicle, key: 'vehicle', width: 14 },
+    { header: c.km, key: 'km', width: 8 },
+    { header: c.minutes, key: 'minutes', width: 9 },
+    { header: c.pricedAs, key: 'pricedAs', width: 80 },
+    { header: c.allowances, key: 'allowances', ...money },
+    { header: c.actuals, key: 'actuals', ...money },
+    { header: c.amount, key: 'amount', ...money },
   ];
   for (const duty of statement.duties)
     rows.addRow({
@@ -86,24 +85,24 @@ export async function renderSettlementXlsx({
       vehicle: duty.vehicleNumber ?? '',
       km: duty.charge?.km ?? null,
       minutes: duty.charge?.minutes ?? null,
-      pricedAs: pricedAs(duty),
+      pricedAs: text.pricedAs(duty),
       allowances: duty.charge ? inRupees(linesOf(duty, ALLOWANCES)) : null,
       actuals: duty.charge ? inRupees(linesOf(duty, ACTUALS)) : null,
       amount: duty.charge ? inRupees(duty.charge.totalPaise) : null,
     });
 
-  const cuts = book.addWorksheet('Deductions');
+  const cuts = book.addWorksheet(names.deductions, { views });
   cuts.columns = [
-    { header: 'Date', key: 'date', width: 12, style: { numFmt: DATE_FORMAT } },
-    { header: 'How', key: 'kind', width: 28 },
-    { header: 'Reason', key: 'reason', width: 80 },
-    { header: 'Amount (₹)', key: 'amount', ...money },
+    { header: c.date, key: 'date', width: 12, style: { numFmt: DATE_FORMAT } },
+    { header: text.words.deductionColumns.how, key: 'kind', width: 28 },
+    { header: text.words.deductionColumns.reason, key: 'reason', width: 80 },
+    { header: c.amount, key: 'amount', ...money },
   ];
   for (const deduction of statement.deductions)
     cuts.addRow({
       date: day(indiaDate(deduction.createdAt)),
-      kind: deductionKind(deduction),
-      reason: deduction.reason,
+      kind: text.deductionKind(deduction),
+      reason: text.deductionReason(deduction),
       amount: inRupees(deduction.amountPaise),
     });
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../core/request-caller.js';
+import { requestLanguage } from '../../core/request-language.js';
 import { errorResponses } from '../../plugins/openapi-errors.js';
 import { renderSettlementPdf } from './settlement-pdf.js';
 import { renderSettlementXlsx } from './settlement-sheets.js';
@@ -64,7 +65,7 @@ export const settlementsRoutes =
         schema: {
           tags,
           summary:
-            "A vendor's monthly statement to download (format=pdf|xlsx): the operator and the vendor (PAN, GSTIN), each duty at the purchase rate, deductions with reasons, TDS, net payable, payment; 404 for another vendor's",
+            "A vendor's monthly statement to download (format=pdf|xlsx): the operator and the vendor (PAN, GSTIN), each duty at the purchase rate, deductions with reasons, TDS, net payable, payment, in the language of the request's Accept-Language (else English); 404 for another vendor's",
           params: Params,
           querystring: SettlementExportQuerySchema,
           response: {
@@ -79,8 +80,12 @@ export const settlementsRoutes =
         const document = await settlements.document(callerOf(request), vendorId, month);
         const name = settlementFileName(document.statement, format);
         reply.header('content-disposition', `attachment; filename="${name}"`);
-        if (format === 'xlsx') return reply.type(XLSX).send(await renderSettlementXlsx(document));
-        return reply.type('application/pdf').send(await renderSettlementPdf(document, new Date()));
+        const language = requestLanguage(request.headers['accept-language']);
+        if (format === 'xlsx')
+          return reply.type(XLSX).send(await renderSettlementXlsx(document, language));
+        return reply
+          .type('application/pdf')
+          .send(await renderSettlementPdf(document, new Date(), language));
       },
     );
 
