@@ -13,9 +13,12 @@ export async function pdfText(bytes: ArrayBuffer): Promise<string> {
 
 /**
  * Letters only, decomposed (a two-part vowel sign comes out of a PDF as its parts): no spaces,
- * no zero-width (non-)joiners, which a PDF's text does not keep.
+ * no zero-width (non-)joiners, which a PDF's text does not keep, and no control characters,
+ * which pdf.js gives for Nastaliq's glyphs that map to no letter (a dot, a join).
  */
-const lettersOf = (text: string) => [...text.normalize('NFD').replace(/[\s\u200c\u200d]/g, '')];
+const lettersOf = (text: string) => [
+  ...text.normalize('NFD').replace(/[\s\u200c\u200d\p{Cc}]/gu, ''),
+];
 const sorted = (chars: string[]) => [...chars].sort().join('');
 
 /**
