@@ -1,3 +1,4 @@
+import { languageByCode } from '@raahi/domain/language-list';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,10 +17,13 @@ function mailOf(message: OutgoingMessage, to: Recipient, from: string) {
     to: { name: to.name, address: to.email },
     subject: message.title,
     text: `${message.body}\n\n${message.url}\n`,
-    html: `<p>${escapeHtml(message.body)}</p><p><a href="${escapeHtml(message.url)}">${escapeHtml(message.url)}</a></p>`,
+    html: `<div lang="${escapeHtml(message.language)}" dir="${directionOf(message.language)}"><p>${escapeHtml(message.body)}</p><p><a href="${escapeHtml(message.url)}">${escapeHtml(message.url)}</a></p></div>`,
     attachments: message.attachments,
   };
 }
+
+/** An Urdu message reads right to left in a mail client too. */
+const directionOf = (code: string) => languageByCode(code)?.dir ?? 'ltr';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
