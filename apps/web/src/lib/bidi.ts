@@ -1,4 +1,3 @@
-import { formatIndianNumber } from '@raahi/domain/formats';
 import { i18n } from './i18n';
 
 /**
@@ -8,6 +7,3 @@ import { i18n } from './i18n';
  */
 export const leftToRight = (text: string) =>
   i18n.dir(i18n.language) === 'rtl' ? `\u2066${text}\u2069` : text;
-
-/** '24,111 km', in that order in every language. */
-export const formatKm = (value: number) => leftToRight(`${formatIndianNumber(value)} km`);

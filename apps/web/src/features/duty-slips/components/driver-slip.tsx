@@ -23,7 +23,7 @@ import { FiguresDialog } from './figures-dialog';
 import { SignatureDialog } from './signature-dialog';
 import { StepDialog, type StepValue } from './step-dialog';
 import { slipRefusalText } from '../lib/slip-refusal-text';
-import { formatKm } from '../../../lib/bidi';
+import { formatKm } from '../../../lib/format-km';
 
 type Step = {
   id: 'garageOut' | 'reported' | 'boarded' | 'dropped' | 'garageIn';

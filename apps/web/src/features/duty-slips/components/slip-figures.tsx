@@ -10,7 +10,7 @@ import { API_BASE } from '../../../lib/http';
 import { useAuthedImage } from '../../../lib/use-authed-image';
 import { chargePath, slipPath } from '../api/keys';
 import { slipDuration } from '../lib/slip-refusal-text';
-import { formatKm } from '../../../lib/bidi';
+import { formatKm } from '../../../lib/format-km';
 
 const cell = { px: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' } as const;
 

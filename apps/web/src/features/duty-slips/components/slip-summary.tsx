@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSlip } from '../api/get-slip';
 import { slipDuration } from '../lib/slip-refusal-text';
-import { formatKm } from '../../../lib/bidi';
+import { formatKm } from '../../../lib/format-km';
 
 /** The slip's figures in a few lines, for the duty's drawer, and the way to the whole slip. */
 export function SlipSummary({ dutyId }: { dutyId: string }) {
