@@ -1,3 +1,4 @@
+import { fillWords } from '../../core/fill-words.js';
 import { formatIndianDate } from '@raahi/domain/formats';
 import type { LanguageCode } from '@raahi/domain/language-list';
 import { formatMadeAt } from '@raahi/domain/report-cells';
@@ -29,10 +30,6 @@ export const REPORT_LANGUAGES: Record<LanguageCode, ReportWords> = {
   mr,
   kok,
 };
-
-/** A sentence of the catalogue with its `{{placeholders}}` filled. */
-export const fillWords = (template: string, params: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 
 /** What a report writer needs of a language: its words and which way its lines run. */
 export interface ReportLanguage {

@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import PDFDocument from 'pdfkit';
 import { formatCell } from '@raahi/domain/report-cells';
 import { registerPdfFonts } from '../../core/pdf-document.js';
-import { fillWords, madeLine, type ReportFileContent } from './report-language.js';
+import { fillWords } from '../../core/fill-words.js';
+import { madeLine, type ReportFileContent } from './report-language.js';
 
 /** A PDF of more rows than this is cut short with a note: CSV and XLSX carry any number. */
 export const PDF_MAX_ROWS = 5_000;

@@ -14,7 +14,8 @@ import { AppError } from '../../errors.js';
 import type { NotificationDeliveryService } from '../notification-delivery/notification-delivery.service.js';
 import { activeForAuth, type UsersService } from '../users/users.service.js';
 import type { ReportExportsService } from './report-exports.service.js';
-import { fillWords, REPORT_LANGUAGES } from './report-language.js';
+import { fillWords } from '../../core/fill-words.js';
+import { REPORT_LANGUAGES } from './report-language.js';
 import type {
   ReportScheduleRow,
   ReportSchedulesRepository,
