@@ -42,8 +42,10 @@ describe('billing reports', () => {
     expect(res.status, res.text).toBe(200);
     return res.body as { rows: Row[]; totals: Row; total: number; columns: { key: string }[] };
   };
-  const download = (token: string, kind: string, query: Record<string, string>) =>
-    fetch(t.url + url(`${kind}/export`, query), { headers: { authorization: `Bearer ${token}` } });
+  const download = (token: string, kind: string, query: Record<string, string>, language = 'en') =>
+    fetch(t.url + url(`${kind}/export`, query), {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+    });
 
   beforeAll(async () => {
     t = await createTestApp({ LOG_LEVEL: 'warn' });
@@ -202,6 +204,20 @@ describe('billing reports', () => {
     }
     const format = await download(admin, 'invoices', { format: 'doc' });
     expect(format.status).toBe(400);
+  });
+
+  it("writes the cells' words in the reader's language, names and numbers as they are", async () => {
+    const hindi = await (await download(admin, 'invoices', { format: 'csv' }, 'hi')).text();
+    expect(hindi).toContain('क्रेडिट नोट');
+    expect(hindi).toContain('आंशिक क्रेडिट');
+    expect(hindi).toContain(`${karnataka.number} के विरुद्ध`);
+    expect(hindi).not.toMatch(/Part credited|Credit note|Against/);
+    const tamil = await (
+      await download(admin, 'vendor-settlements', { format: 'csv' }, 'ta')
+    ).text();
+    expect(tamil).toContain('செலுத்தப்படவில்லை');
+    expect(tamil).toContain('UTR0004242');
+    expect(tamil).not.toMatch(/Not paid/);
   });
 
   it('exports them as CSV, XLSX and PDF with the on-screen totals', async () => {

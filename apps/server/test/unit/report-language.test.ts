@@ -96,8 +96,29 @@ describe('the words of reports’ files and e-mails', () => {
       driver: 'Ravi',
       km: 40,
     });
-    // An invoice's status is not a duty's; a value that is no list's stays as it is.
-    expect(localRow(words, { status: 'Part credited' })).toEqual({ status: 'Part credited' });
+    // A value that is no list's stays as it is.
     expect(localRow(words, { status: 'constructor' })).toEqual({ status: 'constructor' });
+    expect(localRow(words, { company: 'Paid' })).toEqual({ company: 'Paid' });
+  });
+
+  it('put billing’s words in cells, a credit note’s invoice kept whole', () => {
+    const { words } = reportLanguage('hi');
+    const invoice = { document: 'Invoice', reverseCharge: 'No', status: 'Part credited' };
+    expect(localRow(words, invoice)).toEqual({
+      document: 'इनवॉइस',
+      reverseCharge: 'नहीं',
+      status: 'आंशिक क्रेडिट',
+    });
+    const note = { document: 'Credit note', status: 'Against RH/26-27/0007', total: -1050 };
+    expect(localRow(words, note)).toEqual({
+      document: 'क्रेडिट नोट',
+      status: 'RH/26-27/0007 के विरुद्ध',
+      total: -1050,
+    });
+    expect(localRow(reportLanguage('ta').words, { paid: 'Not paid' })).toEqual({
+      paid: 'செலுத்தப்படவில்லை',
+    });
+    // English files keep the words as the CSV always wrote them.
+    expect(localRow(reportLanguage('en').words, note)).toBe(note);
   });
 });

@@ -28,7 +28,8 @@ const money = (column: string, sign: '' | '-' = '') => sql.raw(`(${sign}${column
 /**
  * Every invoice and credit note dated in the period, one row each. A credit note's amounts are
  * negative, so any sum of them is what was billed net of corrections. An invoice's status is
- * what its credit notes (of any date so far) have done to it.
+ * what its credit notes (of any date so far) have done to it. The cells' English words are
+ * those @raahi/domain/report-cell-words knows, so other languages can say them.
  */
 function documents(filter: BillingReportFilter): SQL {
   const company = (alias: string) =>

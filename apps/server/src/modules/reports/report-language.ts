@@ -3,6 +3,7 @@ import { formatIndianDate } from '@raahi/domain/formats';
 import type { LanguageCode } from '@raahi/domain/language-list';
 import { formatMadeAt } from '@raahi/domain/report-cells';
 import { languageByCode } from '@raahi/domain/language-list';
+import { reportCellWord } from '@raahi/domain/report-cell-words';
 import type { ReportColumn, ReportKind, ReportRow } from '@raahi/domain/reports';
 import { en } from './report-words/en.js';
 import { hi } from './report-words/hi.js';
@@ -83,21 +84,29 @@ export function localColumns(
   });
 }
 
-// Cells holding a list value, and that list's words; names, numbers and remarks are data.
-const LIST_CELLS: Record<string, (words: ReportWords) => Record<string, string>> = {
-  status: (words) => words.dutyStatuses,
-  serviceType: (words) => words.serviceTypes,
-};
+/** What a cell says in the language: its list value's or billing's word; names are data. */
+function localCell(words: ReportWords, key: string, value: ReportRow[string]): ReportRow[string] {
+  const word = reportCellWord(key, value);
+  switch (word?.list) {
+    case 'dutyStatuses':
+      return words.dutyStatuses[word.value];
+    case 'serviceTypes':
+      return words.serviceTypes[word.value];
+    case 'billing':
+      return words.cells[word.value];
+    case 'against':
+      return fillWords(words.cells.against, { number: word.number });
+    case undefined:
+      return value;
+  }
+}
 
-/** A row with its duty statuses and service types in the language's words. */
+/** A row with the words its cells hold (statuses, service types, billing's) in the language. */
 export function localRow(words: ReportWords, row: ReportRow): ReportRow {
   let local: ReportRow | undefined;
-  for (const [key, list] of Object.entries(LIST_CELLS)) {
-    const value = row[key];
-    if (typeof value !== 'string') continue;
-    const table = list(words);
-    const word = Object.hasOwn(table, value) ? table[value] : undefined;
-    if (word === undefined || word === value) continue;
+  for (const [key, value] of Object.entries(row)) {
+    const word = localCell(words, key, value);
+    if (word === value) continue;
     local ??= { ...row };
     local[key] = word;
   }

@@ -164,7 +164,7 @@ describe('which parts a screen loads', () => {
     expect(partsFor('/manage-your-employees')).toEqual([...signedIn, 'staff']);
     expect(partsFor('/tasks')).toEqual([...signedIn, 'tasks']);
     expect(partsFor('/settings')).toEqual([...signedIn, 'settings']);
-    expect(partsFor('/reports/duties')).toEqual([...signedIn, 'reports', 'reportNames']);
+    expect(partsFor('/reports/duties')).toEqual([...signedIn, 'reports', 'reportNames', 'duties']);
     expect(partsFor('/billing/invoices')).toEqual([...signedIn, 'billing']);
     expect(partsFor('/billing/tariffs')).toEqual([...signedIn, 'billing', 'tariffs']);
     expect(partsFor('/companyprofile')).toEqual([...signedIn, 'billing']);

@@ -126,7 +126,8 @@ const BY_PATH: [RegExp, Part[]][] = [
   [/^\/manage-your-employees(\/|$)/, ['staff']],
   [/^\/tasks$/, ['tasks']],
   [/^\/settings$/, ['settings']],
-  [/^\/reports(\/|$)/, ['reports', 'reportNames']],
+  // A report's cells and its filters name the duties' statuses.
+  [/^\/reports(\/|$)/, ['reports', 'reportNames', 'duties']],
   [/^\/(billing|companyprofile)(\/|$)/, ['billing']],
   [/^\/(billing\/tariffs|duties)$/, ['tariffs']],
   [/^\/livelocation(\/|$)/, ['liveLocation']],

@@ -1,4 +1,5 @@
 import type { DutyStatus } from '@raahi/domain/duty-moves';
+import type { BillingCellWord } from '@raahi/domain/report-cell-words';
 import type { ServiceType } from '@raahi/domain/lists';
 import type { ReportFrequency } from '@raahi/domain/report-schedules';
 import type { ReportKind } from '@raahi/domain/reports';
@@ -86,6 +87,8 @@ export interface ReportWords {
   /** A duty's status and service type are list values: the cell shows the screen's word. */
   dutyStatuses: Record<DutyStatus, string>;
   serviceTypes: Record<ServiceType, string>;
+  /** Billing's words in cells (an invoice's status, a paid month), and a credit note's status. */
+  cells: Record<BillingCellWord, string> & { against: string };
   /** The first cell of the totals' row. */
   total: string;
   /** The subtitle of a report that is not over a period (compliance, receivables). */

@@ -1,4 +1,3 @@
-import { formatCell } from '@raahi/domain/report-cells';
 import type { ReportColumn, ReportPage } from '@raahi/domain/reports';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,11 +9,10 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslation } from 'react-i18next';
+import { reportCellText } from '../lib/report-cell-text';
 import { columnLabel, reportTitle } from '../lib/report-words';
 
 const numeric = (column: ReportColumn) => !['text', 'date', 'month'].includes(column.type);
-const cell = (column: ReportColumn, value: unknown) =>
-  value === null && column.type === 'text' ? '—' : formatCell(column, value as never);
 
 /**
  * A report's page as a table: headers sort on the server (average ratings cannot), the rows
@@ -61,7 +59,7 @@ export function ReportTable(props: {
               <TableRow key={index} hover>
                 {report.columns.map((column) => (
                   <TableCell key={column.key} align={numeric(column) ? 'right' : 'left'}>
-                    {cell(column, row[column.key])}
+                    {reportCellText(t, column, row[column.key])}
                   </TableCell>
                 ))}
               </TableRow>
@@ -75,7 +73,9 @@ export function ReportTable(props: {
                   align={numeric(column) ? 'right' : 'left'}
                   sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}
                 >
-                  {i === 0 ? t('reports.total') : cell(column, report.totals[column.key] ?? null)}
+                  {i === 0
+                    ? t('reports.total')
+                    : reportCellText(t, column, report.totals[column.key] ?? null)}
                 </TableCell>
               ))}
             </TableRow>
