@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DutyChargeSchema } from './billing/charge-line';
 import { RatePaiseSchema } from './billing/tariff-schema';
+import { TDS_RULES } from './billing/tds';
 import { isoDate } from './duty-fields';
 import { PenaltyRuleSchema } from './settlement-penalties';
 import { UNPRICED_REASONS } from './tariffs';
@@ -62,7 +63,10 @@ export const SettlementTotalsSchema = z.object({
   amountPaise: z.number().int(),
   tdsBasisPoints: z.number().int(),
   tdsPaise: z.number().int(),
+  /** Why this rate or none, in English; `tdsRule` and `tdsCatchUp` say it in any language. */
   tdsReason: z.string(),
+  tdsRule: z.enum(TDS_RULES),
+  tdsCatchUp: z.boolean(),
   netPaise: z.number().int(),
 });
 

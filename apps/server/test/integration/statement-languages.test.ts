@@ -117,6 +117,8 @@ describe('settlement statement languages', () => {
     });
     expect(facts.get(hi.sheet.facts.payment)).toBe(hi.notPaid);
     expect(facts.get(hi.sheet.facts.operator)).toBe('Raahi Travels LLP');
+    // Why this TDS rate: section 194C's case in Hindi.
+    expect(Object.values(hi.tdsRules)).toContain(facts.get(hi.sheet.facts.tdsReason));
     const duties = book.getWorksheet(hi.sheet.names.duties)!;
     expect((duties.getRow(1).values as unknown[]).slice(1)).toEqual(
       Object.values(hi.sheet.columns),

@@ -35,13 +35,20 @@ export interface TdsInput {
   panGiven: boolean;
 }
 
+/** Which of section 194C's cases a settlement falls in: the statement says it in words. */
+export const TDS_RULES = ['under-limit', 'no-pan', 'individual-or-huf', 'other'] as const;
+export type TdsRule = (typeof TDS_RULES)[number];
+
 export interface TdsResult {
   basisPoints: number;
   /** What the rate was applied to. */
   basePaise: number;
   tdsPaise: number;
   netPaise: number;
-  /** Why this rate, or why none: shown on the statement. */
+  /** Why this rate, or why none: the case, and whether the year's untaxed payments joined in. */
+  rule: TdsRule;
+  catchUp: boolean;
+  /** The same in English, as the API has always said it. */
   reason: string;
 }
 
@@ -58,24 +65,32 @@ export function tds194c(input: TdsInput): TdsResult {
       basePaise: 0,
       tdsPaise: 0,
       netPaise: amountPaise,
+      rule: 'under-limit',
+      catchUp: false,
       reason: 'Under ₹30,000 and the year under ₹1,00,000: no TDS (s.194C(5))',
     };
-  const [basisPoints, reason] = !input.panGiven
-    ? [TDS_194C.noPanBasisPoints, 'No PAN: 20% (s.206AA)']
+  const [rule, basisPoints, reason] = !input.panGiven
+    ? (['no-pan', TDS_194C.noPanBasisPoints, 'No PAN: 20% (s.206AA)'] as const)
     : input.payee === 'individual-or-huf'
-      ? [TDS_194C.individualBasisPoints, 'Individual or HUF: 1% (s.194C(1))']
-      : [TDS_194C.otherBasisPoints, 'Firm, company or other: 2% (s.194C(1))'];
+      ? ([
+          'individual-or-huf',
+          TDS_194C.individualBasisPoints,
+          'Individual or HUF: 1% (s.194C(1))',
+        ] as const)
+      : (['other', TDS_194C.otherBasisPoints, 'Firm, company or other: 2% (s.194C(1))'] as const);
   const yearCrossed = earlierInYearPaise + amountPaise > TDS_194C.yearlyLimitPaise;
   const basePaise = amountPaise + (yearCrossed ? input.earlierUntaxedPaise : 0);
   // Whole rupees, half a rupee up; never more than this settlement can bear.
   const worked = Math.floor((basePaise * basisPoints + 50 * 10_000) / (100 * 10_000)) * 100;
   const tdsPaise = Math.min(worked, amountPaise);
-  const catchUp = basePaise > amountPaise ? ', with the year’s earlier untaxed payments' : '';
+  const catchUp = basePaise > amountPaise;
   return {
     basisPoints,
     basePaise,
     tdsPaise,
     netPaise: amountPaise - tdsPaise,
-    reason: `${reason}${catchUp}`,
+    rule,
+    catchUp,
+    reason: catchUp ? `${reason}, with the year’s earlier untaxed payments` : reason,
   };
 }

@@ -13,8 +13,15 @@ const settle = (over: Partial<Parameters<typeof tds194c>[0]>) =>
 
 describe('TDS under section 194C', () => {
   it('deducts 1% from an individual or HUF and 2% from anyone else', () => {
-    expect(settle({})).toMatchObject({ basisPoints: 100, tdsPaise: 500_00, netPaise: 49_500_00 });
+    expect(settle({})).toMatchObject({
+      basisPoints: 100,
+      tdsPaise: 500_00,
+      netPaise: 49_500_00,
+      rule: 'individual-or-huf',
+      catchUp: false,
+    });
     expect(settle({ payee: 'other' })).toMatchObject({
+      rule: 'other',
       basisPoints: 200,
       tdsPaise: 1_000_00,
       netPaise: 49_000_00,
@@ -32,6 +39,7 @@ describe('TDS under section 194C', () => {
     expect(settle({ amountPaise: 30_000_00, earlierInYearPaise: 70_000_00 })).toMatchObject({
       tdsPaise: 0,
       netPaise: 30_000_00,
+      rule: 'under-limit',
     });
   });
 
@@ -41,12 +49,16 @@ describe('TDS under section 194C', () => {
       earlierInYearPaise: 90_000_00,
       earlierUntaxedPaise: 90_000_00,
     });
-    expect(result).toMatchObject({ basePaise: 1_10_000_00, tdsPaise: 1_100_00 });
+    expect(result).toMatchObject({ basePaise: 1_10_000_00, tdsPaise: 1_100_00, catchUp: true });
     expect(result.reason).toMatch(/earlier untaxed/);
   });
 
   it('deducts 20% without a PAN, and works in whole rupees', () => {
-    expect(settle({ panGiven: false })).toMatchObject({ basisPoints: 2_000, tdsPaise: 10_000_00 });
+    expect(settle({ panGiven: false })).toMatchObject({
+      rule: 'no-pan',
+      basisPoints: 2_000,
+      tdsPaise: 10_000_00,
+    });
     // 2% of ₹31,234.56 is ₹624.69: ₹625 deducted.
     expect(settle({ amountPaise: 31_234_56, payee: 'other' }).tdsPaise).toBe(625_00);
     // 1% of ₹31,249.00 is ₹312.49: ₹312.

@@ -35,6 +35,10 @@ export const indianDateOf = (instant: string | Date) => formatIndianDate(indiaDa
 /** The statement's sentences in `language`. */
 export function statementText(language: LanguageCode) {
   const words = STATEMENT_LANGUAGES[language];
+  const tdsReason = (totals: SettlementStatement['totals']) => {
+    const reason = words.tdsRules[totals.tdsRule];
+    return totals.tdsCatchUp ? fillWords(words.tdsCatchUp, { reason }) : reason;
+  };
   return {
     words,
     /** How a duty was priced (its charge lines), or why it is not priced yet. */
@@ -53,8 +57,11 @@ export function statementText(language: LanguageCode) {
         timeZone: 'UTC',
       }),
 
+    /** Why this TDS rate or none: section 194C's case in the language. */
+    tdsReason,
+
     tdsLabel: (totals: SettlementStatement['totals']) =>
-      fillWords(words.tds, { rate: formatRate(totals.tdsBasisPoints), reason: totals.tdsReason }),
+      fillWords(words.tds, { rate: formatRate(totals.tdsBasisPoints), reason: tdsReason(totals) }),
 
     /** Paid (reference, date, net) or not paid. */
     paymentStatus: (payment: SettlementStatement['payment']) =>

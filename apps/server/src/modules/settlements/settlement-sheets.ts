@@ -54,7 +54,7 @@ export async function renderSettlementXlsx(
     [f.gross, inRupees(totals.amountPaise)],
     [f.tdsSection, '194C'],
     [f.tdsRate, formatRate(totals.tdsBasisPoints)],
-    [f.tdsReason, totals.tdsReason],
+    [f.tdsReason, text.tdsReason(totals)],
     [f.tds, inRupees(totals.tdsPaise)],
     [f.net, inRupees(totals.netPaise)],
     [f.netInWords, amountInWords(totals.netPaise)],

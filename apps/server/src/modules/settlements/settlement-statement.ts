@@ -174,6 +174,8 @@ export function statementOf(input: {
       tdsBasisPoints: tds.basisPoints,
       tdsPaise: tds.tdsPaise,
       tdsReason: tds.reason,
+      tdsRule: tds.rule,
+      tdsCatchUp: tds.catchUp,
       netPaise: tds.netPaise,
     },
     payment: payment

@@ -50,6 +50,13 @@ export const en: StatementWords = {
     net: 'Net payable',
   },
   tds: 'TDS u/s 194C @ {{rate}} ({{reason}})',
+  tdsRules: {
+    'under-limit': 'Under ₹30,000 and the year under ₹1,00,000: no TDS (s.194C(5))',
+    'no-pan': 'No PAN: 20% (s.206AA)',
+    'individual-or-huf': 'Individual or HUF: 1% (s.194C(1))',
+    other: 'Firm, company or other: 2% (s.194C(1))',
+  },
+  tdsCatchUp: '{{reason}}, with the year’s earlier untaxed payments',
   unpricedNote: "{{count}} of the month's duties are not priced yet and are not in these figures.",
   madeOn: 'Made on {{date}} (IST) · Raahi',
   km: '{{km}} km',

@@ -58,6 +58,13 @@ export const hi: StatementWords = {
     net: 'शुद्ध देय',
   },
   tds: 'TDS धारा 194C @ {{rate}} ({{reason}})',
+  tdsRules: {
+    'under-limit': '₹30,000 से कम और साल में ₹1,00,000 से कम: TDS नहीं (s.194C(5))',
+    'no-pan': 'PAN नहीं: 20% (s.206AA)',
+    'individual-or-huf': 'व्यक्ति या HUF: 1% (s.194C(1))',
+    other: 'फ़र्म, कंपनी या अन्य: 2% (s.194C(1))',
+  },
+  tdsCatchUp: '{{reason}}, साल के पहले के बिना TDS वाले भुगतानों सहित',
   unpricedNote: 'महीने की {{count}} ड्यूटी का अभी दाम नहीं लगा, वे इन आँकड़ों में नहीं हैं।',
   madeOn: '{{date}} (IST) को बना · Raahi',
   km: '{{km}} किमी',

@@ -58,6 +58,13 @@ export const kn: StatementWords = {
     net: 'ನಿವ್ವಳ ಪಾವತಿ',
   },
   tds: 'TDS ಸೆಕ್ಷನ್ 194C @ {{rate}} ({{reason}})',
+  tdsRules: {
+    'under-limit': '₹30,000 ಕ್ಕಿಂತ ಕಡಿಮೆ ಮತ್ತು ವರ್ಷದಲ್ಲಿ ₹1,00,000 ಕ್ಕಿಂತ ಕಡಿಮೆ: TDS ಇಲ್ಲ (s.194C(5))',
+    'no-pan': 'PAN ಇಲ್ಲ: 20% (s.206AA)',
+    'individual-or-huf': 'ವ್ಯಕ್ತಿ ಅಥವಾ HUF: 1% (s.194C(1))',
+    other: 'ಸಂಸ್ಥೆ, ಕಂಪನಿ ಅಥವಾ ಇತರ: 2% (s.194C(1))',
+  },
+  tdsCatchUp: '{{reason}}, ವರ್ಷದ ಹಿಂದಿನ TDS ಇಲ್ಲದ ಪಾವತಿಗಳೊಂದಿಗೆ',
   unpricedNote: 'ತಿಂಗಳ {{count}} ಡ್ಯೂಟಿಗಳಿಗೆ ಇನ್ನೂ ಬೆಲೆ ಇಲ್ಲ, ಅವು ಈ ಅಂಕಿಗಳಲ್ಲಿ ಇಲ್ಲ.',
   madeOn: '{{date}} (IST) ರಂದು ತಯಾರಿಸಲಾಗಿದೆ · Raahi',
   km: '{{km}} ಕಿ.ಮೀ',

@@ -58,6 +58,13 @@ export const kok: StatementWords = {
     net: 'निव्वळ दिवपाचें',
   },
   tds: 'TDS कलम 194C @ {{rate}} ({{reason}})',
+  tdsRules: {
+    'under-limit': '₹30,000 परस उणें आनी वर्सांत ₹1,00,000 परस उणें: TDS ना (s.194C(5))',
+    'no-pan': 'PAN ना: 20% (s.206AA)',
+    'individual-or-huf': 'व्यक्ती वा HUF: 1% (s.194C(1))',
+    other: 'फर्म, कंपनी वा हेर: 2% (s.194C(1))',
+  },
+  tdsCatchUp: '{{reason}}, वर्साच्या आदल्या TDS नाशिल्ल्या पयशांसयत',
   unpricedNote: 'म्हयन्याच्यो {{count}} ड्युटी अजून मोल लायनासतना आसात, त्यो ह्या आंकड्यांनी नात.',
   madeOn: '{{date}} (IST) दिसा तयार केलें · Raahi',
   km: '{{km}} किमी',

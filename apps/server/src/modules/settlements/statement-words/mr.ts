@@ -58,6 +58,13 @@ export const mr: StatementWords = {
     net: 'निव्वळ देय',
   },
   tds: 'TDS कलम 194C @ {{rate}} ({{reason}})',
+  tdsRules: {
+    'under-limit': '₹30,000 पेक्षा कमी आणि वर्षात ₹1,00,000 पेक्षा कमी: TDS नाही (s.194C(5))',
+    'no-pan': 'PAN नाही: 20% (s.206AA)',
+    'individual-or-huf': 'व्यक्ती किंवा HUF: 1% (s.194C(1))',
+    other: 'फर्म, कंपनी किंवा इतर: 2% (s.194C(1))',
+  },
+  tdsCatchUp: '{{reason}}, वर्षातील आधीच्या TDS नसलेल्या देयकांसह',
   unpricedNote: 'महिन्यातील {{count}} ड्युटींना अजून किंमत लावलेली नाही, त्या या आकड्यांत नाहीत.',
   madeOn: '{{date}} (IST) रोजी तयार केले · Raahi',
   km: '{{km}} किमी',

@@ -1,3 +1,4 @@
+import type { TdsRule } from '@raahi/domain/billing';
 import type { PenaltyRule } from '@raahi/domain/settlement-penalties';
 import type { UnpricedReason } from '@raahi/domain/tariffs';
 
@@ -48,6 +49,9 @@ export interface StatementWords {
     net: string;
   };
   tds: string;
+  /** Why this TDS rate or none (s.194C's case), and the year's untaxed payments joining in. */
+  tdsRules: Record<TdsRule, string>;
+  tdsCatchUp: string;
   unpricedNote: string;
   madeOn: string;
   /** A distance, and a time as `formatMinutes` gives it: hours and minutes, hours, minutes. */

@@ -58,6 +58,13 @@ export const te: StatementWords = {
     net: 'నికర చెల్లింపు',
   },
   tds: 'TDS సెక్షన్ 194C @ {{rate}} ({{reason}})',
+  tdsRules: {
+    'under-limit': '₹30,000 కంటే తక్కువ, సంవత్సరంలో ₹1,00,000 కంటే తక్కువ: TDS లేదు (s.194C(5))',
+    'no-pan': 'PAN లేదు: 20% (s.206AA)',
+    'individual-or-huf': 'వ్యక్తి లేదా HUF: 1% (s.194C(1))',
+    other: 'సంస్థ, కంపెనీ లేదా ఇతర: 2% (s.194C(1))',
+  },
+  tdsCatchUp: '{{reason}}, సంవత్సరంలో ముందటి TDS లేని చెల్లింపులతో సహా',
   unpricedNote: 'నెలలోని {{count}} డ్యూటీలకు ఇంకా ధర వేయలేదు, అవి ఈ అంకెల్లో లేవు.',
   madeOn: '{{date}} (IST) న తయారైంది · Raahi',
   km: '{{km}} కి.మీ',

@@ -58,6 +58,13 @@ export const ur: StatementWords = {
     net: 'خالص قابلِ ادا',
   },
   tds: 'TDS دفعہ 194C @ {{rate}} ({{reason}})',
+  tdsRules: {
+    'under-limit': '₹30,000 سے کم اور سال میں ₹1,00,000 سے کم: TDS نہیں (s.194C(5))',
+    'no-pan': 'PAN نہیں: 20% (s.206AA)',
+    'individual-or-huf': 'فرد یا HUF: 1% (s.194C(1))',
+    other: 'فرم، کمپنی یا دیگر: 2% (s.194C(1))',
+  },
+  tdsCatchUp: '{{reason}}، سال کی پچھلی بغیر TDS ادائیگیوں سمیت',
   unpricedNote: 'مہینے کی {{count}} ڈیوٹیوں کی ابھی قیمت نہیں لگی، وہ ان اعداد میں شامل نہیں۔',
   madeOn: '{{date}} (IST) کو بنا · Raahi',
   km: '{{km}} کلومیٹر',

@@ -66,7 +66,9 @@ const statement: Statement = {
     amountPaise: 19_000_00,
     tdsBasisPoints: 0,
     tdsPaise: 0,
-    tdsReason: 'Under ₹30,000 and the year under ₹1,00,000: no TDS (s.194C(5))',
+    tdsReason: 'Individual or HUF: 1% (s.194C(1)), with the year’s earlier untaxed payments',
+    tdsRule: 'individual-or-huf',
+    tdsCatchUp: true,
     netPaise: 19_000_00,
   },
   payment: null,
@@ -89,6 +91,12 @@ describe('SettlementStatement', () => {
     ]);
     expect(screen.getByText('Priced once the slip has garage-out and garage-in.')).toBeTruthy();
     expect(screen.getByText('Not paid yet')).toBeTruthy();
+    // Why this TDS rate, from its case: the words follow the screen's language.
+    expect(
+      screen.getByText(
+        /\(Individual or HUF: 1% \(s\.194C\(1\)\), with the year’s earlier untaxed payments\)$/,
+      ),
+    ).toBeTruthy();
   });
 
   afterEach(() => vi.mocked(downloadFile).mockReset());

@@ -9,11 +9,18 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
 import { SettlementDeductions } from './settlement-deductions';
 import { SettlementDownloads } from './settlement-downloads';
+
+/** Why this TDS rate or none: section 194C's case, and the year's untaxed payments joining in. */
+function tdsReason(t: TFunction, totals: Statement['totals']): string {
+  const reason = t(`settlements.tdsRules.${totals.tdsRule}`);
+  return totals.tdsCatchUp ? t('settlements.tdsCatchUp', { reason }) : reason;
+}
 
 /** A vendor's month: totals down to the net, each duty's amount, the deductions, the payment. */
 export function SettlementStatement({
@@ -31,7 +38,10 @@ export function SettlementStatement({
     [t('settlements.totals.actuals'), formatRupees(totals.actualsPaise)],
     [t('settlements.totals.deductions'), `−${formatRupees(totals.deductionsPaise)}`],
     [t('settlements.totals.amount'), formatRupees(totals.amountPaise)],
-    [`${t('settlements.totals.tds')} (${totals.tdsReason})`, `−${formatRupees(totals.tdsPaise)}`],
+    [
+      `${t('settlements.totals.tds')} (${tdsReason(t, totals)})`,
+      `−${formatRupees(totals.tdsPaise)}`,
+    ],
     [t('settlements.totals.net'), formatRupees(totals.netPaise)],
   ];
   return (
