@@ -13,6 +13,7 @@ export {
   type ChargeLineCode,
   type DutyCharge,
 } from './billing/charge-line';
+export * from './billing/charge-line-words';
 export * from './billing/billable-slip';
 export * from './billing/tariff';
 export { PURE_AGENT_BY_DEFAULT } from './billing/tariff-surcharges';

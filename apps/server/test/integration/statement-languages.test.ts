@@ -123,6 +123,12 @@ describe('settlement statement languages', () => {
     expect((duties.getRow(1).values as unknown[]).slice(1)).toEqual(
       Object.values(hi.sheet.columns),
     );
+    // How each duty was priced: the engine's lines in Hindi, with Hindi units.
+    const pricedAs = (duties.getRow(1).values as unknown[]).indexOf(hi.sheet.columns.pricedAs);
+    const lines = duties.getColumn(pricedAs).values.slice(2).map(String);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const text of lines) expect(text).not.toMatch(/package|Flat fare| a km|an hour|actuals/);
+    expect(lines.join(' ')).toMatch(/पैकेज|फ़िक्स किराया|प्रति किमी|किमी/);
     const cuts: unknown[][] = [];
     book.getWorksheet(hi.sheet.names.deductions)!.eachRow((row, n) => {
       if (n > 1) cuts.push((row.values as unknown[]).slice(2));

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { formatIndianNumber, formatRupees } from '../formats';
+import {
+  ChargeLineSaysSchema,
+  ENGLISH_CHARGE_LINE_WORDS,
+  ENGLISH_UNIT_WORDS,
+  saysText,
+  type ChargeLineSays,
+} from './charge-line-words';
 
 /** One line of a duty's bill, and the small helpers every kind of line is written with. */
 export const CHARGE_LINE_CODES = [
@@ -24,6 +30,8 @@ export const ChargeLineSchema = z.object({
   code: ChargeLineCodeSchema,
   /** The line as a person reads it: '12 km over 80 km × ₹18.00 a km'. */
   label: z.string(),
+  /** The label's sentence and figures, for other languages; invoices stored before lack it. */
+  says: ChargeLineSaysSchema.optional(),
   amountPaise: z.number().int(),
   /** False for what was paid as the client's pure agent: billed, but outside the taxable value. */
   taxable: z.boolean(),
@@ -44,11 +52,14 @@ export const DutyChargeSchema = z.object({
 });
 export type DutyCharge = z.infer<typeof DutyChargeSchema>;
 
-export const rupees = formatRupees;
-export const kmText = (km: number) => `${formatIndianNumber(km)} km`;
-export const line = (code: ChargeLineCode, label: string, amountPaise: number): ChargeLine => ({
+export const line = (
+  code: ChargeLineCode,
+  says: ChargeLineSays,
+  amountPaise: number,
+): ChargeLine => ({
   code,
-  label,
+  label: saysText(says, ENGLISH_CHARGE_LINE_WORDS, ENGLISH_UNIT_WORDS),
+  says,
   amountPaise,
   taxable: true,
 });

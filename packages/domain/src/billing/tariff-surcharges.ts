@@ -1,11 +1,6 @@
-import {
-  billedMinutes,
-  chargeForMinutes,
-  formatMinutes,
-  minutesBetween,
-  nightOverlap,
-} from './duty-time';
-import { line, rupees, type ChargeLine } from './charge-line';
+import { billedMinutes, chargeForMinutes, minutesBetween, nightOverlap } from './duty-time';
+import { line, type ChargeLine } from './charge-line';
+import type { ActualKind } from './charge-line-words';
 import type { BillableSlip } from './billable-slip';
 import type { ChargeKind } from '../duty-slips';
 import type { ActualCharge, NightCharge, WaitingCharge } from './tariff-schema';
@@ -29,7 +24,14 @@ export function nightLines(night: NightCharge, slip: BillableSlip): ChargeLine[]
     lines.push(
       line(
         'night-hours',
-        `Night ${formatMinutes(billed)} (${windows}) × ${rupees(night.perHourPaise)} an hour`,
+        {
+          sentence: 'nightHours',
+          figures: {
+            time: { minutes: billed },
+            windows: { text: windows },
+            rate: { paise: night.perHourPaise },
+          },
+        },
         chargeForMinutes(night.perHourPaise, billed),
       ),
     );
@@ -38,7 +40,14 @@ export function nightLines(night: NightCharge, slip: BillableSlip): ChargeLine[]
     lines.push(
       line(
         'night-allowance',
-        `Night allowance ${nights} ${nights === 1 ? 'night' : 'nights'} (${windows}) × ${rupees(night.perNightPaise)}`,
+        {
+          sentence: 'nightAllowance',
+          figures: {
+            nights: { nights },
+            windows: { text: windows },
+            rate: { paise: night.perNightPaise },
+          },
+        },
         nights * night.perNightPaise,
       ),
     );
@@ -53,17 +62,24 @@ export function waitingLines(waiting: WaitingCharge, slip: BillableSlip): Charge
   return [
     line(
       'waiting',
-      `Waiting ${formatMinutes(billed)} after ${formatMinutes(waiting.freeMinutes)} free × ${rupees(waiting.perHourPaise)} an hour`,
+      {
+        sentence: 'waiting',
+        figures: {
+          time: { minutes: billed },
+          free: { minutes: waiting.freeMinutes },
+          rate: { paise: waiting.perHourPaise },
+        },
+      },
       chargeForMinutes(waiting.perHourPaise, billed),
     ),
   ];
 }
 
-const ACTUAL_LABELS: Record<ChargeKind, string> = {
-  toll: 'Tolls',
-  parking: 'Parking',
-  permit: 'State permits',
-  other: 'Other charges',
+const ACTUAL_KIND: Record<ChargeKind, ActualKind> = {
+  toll: 'tolls',
+  parking: 'parking',
+  permit: 'permits',
+  other: 'otherCharges',
 };
 
 /** Charges at actuals, one line per kind and tax treatment, with the count of receipts. */
@@ -81,9 +97,14 @@ export function actualLines(charges: readonly ActualCharge[]): ChargeLine[] {
     groups.set(key, group);
   }
   return [...groups.values()].map((g) => ({
-    code: g.kind,
-    label: `${ACTUAL_LABELS[g.kind]} at actuals (${g.count} ${g.count === 1 ? 'receipt' : 'receipts'}${g.pureAgent ? ', paid for the client' : ''})`,
-    amountPaise: g.sum,
+    ...line(
+      g.kind,
+      {
+        sentence: g.pureAgent ? 'actualsForClient' : 'actuals',
+        figures: { kind: { kind: ACTUAL_KIND[g.kind] }, receipts: { receipts: g.count } },
+      },
+      g.sum,
+    ),
     taxable: !g.pureAgent,
   }));
 }

@@ -1,12 +1,7 @@
 import { billableSlipProblem, type BillableSlip } from './billable-slip';
-import { kmText, line, rupees, type ChargeLine, type DutyCharge } from './charge-line';
-import {
-  billedMinutes,
-  calendarDaysTouched,
-  chargeForMinutes,
-  formatMinutes,
-  minutesBetween,
-} from './duty-time';
+import { line, type ChargeLine, type DutyCharge } from './charge-line';
+import type { ChargeLineSays } from './charge-line-words';
+import { billedMinutes, calendarDaysTouched, chargeForMinutes, minutesBetween } from './duty-time';
 import { actualLines, nightLines, waitingLines } from './tariff-surcharges';
 import type { FlatRates, OutstationRates, PackageRates, TariffRates } from './tariff-schema';
 
@@ -28,7 +23,10 @@ function extras(
     lines.push(
       line(
         'extra-km',
-        `${kmText(km)} over ${kmText(over.km)} × ${rupees(rates.extraKmPaise)} a km`,
+        {
+          sentence: 'extraKm',
+          figures: { km: { km }, included: { km: over.km }, rate: { paise: rates.extraKmPaise } },
+        },
         km * rates.extraKmPaise,
       ),
     );
@@ -38,7 +36,14 @@ function extras(
     lines.push(
       line(
         'extra-time',
-        `${formatMinutes(billed)} over ${formatMinutes(over.minutes)} × ${rupees(rates.extraHourPaise)} an hour`,
+        {
+          sentence: 'extraTime',
+          figures: {
+            time: { minutes: billed },
+            included: { minutes: over.minutes },
+            rate: { paise: rates.extraHourPaise },
+          },
+        },
         chargeForMinutes(rates.extraHourPaise, billed),
       ),
     );
@@ -65,13 +70,15 @@ function packageLines(
   )
     index += 1;
   const chosen = rates.packages[index]!;
-  const name = `${chosen.hours} h / ${kmText(chosen.km)} package`;
-  const jumped =
-    index === Math.max(booked, 0) ? '' : ` (slab jump: ran ${formatMinutes(run.minutes)})`;
+  const size = { time: { minutes: chosen.hours * 60 }, km: { km: chosen.km } };
+  const says: ChargeLineSays =
+    index === Math.max(booked, 0)
+      ? { sentence: 'package', figures: size }
+      : { sentence: 'packageJumped', figures: { ...size, ran: { minutes: run.minutes } } };
   return {
     hours: chosen.hours,
     lines: [
-      line('package', `${name}${jumped}`, chosen.pricePaise),
+      line('package', says, chosen.pricePaise),
       ...extras(
         { km: chosen.km, minutes: chosen.hours * 60 },
         { ...chosen, extraTimeUnitMinutes: rates.extraTimeUnitMinutes },
@@ -82,13 +89,18 @@ function packageLines(
 }
 
 function flatLines(rates: FlatRates, run: { km: number; minutes: number }): ChargeLine[] {
-  const includes = [
-    rates.includedKm === null ? null : kmText(rates.includedKm),
-    rates.includedHours === null ? null : `${rates.includedHours} h`,
-  ].filter(Boolean);
-  const label = includes.length ? `Flat fare (includes ${includes.join(', ')})` : 'Flat fare';
+  const km = rates.includedKm === null ? null : { km: rates.includedKm };
+  const time = rates.includedHours === null ? null : { minutes: rates.includedHours * 60 };
+  const says: ChargeLineSays =
+    km && time
+      ? { sentence: 'flatFareKmTime', figures: { km, time } }
+      : km
+        ? { sentence: 'flatFareKm', figures: { km } }
+        : time
+          ? { sentence: 'flatFareTime', figures: { time } }
+          : { sentence: 'flatFare', figures: {} };
   return [
-    line('flat-fare', label, rates.farePaise),
+    line('flat-fare', says, rates.farePaise),
     ...extras(
       {
         km: rates.includedKm,
@@ -104,23 +116,28 @@ function flatLines(rates: FlatRates, run: { km: number; minutes: number }): Char
 function outstationLines(rates: OutstationRates, km: number, days: number): ChargeLine[] {
   const minimum = rates.minKmPerDay * days;
   const billedKm = Math.max(km, minimum);
-  const dayText = `${days} ${days === 1 ? 'day' : 'days'}`;
-  const why =
+  const billed = { km: { km: billedKm }, rate: { paise: rates.perKmPaise } };
+  const says: ChargeLineSays =
     billedKm > km
-      ? ` (minimum ${kmText(rates.minKmPerDay)} a day × ${dayText}; ran ${kmText(km)})`
-      : '';
-  const lines = [
-    line(
-      'outstation-km',
-      `${kmText(billedKm)} × ${rupees(rates.perKmPaise)} a km${why}`,
-      billedKm * rates.perKmPaise,
-    ),
-  ];
+      ? {
+          sentence: 'outstationMinimum',
+          figures: {
+            ...billed,
+            minimum: { km: rates.minKmPerDay },
+            days: { days },
+            ran: { km },
+          },
+        }
+      : { sentence: 'outstationKm', figures: billed };
+  const lines = [line('outstation-km', says, billedKm * rates.perKmPaise)];
   if (rates.driverAllowancePerDayPaise > 0)
     lines.push(
       line(
         'driver-allowance',
-        `Driver allowance ${dayText} × ${rupees(rates.driverAllowancePerDayPaise)}`,
+        {
+          sentence: 'driverAllowance',
+          figures: { days: { days }, rate: { paise: rates.driverAllowancePerDayPaise } },
+        },
         days * rates.driverAllowancePerDayPaise,
       ),
     );

@@ -1,4 +1,4 @@
-import { formatRate, indiaDate } from '@raahi/domain/billing';
+import { chargeLineText, formatRate, indiaDate, type UnitWords } from '@raahi/domain/billing';
 import { formatIndianDate, formatRupees } from '@raahi/domain/formats';
 import type { LanguageCode } from '@raahi/domain/language-list';
 import type { PenaltyRule } from '@raahi/domain/settlement-penalties';
@@ -35,6 +35,7 @@ export const indianDateOf = (instant: string | Date) => formatIndianDate(indiaDa
 /** The statement's sentences in `language`. */
 export function statementText(language: LanguageCode) {
   const words = STATEMENT_LANGUAGES[language];
+  const units: UnitWords = words;
   const tdsReason = (totals: SettlementStatement['totals']) => {
     const reason = words.tdsRules[totals.tdsRule];
     return totals.tdsCatchUp ? fillWords(words.tdsCatchUp, { reason }) : reason;
@@ -44,7 +45,7 @@ export function statementText(language: LanguageCode) {
     /** How a duty was priced (its charge lines), or why it is not priced yet. */
     pricedAs: (duty: StatementDuty) =>
       duty.charge
-        ? duty.charge.lines.map((line) => line.label).join('; ')
+        ? duty.charge.lines.map((line) => chargeLineText(line, words.chargeLines, units)).join('; ')
         : fillWords(words.notPricedBecause, {
             reason: words.unpriced[duty.missing ?? 'no-tariff'],
           }),

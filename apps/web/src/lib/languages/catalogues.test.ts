@@ -167,6 +167,8 @@ describe('which parts a screen loads', () => {
     expect(partsFor('/reports/duties')).toEqual([...signedIn, 'reports', 'reportNames', 'duties']);
     expect(partsFor('/billing/invoices')).toEqual([...signedIn, 'billing']);
     expect(partsFor('/billing/tariffs')).toEqual([...signedIn, 'billing', 'tariffs']);
+    // A vendor's statement says how each duty was priced, in the tariffs' words.
+    expect(partsFor('/billing/settlements')).toEqual([...signedIn, 'billing', 'tariffs']);
     expect(partsFor('/companyprofile')).toEqual([...signedIn, 'billing']);
     expect(partsFor('/livelocation')).toEqual([...signedIn, 'liveLocation']);
     expect(partsFor('/trip/abc')).toEqual(['public', 'mui', ...forms, 'safety', 'duties']);

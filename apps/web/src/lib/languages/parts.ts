@@ -129,7 +129,9 @@ const BY_PATH: [RegExp, Part[]][] = [
   // A report's cells and its filters name the duties' statuses.
   [/^\/reports(\/|$)/, ['reports', 'reportNames', 'duties']],
   [/^\/(billing|companyprofile)(\/|$)/, ['billing']],
-  [/^\/(billing\/tariffs|duties)$/, ['tariffs']],
+  // Tariffs, a duty's charges in its drawer, and a vendor's statement, which says how each
+  // duty was priced.
+  [/^\/(billing\/(tariffs|settlements)|duties)$/, ['tariffs']],
   [/^\/livelocation(\/|$)/, ['liveLocation']],
   // The passenger's SOS button and its dialog speak the driver's Emergency card's words.
   [/^\/trip\//, ['safety', 'duties']],

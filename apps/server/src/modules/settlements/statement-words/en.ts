@@ -1,3 +1,4 @@
+import { ENGLISH_CHARGE_LINE_WORDS } from '@raahi/domain/billing';
 import type { StatementWords } from './statement-words.js';
 
 /** English: the statement's words as it has always printed them. */
@@ -22,6 +23,7 @@ export const en: StatementWords = {
     pricedAs: 'How it was priced',
     amount: 'Amount',
   },
+  chargeLines: ENGLISH_CHARGE_LINE_WORDS,
   notPriced: 'Not priced',
   notPricedBecause: 'Not priced: {{reason}}',
   unpriced: {

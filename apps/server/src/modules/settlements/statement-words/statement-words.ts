@@ -1,4 +1,4 @@
-import type { TdsRule } from '@raahi/domain/billing';
+import type { ChargeLineWords, TdsRule } from '@raahi/domain/billing';
 import type { PenaltyRule } from '@raahi/domain/settlement-penalties';
 import type { UnpricedReason } from '@raahi/domain/tariffs';
 
@@ -28,6 +28,8 @@ export interface StatementWords {
     pricedAs: string;
     amount: string;
   };
+  /** How a duty was priced: the tariff engine's sentences (durations and km are below). */
+  chargeLines: ChargeLineWords;
   notPriced: string;
   notPricedBecause: string;
   unpriced: Record<UnpricedReason, string>;

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chargeLineText } from '../../../lib/charge-line-text';
 import { formatDate } from '../../../lib/format-date';
 import { SettlementDeductions } from './settlement-deductions';
 import { SettlementDownloads } from './settlement-downloads';
@@ -91,7 +92,7 @@ export function SettlementStatement({
                 <TableCell>{duty.regId}</TableCell>
                 <TableCell>
                   {duty.charge
-                    ? duty.charge.lines.map((line) => line.label).join('; ')
+                    ? duty.charge.lines.map((line) => chargeLineText(t, line)).join('; ')
                     : t(`tariffs.charges.missing.${duty.missing ?? 'no-tariff'}`)}
                 </TableCell>
                 <TableCell align="right">

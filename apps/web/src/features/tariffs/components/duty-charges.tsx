@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { chargeLineText } from '../../../lib/charge-line-text';
 import { useDutyCharges } from '../api/tariffs';
 
 /** One side's amount and the lines that explain it, or why it has none yet. */
@@ -23,7 +24,7 @@ function Side({ title, side }: { title: string; side: SideCharge }) {
           {side.charge.lines.map((line, i) => (
             <Box key={i} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
-                {line.label}
+                {chargeLineText(t, line)}
                 {!line.taxable && ` (${t('tariffs.charges.atActuals')})`}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'end' }}>
