@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { toast } from 'react-toastify';
-import { describe, expect, it } from 'vitest';
-import { AppProviders } from './providers';
-import { enableToasts } from './toasts';
+import { describe, expect, it, vi } from 'vitest';
 
 describe('Toasts', () => {
   it('mounts no container until a screen enables toasts, then shows them at the top right', async () => {
+    // Files share modules (isolate off) and another may have enabled toasts already: this one
+    // starts from fresh ones.
+    vi.resetModules();
+    const { toast } = await import('react-toastify');
+    const { AppProviders } = await import('./providers');
+    const { enableToasts } = await import('./toasts');
     render(
       <AppProviders>
         <p>content</p>

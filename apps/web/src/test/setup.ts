@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import appStrings from '../locales/en.json';
 import { i18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
@@ -22,6 +22,12 @@ class SilentWebSocket extends EventTarget {
     this.readyState = 3;
   }
 }
+
+// Files share a worker's modules (vitest.config.ts: isolate off), so each starts in English
+// whatever language the one before left i18n in.
+beforeAll(async () => {
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
 
 beforeEach(() => {
   // Screens that call the API get 404s unless a test stubs fetch with its own routes.
