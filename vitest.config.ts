@@ -38,6 +38,9 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/test/integration/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Each file builds its own app on its own database; importing the server's modules
+          // again for each of 104 files was two thirds of the tier (docs/performance.md).
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
