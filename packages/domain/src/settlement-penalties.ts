@@ -87,3 +87,19 @@ export function ruleDeductions(
       });
   return lines.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
+
+/**
+ * What a rule's reason says, as the domain's `ruleDeductions` writes it in English (and a paid
+ * month keeps it): the duty's number and, for a late start, the minutes. Null for a reason in
+ * another form, which is then shown as it is.
+ */
+export function ruleReasonParts(
+  rule: PenaltyRule,
+  reason: string,
+): { duty: string; minutes?: number } | null {
+  const late = rule === 'late-start' ? /^Started (\d+) min late — (.+)$/.exec(reason) : null;
+  if (late) return { minutes: Number(late[1]), duty: late[2]! };
+  const missed =
+    rule === 'vehicle-not-reported' ? /^Vehicle did not report — (.+)$/.exec(reason) : null;
+  return missed ? { duty: missed[1]! } : null;
+}

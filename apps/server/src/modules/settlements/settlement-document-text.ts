@@ -1,7 +1,7 @@
 import { chargeLineText, formatRate, indiaDate, type UnitWords } from '@raahi/domain/billing';
 import { formatIndianDate, formatRupees } from '@raahi/domain/formats';
 import type { LanguageCode } from '@raahi/domain/language-list';
-import type { PenaltyRule } from '@raahi/domain/settlement-penalties';
+import { ruleReasonParts } from '@raahi/domain/settlement-penalties';
 import type { SettlementDeduction, SettlementStatement } from '@raahi/domain/settlements';
 import { fillWords } from '../../core/fill-words.js';
 import { STATEMENT_LANGUAGES } from './statement-words/languages.js';
@@ -12,22 +12,6 @@ import { STATEMENT_LANGUAGES } from './statement-words/languages.js';
  */
 
 export type StatementDuty = SettlementStatement['duties'][number];
-
-/**
- * What a rule's reason says, as the domain's `ruleDeductions` writes it in English (and a paid
- * month keeps it): the duty's number and, for a late start, the minutes. Null for a reason in
- * another form, which is then shown as it is.
- */
-export function ruleReasonParts(
-  rule: PenaltyRule,
-  reason: string,
-): { duty: string; minutes?: number } | null {
-  const late = rule === 'late-start' ? /^Started (\d+) min late — (.+)$/.exec(reason) : null;
-  if (late) return { minutes: Number(late[1]), duty: late[2]! };
-  const missed =
-    rule === 'vehicle-not-reported' ? /^Vehicle did not report — (.+)$/.exec(reason) : null;
-  return missed ? { duty: missed[1]! } : null;
-}
 
 /** The India date of an instant, as dd/mm/yyyy. */
 export const indianDateOf = (instant: string | Date) => formatIndianDate(indiaDate(instant));

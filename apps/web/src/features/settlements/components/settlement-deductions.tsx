@@ -1,4 +1,5 @@
 import { formatRupees } from '@raahi/domain/formats';
+import { ruleReasonParts } from '@raahi/domain/settlement-penalties';
 import type { SettlementStatement } from '@raahi/domain/settlements';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -7,7 +8,20 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+
+type Deduction = SettlementStatement['deductions'][number];
+
+/** The operator's own words as typed; a rule's in the reader's language, with its duty and minutes. */
+function reasonText(t: TFunction, deduction: Deduction): string {
+  const parts = deduction.rule ? ruleReasonParts(deduction.rule, deduction.reason) : null;
+  if (!deduction.rule || !parts) return deduction.reason;
+  return t(`settlements.ruleReasons.${deduction.rule}`, {
+    duty: parts.duty,
+    minutes: parts.minutes ?? '',
+  });
+}
 
 /**
  * The month's deductions, each saying whether the operator made it by hand or a rule did (a late
@@ -33,7 +47,7 @@ export function SettlementDeductions({
           {statement.deductions.map((deduction, index) => (
             // A rule's line has no id until the month is paid; its duty and rule name it.
             <TableRow key={deduction.id ?? `${deduction.rule}-${deduction.dutyId}-${index}`}>
-              <TableCell>{deduction.reason}</TableCell>
+              <TableCell>{reasonText(t, deduction)}</TableCell>
               <TableCell>
                 {deduction.rule
                   ? t('settlements.source.rule', {

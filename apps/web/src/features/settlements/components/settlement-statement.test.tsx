@@ -1,7 +1,9 @@
 import type { SettlementStatement as Statement } from '@raahi/domain/settlements';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile } from '../../../lib/download';
+import { i18n } from '../../../lib/i18n';
+import { languageReady } from '../../../lib/language';
 import { renderAt } from '../../../test/render-route';
 import { SettlementStatement } from './settlement-statement';
 
@@ -97,6 +99,18 @@ describe('SettlementStatement', () => {
         /\(Individual or HUF: 1% \(s\.194C\(1\)\), with the year’s earlier untaxed payments\)$/,
       ),
     ).toBeTruthy();
+  });
+
+  it("says a rule's reason in the reader's language and the operator's as typed", async () => {
+    try {
+      await languageReady('hi', '/billing/settlements');
+      await act(() => i18n.changeLanguage('hi'));
+      renderAt(<SettlementStatement statement={statement} />);
+      expect(await screen.findByText('25 मिनट देर से शुरू — DUT-000101')).toBeTruthy();
+      expect(screen.getByText('Dirty vehicle')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   afterEach(() => vi.mocked(downloadFile).mockReset());
