@@ -124,8 +124,12 @@ describe('reports', () => {
 
     // Kept in the address: a reload shows the same driver, named.
     await page.reload();
+    // The name is asked for after the reload's first paint ('…' until then): on two busy cores
+    // that took longer than expect.poll's default second.
     await expect
-      .poll(() => page.getByRole('combobox', { name: 'Driver' }).inputValue())
+      .poll(() => page.getByRole('combobox', { name: 'Driver' }).inputValue(), {
+        timeout: 10_000,
+      })
       .toBe(`${driver.name} (${driver.regId})`);
     expect(unexpectedErrors(errors)).toEqual([]);
   });
