@@ -7,11 +7,3 @@ import { i18n } from './i18n';
  */
 export const leftToRight = (text: string) =>
   i18n.dir(i18n.language) === 'rtl' ? `\u2066${text}\u2069` : text;
-
-/**
- * Text that takes its own direction from its letters (a chat message after "آپ: "), isolated
- * (U+2068 … U+2069) when the screen is right to left, so an English message neither moves the
- * words around it nor loses its start when the line is cut short. Others get it unchanged.
- */
-export const ownDirection = (text: string) =>
-  i18n.dir(i18n.language) === 'rtl' ? `\u2068${text}\u2069` : text;

@@ -1,6 +1,5 @@
 import type { ChatMessage } from '@raahi/domain/chat';
 import type { TFunction } from 'i18next';
-import { ownDirection } from '../../../lib/bidi';
 import { formatClockTime, formatDate } from '../../../lib/format-date';
 
 /** A conversation's last message in one line: "You: Reached pickup", "Ravi: Photo". */
@@ -14,7 +13,7 @@ export function messagePreview(t: TFunction, message: ChatMessage | null, me: st
   else text = message.body ?? '';
   if (!message.author || message.kind === 'system') return text;
   const who = message.author.userId === me ? t('chat.you') : message.author.name.split(' ')[0];
-  return `${who}: ${ownDirection(text)}`;
+  return `${who}: ${text}`;
 }
 
 /** Today's as its time (3:05 pm), older ones as their India date (24/11/2026). */
