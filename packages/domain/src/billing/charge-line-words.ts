@@ -101,14 +101,17 @@ const fill = (text: string, values: Record<string, string | number>) =>
 const counted = (words: Counted, count: number) =>
   fill(count === 1 ? words.one : words.other, { count });
 
+/** A time as `formatMinutes` gives it ('3 h 20 min', '3 h', '20 min'), in a language's units. */
+export function durationText(total: number, units: UnitWords): string {
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  if (hours === 0) return fill(units.minutes, { minutes });
+  return fill(minutes === 0 ? units.hours : units.hoursMinutes, { hours, minutes });
+}
+
 function figureText(figure: ChargeFigure, words: ChargeLineWords, units: UnitWords): string {
   if ('km' in figure) return fill(units.km, { km: formatIndianNumber(figure.km) });
-  if ('minutes' in figure) {
-    const hours = Math.floor(figure.minutes / 60);
-    const minutes = figure.minutes % 60;
-    if (hours === 0) return fill(units.minutes, { minutes });
-    return fill(minutes === 0 ? units.hours : units.hoursMinutes, { hours, minutes });
-  }
+  if ('minutes' in figure) return durationText(figure.minutes, units);
   if ('paise' in figure) return formatRupees(figure.paise);
   if ('days' in figure) return counted(words.days, figure.days);
   if ('nights' in figure) return counted(words.nights, figure.nights);

@@ -1,4 +1,10 @@
-import { chargeLineText, formatRate, indiaDate, type UnitWords } from '@raahi/domain/billing';
+import {
+  chargeLineText,
+  durationText,
+  formatRate,
+  indiaDate,
+  type UnitWords,
+} from '@raahi/domain/billing';
 import { formatIndianDate, formatRupees } from '@raahi/domain/formats';
 import type { LanguageCode } from '@raahi/domain/language-list';
 import { ruleReasonParts } from '@raahi/domain/settlement-penalties';
@@ -78,13 +84,7 @@ export function statementText(language: LanguageCode) {
     },
 
     /** A time as `formatMinutes` gives it ('3 h 20 min', '3 h', '20 min'), in the language. */
-    duration: (minutes: number) => {
-      const hours = Math.floor(minutes / 60);
-      const rest = minutes % 60;
-      if (hours === 0) return fillWords(words.minutes, { minutes: rest });
-      if (rest === 0) return fillWords(words.hours, { hours });
-      return fillWords(words.hoursMinutes, { hours, minutes: rest });
-    },
+    duration: (minutes: number) => durationText(minutes, units),
   };
 }
 
