@@ -1,7 +1,7 @@
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database } from './client.js';
+import type { Database, Transaction } from './client.js';
 
 /** Distinct statements a process prepares (each on every pooled connection that runs it). */
 const MAX_PREPARED = 500;
@@ -81,10 +81,13 @@ export function createStatementCache() {
   const built = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>();
   return function run<T>(
     shape: string,
-    build: () => Statement<T>,
+    build: (on?: Transaction) => Statement<T>,
     values: Record<string, unknown>,
-    { named = true } = {},
+    { named = true, tx }: { named?: boolean; tx?: Transaction } = {},
   ): Promise<T> {
+    // A statement built on a transaction is bound to it: built again, but under the same name,
+    // so the connection plans it once all the same.
+    if (tx) return build(tx).prepare(named ? statementName('s', shape) : '').execute(values);
     let statement = built.get(shape);
     if (!statement) {
       if (built.size >= MAX_PREPARED) return build().prepare('').execute(values);

@@ -1,7 +1,7 @@
 import type { DutyStatus } from '@raahi/domain/duties';
 import { eq, is, sql, SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
 import { createStatementCache } from '../../db/prepared.js';
 import { regIdSql } from '../../db/reg-id.js';
 import { duties, dutyEvents } from '../../db/schema/index.js';
@@ -61,7 +61,11 @@ export function createDutiesRepository(db: Database) {
      * parts that write the duty and its history are named after the tables they fill: the page's
      * query that ends it reads them instead.
      */
-    async insertWithHistory(values: Omit<NewDuty, 'regId'> & { id: string }, actor: Actor) {
+    async insertWithHistory(
+      values: Omit<NewDuty, 'regId'> & { id: string },
+      actor: Actor,
+      tx?: Transaction,
+    ) {
       const { bind, values: bound } = placeholders();
       const row = Object.fromEntries(
         Object.entries({ ...values, regId: regIdSql('DUT') }).map(([column, value]) => [
@@ -82,9 +86,9 @@ export function createDutiesRepository(db: Database) {
       };
       const event = { dutyId: sql.placeholder('id'), actorId: by.id };
       const vendorId = bind('vendorId', values.vendorId ?? null);
-      const build = () =>
+      const build = (on: Executor = db) =>
         detailedFrom(
-          db.with(
+          on.with(
             db.$with('duties', {}).as(db.insert(duties).values(row).returning().getSQL()),
             db.$with('duty_events', {}).as(
               db
@@ -125,8 +129,8 @@ export function createDutiesRepository(db: Database) {
           ),
         );
       const shape = ['new duty', crew ? 'with crew' : 'alone', ...Object.keys(bound).sort()];
-      const [inserted] = await statement(shape.join(','), build, bound);
-      eventsWritten(db);
+      const [inserted] = await statement(shape.join(','), build, bound, { tx });
+      eventsWritten(tx ?? db);
       return inserted!;
     },
 

@@ -84,13 +84,19 @@ export function createDutyEditingService(deps: {
       let created: DutyDetailed;
       if (input.driverId) {
         const { driver, vehicle } = eligibleCrew(vendorId!, values, parties);
-        // One statement, no lock: the exclusion constraints refuse a driver or vehicle already
-        // booked then (409), and a race between two such duties leaves one of them standing.
+        // The exclusion constraints refuse a driver or vehicle already booked then (409). Two
+        // such bookings at once would each wait on the other's row in the constraint, a deadlock
+        // PostgreSQL breaks only after a second, and a burst of them formed new ones for longer
+        // than a request may take: the driver's and vehicle's bookings go one at a time.
         created = await retryingDeadlocks(() =>
-          repo.insertWithHistory(
-            { ...values, status: 'Assigned', driverId: driver.id, vehicleId: vehicle.id },
-            actor,
-          ),
+          db.transaction(async (tx) => {
+            await repo.lockCrew([driver.id, vehicle.id], tx);
+            return repo.insertWithHistory(
+              { ...values, status: 'Assigned', driverId: driver.id, vehicleId: vehicle.id },
+              actor,
+              tx,
+            );
+          }),
         ).catch((error: unknown) =>
           conflicts.refuseBusy(error, caller, async () => ({
             driverId: driver.id,
