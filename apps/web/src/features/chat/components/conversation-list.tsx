@@ -25,6 +25,8 @@ const KIND_ICONS: Record<ConversationKind, typeof ForumIcon> = {
   'vendor-driver': PersonIcon,
 };
 
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 function ConversationRow({
   conversation,
   selected,
@@ -41,6 +43,7 @@ function ConversationRow({
   const Icon = KIND_ICONS[conversation.kind];
   const unread = conversation.unreadCount;
   const when = conversation.lastMessage?.createdAt ?? conversation.updatedAt;
+  const preview = messagePreview(t, conversation.lastMessage, me);
   // A list holds list items: the row's link sits in its own.
   return (
     <ListItem disablePadding>
@@ -85,11 +88,19 @@ function ConversationRow({
             <Typography
               variant="body2"
               color={unread ? 'text.primary' : 'text.secondary'}
-              noWrap
-              sx={{ flex: 1 }}
+              // The gap stands for the space after the colon, between parts of either direction.
+              sx={{ flex: 1, minWidth: 0, display: 'flex', gap: 0.5 }}
               component="span"
             >
-              {messagePreview(t, conversation.lastMessage, me)}
+              {preview.who && (
+                <Box component="span" dir="auto" sx={{ flex: 'none', whiteSpace: 'nowrap' }}>
+                  {`${preview.who}:`}
+                </Box>
+              )}
+              {/* Cut short at its own end, whichever direction the message is written in. */}
+              <Box component="span" dir="auto" sx={{ minWidth: 0, ...ONE_LINE }}>
+                {preview.text}
+              </Box>
             </Typography>
             {unread > 0 && (
               <Badge
