@@ -24,6 +24,20 @@ export function useLocationSharing(on: boolean) {
   const hasGeolocation = typeof navigator !== 'undefined' && 'geolocation' in navigator;
   const [lastSentAt, setLastSentAt] = useState<Date | null>(null);
   const sending = useRef(false);
+  // Granted already: the card shows "waiting for the first fix", as it will once one comes.
+  const [granted, setGranted] = useState(false);
+
+  useEffect(() => {
+    if (!on || typeof navigator === 'undefined' || !navigator.permissions) return;
+    let current = true;
+    navigator.permissions.query({ name: 'geolocation' }).then(
+      (permission) => current && setGranted(permission.state === 'granted'),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [on]);
 
   useEffect(() => {
     if (!on || !hasGeolocation) return;
@@ -80,5 +94,7 @@ export function useLocationSharing(on: boolean) {
   }, [on, hasGeolocation, queryClient]);
 
   const status: SharingStatus = !on ? 'off' : !hasGeolocation ? 'unavailable' : watched;
-  return { status, lastSentAt };
+  /** Whether the card's words are those it keeps: a refusal would turn "waiting" into "off". */
+  const settled = status !== 'starting' || granted;
+  return { status, lastSentAt, settled };
 }

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocationOffIcon from '@mui/icons-material/LocationOff';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { formatClockTime } from '../../../lib/format-date';
@@ -20,12 +21,18 @@ const CARD_HEIGHT = { xs: 98, sm: 78 };
  * when it was last sent. Sharing starts with a started duty and stops with its completion, by
  * itself; where the vendor allows it, the driver starts and ends a shift here.
  */
-export function LocationSharingCard() {
+export function LocationSharingCard({ onSettled }: { onSettled?: () => void }) {
   const { t } = useTranslation();
   const state = useSharingState();
   const changeShift = useChangeShift();
   const on = state.data?.sharing === true;
-  const { status, lastSentAt } = useLocationSharing(on);
+  const { status, lastSentAt, settled } = useLocationSharing(on);
+  // Told once the card has the height it keeps: the sharing state, and where sharing is on,
+  // the phone's answer about its location (a refusal adds a warning and the help).
+  const heightKnown = !state.isPending && (!on || settled);
+  useEffect(() => {
+    if (heightKnown) onSettled?.();
+  }, [heightKnown, onSettled]);
   // The card's place is kept while its state loads: appearing above the driver's day, it
   // pushed the whole day down (a layout shift of 0.11 on a phone).
   if (state.isPending) return <Skeleton variant="rounded" sx={{ height: CARD_HEIGHT }} />;
@@ -55,15 +62,18 @@ export function LocationSharingCard() {
                     since: formatClockTime(state.data.shiftStartedAt!),
                   })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {sharing
-              ? lastSentAt
-                ? t('liveLocation.sharing.lastSent', {
-                    at: formatClockTime(lastSentAt.toISOString()),
-                  })
-                : t('liveLocation.sharing.waiting')
-              : t('liveLocation.sharing.offHelp')}
-          </Typography>
+          {/* On a duty whose location the phone refuses, the warning below says why it is off. */}
+          {(sharing || !on) && (
+            <Typography variant="body2" color="text.secondary">
+              {sharing
+                ? lastSentAt
+                  ? t('liveLocation.sharing.lastSent', {
+                      at: formatClockTime(lastSentAt.toISOString()),
+                    })
+                  : t('liveLocation.sharing.waiting')
+                : t('liveLocation.sharing.offHelp')}
+            </Typography>
+          )}
         </Stack>
       </Stack>
       {(state.data.canStartShift || state.data.shiftStartedAt) && (
