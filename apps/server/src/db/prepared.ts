@@ -87,7 +87,10 @@ export function createStatementCache() {
   ): Promise<T> {
     // A statement built on a transaction is bound to it: built again, but under the same name,
     // so the connection plans it once all the same.
-    if (tx) return build(tx).prepare(named ? statementName('s', shape) : '').execute(values);
+    if (tx)
+      return build(tx)
+        .prepare(named ? statementName('s', shape) : '')
+        .execute(values);
     let statement = built.get(shape);
     if (!statement) {
       if (built.size >= MAX_PREPARED) return build().prepare('').execute(values);

@@ -73,8 +73,7 @@ function DriverCards({ driverUserId }: { driverUserId: string }) {
     return () => clearTimeout(timer);
   }, [settleLocation]);
   const waiting =
-    [sharing, sos].some((query) => query.isPending && query.failureCount === 0) ||
-    !locationSettled;
+    [sharing, sos].some((query) => query.isPending && query.failureCount === 0) || !locationSettled;
   if (!shown && !waiting) setShown(true);
   return (
     <>
