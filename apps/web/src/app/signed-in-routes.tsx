@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { SpinnerOverlay } from '../components/spinner-overlay';
+import { useSession } from '../lib/session';
 import { RequireAuth } from './guards/require-auth';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, preloadScreens } from './lazy-screen';
 import { PublicLayout } from './layout/public-layout';
 import type { ScreenKey } from './routes/coming-soon';
 import { RouteErrorBoundary } from './routes/route-error';
@@ -212,5 +213,9 @@ const signedInRoutes: RouteObject[] = [
 
 /** Every path the public table does not name: a signed-in screen, or not found. */
 export function SignedInRoutes() {
+  const { pathname } = useLocation();
+  const signedIn = useSession((state) => state.hasToken());
+  // The screen's code comes with the shell's, not after it (idempotent: once per screen).
+  if (signedIn) preloadScreens(signedInRoutes, pathname);
   return useRoutes(signedInRoutes);
 }
