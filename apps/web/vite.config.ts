@@ -103,7 +103,14 @@ export default defineConfig(({ command }) => ({
           // Everything the entry imports statically is downloaded by every page anyway. Left to
           // itself Rolldown spreads it over a dozen chunks shared with the lazy screens; one chunk
           // saves their import/export glue and compresses better (5 KB gzip off the first load).
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          // What thirty or more screens share (zod, MUI's common parts, TanStack Query, the API
+          // client) in one chunk too: left to itself Rolldown cut it into dozens of chunks, many
+          // of a few hundred bytes, one per set of screens sharing them, and a phone paid a
+          // request for each (docs/performance.md, session 27).
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'common', minShareCount: 30, priority: 1 },
+          ],
         },
       },
     },
