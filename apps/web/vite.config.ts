@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressBeside } from './precompress';
 import { pwa } from './pwa.config';
 
 // The API server (apps/server) listens on 8080 in development; the browser only ever talks to
@@ -19,11 +19,7 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-/**
- * Writes a .br and a .gz beside each text file of the build, which the server sends to browsers
- * that accept them (@fastify/static's preCompressed): compressed once, at the highest settings,
- * instead of on every request or not at all.
- */
+/** Compresses each text file of the build once (precompress.ts). */
 function precompress(): Plugin {
   let outDir = '';
   return {
@@ -37,19 +33,7 @@ function precompress(): Plugin {
       for (const file of files) {
         if (file.startsWith('.vite') || !/\.(js|css|html|svg|json|webmanifest)$/.test(file))
           continue;
-        const full = path.join(outDir, file);
-        const content = fs.readFileSync(full);
-        if (content.length < 1024) continue;
-        fs.writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
-        fs.writeFileSync(
-          `${full}.br`,
-          brotliCompressSync(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-        );
+        compressBeside(path.join(outDir, file));
       }
     },
   };
