@@ -5,9 +5,10 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@raahi/'));
 
-// The web server, and the worker that runs only the background jobs (npm run worker).
+// The web server, the worker that runs only the background jobs (npm run worker), and what the
+// web build's page snapshots are drawn for (npm run build).
 await build({
-  entryPoints: ['src/server.ts', 'src/worker.ts'],
+  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/snapshot-kinds.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -15,8 +15,10 @@ const BUDGET = {
   // with react-i18next 17, react-router 12, the app with its public strings 11. TanStack Query,
   // react-toastify and the app's other strings come with the first screen that needs them.
   // Issue 31: 148.7 KB once the signed-in route table left the entry (152.1 with the language
-  // switcher before); 1.3 KB of headroom for the public pages' own changes.
-  landing: 150 * KB,
+  // switcher before); 1.3 KB of headroom for the public pages' own changes. 151 since the
+  // public pages come drawn (app/snapshot): the hand-over from the snapshot to the app is in the
+  // entry; measured 150.05 KB, and the page paints before any of it arrives.
+  landing: 151 * KB,
   // Issue 31: the about page is the entry, its chunk and its text, 152.1 KB. 153.0 KB once the
   // entry fed MUI, the pickers and the toasts their words in the chosen language (issue 32).
   aboutUs: 154 * KB,

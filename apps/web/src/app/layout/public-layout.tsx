@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { SpinnerOverlay } from '../../components/spinner-overlay';
+import { PageDrawn } from '../snapshot/page-drawn';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
@@ -24,6 +25,7 @@ export function PublicLayout() {
           <Outlet />
         </Box>
         <PublicFooter />
+        <PageDrawn />
       </Suspense>
     </Box>
   );

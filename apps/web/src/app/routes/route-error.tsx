@@ -7,6 +7,7 @@ import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageDrawn } from '../snapshot/page-drawn';
 
 /**
  * Shown instead of a screen that failed to render or whose code failed to load (typically a
@@ -38,6 +39,8 @@ export function RouteErrorPage({ error }: { error: unknown }) {
         {/* A full page load, not client navigation: it also fetches the current build. */}
         <Button href="/">{t('routeError.home')}</Button>
       </Box>
+      {/* A public page that failed shows this, not its first visit's snapshot. */}
+      <PageDrawn />
     </Container>
   );
 }
