@@ -29,6 +29,7 @@ import { refuseNulText } from './plugins/nul-text.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { createResponseSerializer } from './plugins/serializer.js';
+import { snapshotKindOf } from './plugins/page-snapshots.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export type { AppDeps } from './composition/app-deps.js';
@@ -140,6 +141,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (config.MAP_PMTILES_URL?.startsWith(PMTILES_PATH_PREFIX))
     await registerMapTilesFiles(app, path.join(config.dataDir, 'map-tiles'), PMTILES_PATH_PREFIX);
-  await registerWebApp(app, deps.webRoot ?? WEB_DIST_DIR);
+  await registerWebApp(app, deps.webRoot ?? WEB_DIST_DIR, snapshotKindOf(deps.demo ?? null));
   return app;
 }

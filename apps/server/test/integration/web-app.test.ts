@@ -1,3 +1,5 @@
+import type { DemoMeta } from '@raahi/domain/api';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,5 +80,61 @@ describe('serving the built web app', () => {
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('NOT_FOUND');
     }
+  });
+});
+
+describe('serving the public pages the build drew', () => {
+  const INLINE = "document.getElementById('snapshot').remove()";
+  const page = (text: string) =>
+    `<!doctype html><title>${text}</title><div id="snapshot">${text}</div><script>${INLINE}</script><div id="root"></div>`;
+  const apps: TestApp[] = [];
+  let root: string;
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-web-'));
+    fs.mkdirSync(path.join(root, 'snapshots'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    for (const [file, text] of [
+      ['index.html', 'landing drawn'],
+      ['admin-login.html', 'sign-in drawn'],
+      ['admin-login~demo.html', 'sign-in drawn with the demo accounts'],
+    ])
+      fs.writeFileSync(path.join(root, 'snapshots', file!), page(text!));
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  const start = async (demo: DemoMeta | null) => {
+    const app = await createTestApp({}, { webRoot: root, demo });
+    apps.push(app);
+    return app;
+  };
+  const hash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
+
+  it('answers a drawn page with its drawing, and allows its inline script and no other', async () => {
+    const t = await start(null);
+    for (const [route, text] of [
+      ['/', 'landing drawn'],
+      ['/admin-login?next=1', 'sign-in drawn'],
+    ]) {
+      const res = await t.request(route!);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<div id="snapshot">${text}</div>`);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const policy = res.headers.get('content-security-policy')!;
+      expect(policy).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`));
+    }
+    const other = await t.request('/vendors');
+    expect(other.text).not.toContain('snapshot');
+    expect(other.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
+  it('gives a demo installation the drawing of its own kind, and the plain one where none differs', async () => {
+    const t = await start({ password: 'RaahiDemo@2026', accounts: [] });
+    expect((await t.request('/admin-login')).text).toContain('with the demo accounts');
+    expect((await t.request('/')).text).toContain('landing drawn');
+    // A kind the build drew no sign-in page for gets the app alone, not another kind's drawing.
+    const hidden = await start({ password: null, accounts: [] });
+    expect((await hidden.request('/admin-login')).text).not.toContain('snapshot');
   });
 });
