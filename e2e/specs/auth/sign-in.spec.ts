@@ -73,7 +73,8 @@ describe('the sign-in page', () => {
     const { page, errors } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(baseUrl + '/admin-login');
     await page.getByRole('region', { name: 'Demo sign-ins' }).getByText('Ananya Rao').click();
-    expect(await page.getByLabel('Email').inputValue()).toBe('admin@demo.raahi.in');
+    // Pressed on the build's drawing of the page, the account is filled in once the app is on.
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('admin@demo.raahi.in');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(baseUrl + '/admin-dashboard');
     await page.getByRole('heading', { level: 1, name: 'Welcome, Ananya' }).waitFor();

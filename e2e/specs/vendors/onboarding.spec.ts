@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from '../../fixtures/browser.js';
+import { appTookOver, launchBrowser, openPage, VIEWPORTS } from '../../fixtures/browser.js';
 import { typeDate } from '../../fixtures/dates.js';
 import { serverLog, waitForOtp } from '../../fixtures/sessions.js';
 import { localStorageOf, openSignedIn, unexpectedErrors } from '../../fixtures/signed-in.js';
@@ -39,6 +39,7 @@ describe('vendor onboarding, review and first sign-in', () => {
   it('a new vendor verifies its phone, reloads midway, and submits its registration', async () => {
     const { page, errors } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(baseUrl + '/vendor-onboarding');
+    await appTookOver(page);
     await page.getByRole('heading', { level: 2, name: 'Business' }).waitFor();
 
     await page.getByRole('combobox', { name: 'Vendor Type' }).click();
