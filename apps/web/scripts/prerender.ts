@@ -87,6 +87,13 @@ const dom = new JSDOM('<!doctype html><html lang="en"><head></head><body></body>
   pretendToBeVisual: true,
 });
 populateGlobal(globalThis, dom.window, { bindFunctions: true });
+// jsdom lays nothing out, so MUI's growing text fields measured 0 px. A text area measures a line
+// per line of text at the theme's input line height (1.4375em of 16 px), as in a browser.
+Object.defineProperty(window.HTMLTextAreaElement.prototype, 'scrollHeight', {
+  get(this: HTMLTextAreaElement) {
+    return 23 * Math.max(1, this.value.split('\n').length);
+  },
+});
 
 const vite = await createServer({
   root: webDir,
