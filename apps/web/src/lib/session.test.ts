@@ -135,6 +135,26 @@ describe('session store', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it("setUser() keeps the user it has when the server's copy says the same", () => {
+    const store = createSessionStore(localStorage);
+    store
+      .getState()
+      .setCredentials({ user: admin, accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const kept = store.getState().user;
+    let notified = 0;
+    store.subscribe(() => notified++);
+
+    // The server's answer: the same fields in another order, and one the session does not keep.
+    const reordered = Object.fromEntries(Object.entries(admin).reverse()) as typeof admin;
+    store.getState().setUser({ ...reordered, createdAt: '2026-11-01' } as typeof admin);
+    expect(store.getState().user).toBe(kept);
+    expect(notified).toBe(0);
+
+    store.getState().setUser({ ...admin, language: 'Hindi' });
+    expect(store.getState().user).toEqual({ ...admin, language: 'Hindi' });
+    expect(notified).toBe(1);
+  });
+
   it('follows another tab that refreshed the tokens or signed out', () => {
     const store = createSessionStore(localStorage);
     store

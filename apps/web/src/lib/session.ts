@@ -121,6 +121,27 @@ function writeStored(storage: Storage | null, data: Partial<SessionData>): void 
   }
 }
 
+// Every field of the user, so a field added to it is compared too (the type insists).
+const USER_FIELDS = Object.keys({
+  id: true,
+  role: true,
+  name: true,
+  email: true,
+  phone: true,
+  pic: true,
+  regId: true,
+  approvalStatus: true,
+  accountStatus: true,
+  mustChangePassword: true,
+  vendorId: true,
+  language: true,
+} satisfies Record<keyof SessionUser, true>) as (keyof SessionUser)[];
+
+/** Field by field: the server's copy may order its fields differently or carry more. */
+function sameUser(a: SessionUser, b: SessionUser): boolean {
+  return USER_FIELDS.every((field) => a[field] === b[field]);
+}
+
 function sameSession(a: SessionData, b: SessionData): boolean {
   return (
     a.accessToken === b.accessToken &&
@@ -146,6 +167,9 @@ export function createSessionStore(storage: Storage | null = defaultStorage()) {
     setUser: (user) => {
       // A late answer must not write the user back after a logout emptied the storage.
       if (!get().accessToken) return;
+      // The same user again changes nothing: every screen reading it would draw again.
+      const current = get().user;
+      if (current && sameUser(current, user)) return;
       writeStored(storage, { user });
       set({ user });
     },

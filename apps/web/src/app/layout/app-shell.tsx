@@ -35,21 +35,17 @@ const drawerPaper = { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } as const;
  * only the screen for that.
  */
 export function AppShell() {
-  const storedUser = useSession((state) => state.user);
-  const profile = useProfile();
+  const user = useSession((state) => state.user);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   // One sidebar is mounted, the one for this width: both (the phone's drawer kept mounted and
   // the permanent one hidden by CSS) rendered every entry twice at each start and navigation.
+  // The phone's drawer draws its entries only while open: kept mounted, it drew them, and
+  // measured itself off screen, behind every phone's first screen.
   // Without matchMedia (jsdom) the width is unknown: the permanent one.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), {
     defaultMatches: true,
   });
 
-  useEffect(() => {
-    if (profile.data) useSession.getState().setUser(profile.data);
-  }, [profile.data]);
-
-  const user = storedUser ?? profile.data ?? null;
   const role = user && isRole(user.role) ? user.role : null;
   const viewer = user && role ? { userId: user.id, role, vendorId: user.vendorId } : null;
   useLiveSocket(user?.id, role ?? undefined, useApplyLiveEvents(viewer));
@@ -59,6 +55,7 @@ export function AppShell() {
   if (user?.mustChangePassword)
     return (
       <Suspense fallback={<SpinnerOverlay />}>
+        <FreshUser />
         <PasswordGate user={user} />
       </Suspense>
     );
@@ -67,6 +64,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ minHeight: '100vh' }}>
+      <FreshUser />
       <TopBar user={user} onOpenSidebar={() => setSidebarOpen(true)} />
       <Box component="aside">
         {wide ? (
@@ -78,7 +76,6 @@ export function AppShell() {
             variant="temporary"
             open={sidebarOpen}
             onClose={() => setSidebarOpen(false)}
-            ModalProps={{ keepMounted: true }}
             sx={{ '& .MuiDrawer-paper': drawerPaper }}
           >
             {user && role && (
@@ -126,4 +123,17 @@ export function AppShell() {
       <UpdatePrompt />
     </Box>
   );
+}
+
+/**
+ * Keeps the session's user as the server has it now. On its own, so the server's answer draws
+ * nothing when the user has not changed: read in the shell, it drew the whole page twice more
+ * (once for the answer, once for the store's copy of it).
+ */
+function FreshUser() {
+  const profile = useProfile();
+  useEffect(() => {
+    if (profile.data) useSession.getState().setUser(profile.data);
+  }, [profile.data]);
+  return null;
 }
