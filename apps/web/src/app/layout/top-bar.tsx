@@ -25,31 +25,26 @@ import { SIDEBAR_WIDTH } from './shell-sizes';
 // Spec §2 shows fixed demo counts; ours are real and kept live (a deliberate difference):
 // Notifications' is the caller's unread notifications, Chat's their unread messages, and
 // Tasks' their open tasks due today or overdue.
-const BADGE_BUTTONS = [
-  { key: 'notifications', to: '/notifications', Icon: NotificationsIcon },
-  { key: 'chat', to: '/chat', Icon: ChatIcon },
-  { key: 'tasks', to: '/tasks', Icon: TaskAltIcon },
+const BADGE_BUTTONS = {
+  notifications: { to: '/notifications', Icon: NotificationsIcon },
+  chat: { to: '/chat', Icon: ChatIcon },
+  tasks: { to: '/tasks', Icon: TaskAltIcon },
   // The calendar is not built yet: the specification's dot, without a count.
-  { key: 'calendar', to: '/calendar', Icon: CalendarMonthIcon },
-] as const;
+  calendar: { to: '/calendar', Icon: CalendarMonthIcon },
+} as const;
 
 interface TopBarProps {
   user: SessionUser | null;
   onOpenSidebar: () => void;
 }
 
+/**
+ * The bar above every signed-in screen. Each count and the demo chip read their own query in
+ * their own component: an answer redraws its button, not the bar (read here, each answer drew
+ * the whole bar again, account menu included, while the page was still starting).
+ */
 export function TopBar({ user, onOpenSidebar }: TopBarProps) {
   const { t } = useTranslation();
-  const demo = Boolean(useMeta().data?.demo);
-  const unreadChat = useChatBadge(user?.id);
-  const openTasks = useTaskBadge(user?.role);
-  const unreadNotifications = useNotificationBadge(user?.id);
-  const counts = {
-    notifications: unreadNotifications,
-    chat: unreadChat,
-    tasks: openTasks,
-    calendar: 0,
-  };
 
   return (
     <AppBar
@@ -74,31 +69,54 @@ export function TopBar({ user, onOpenSidebar }: TopBarProps) {
             <Logo to={dashboardPath(user.role)} size="small" compact />
           </Box>
         )}
-        {demo && <Chip label={t('demo.chip')} color="secondary" size="small" variant="outlined" />}
+        <DemoChip />
         <OfflineIndicator />
         <Box sx={{ flexGrow: 1 }} />
-        {BADGE_BUTTONS.map(({ key, to, Icon }) => {
-          const count = counts[key];
-          return (
-            <IconButton
-              key={key}
-              component={RouterLink}
-              to={to}
-              aria-label={t(`shell.badges.${key}`, { count })}
-              sx={{ p: { xs: 0.75, sm: 1 } }}
-            >
-              <Badge
-                color={count ? 'error' : 'secondary'}
-                badgeContent={count || undefined}
-                variant={count ? 'standard' : 'dot'}
-              >
-                <Icon />
-              </Badge>
-            </IconButton>
-          );
-        })}
+        <NotificationsButton userId={user?.id} />
+        <ChatButton userId={user?.id} />
+        <TasksButton role={user?.role} />
+        <CountButton badge="calendar" count={0} />
         {user && <AccountMenu user={user} />}
       </Toolbar>
     </AppBar>
+  );
+}
+
+function DemoChip() {
+  const { t } = useTranslation();
+  const demo = Boolean(useMeta().data?.demo);
+  return demo && <Chip label={t('demo.chip')} color="secondary" size="small" variant="outlined" />;
+}
+
+function NotificationsButton({ userId }: { userId: string | undefined }) {
+  return <CountButton badge="notifications" count={useNotificationBadge(userId)} />;
+}
+
+function ChatButton({ userId }: { userId: string | undefined }) {
+  return <CountButton badge="chat" count={useChatBadge(userId)} />;
+}
+
+function TasksButton({ role }: { role: SessionUser['role'] | undefined }) {
+  return <CountButton badge="tasks" count={useTaskBadge(role)} />;
+}
+
+function CountButton({ badge, count }: { badge: keyof typeof BADGE_BUTTONS; count: number }) {
+  const { t } = useTranslation();
+  const { to, Icon } = BADGE_BUTTONS[badge];
+  return (
+    <IconButton
+      component={RouterLink}
+      to={to}
+      aria-label={t(`shell.badges.${badge}`, { count })}
+      sx={{ p: { xs: 0.75, sm: 1 } }}
+    >
+      <Badge
+        color={count ? 'error' : 'secondary'}
+        badgeContent={count || undefined}
+        variant={count ? 'standard' : 'dot'}
+      >
+        <Icon />
+      </Badge>
+    </IconButton>
   );
 }
