@@ -154,6 +154,8 @@ describe('rating a trip', () => {
     await driverPhone.page.goto(`${baseUrl}/driver-dashboard`);
     const mine = driverPhone.page.getByRole('region', { name: 'Your rating' });
     expect(await mine.getByTestId('rating-average').textContent()).toBe(own.average!.toFixed(1));
+    const stars = `${Math.round(own.average! * 10) / 10} stars`;
+    expect(await mine.getByRole('img', { name: stars, exact: true }).count()).toBe(1);
     expect(await mine.getByText(/Rated by/).count()).toBe(0);
     await noHorizontalScroll(driverPhone.page, VIEWPORTS.phone.width);
     await mine.scrollIntoViewIfNeeded();

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock, QueryErrorAlert } from '../../../components/query-states';
 import { formatDate } from '../../../lib/format-date';
 import { useRatingSummary, type SummaryOf } from '../api/ratings';
+import { StarsShown } from './stars-shown';
 
 /** A driver's, vehicle's or vendor's ratings in a card: average, count, bars, newest comments. */
 export function RatingSummaryCard({ of, id = '' }: { of: SummaryOf; id?: string }) {
@@ -47,7 +47,7 @@ function SummaryBody({ summary }: { summary: RatingSummary }) {
           {formatAverage(summary.average)}
         </Typography>
         <Box>
-          <Rating value={summary.average ?? 0} precision={0.1} readOnly />
+          <StarsShown value={summary.average ?? 0} />
           <Typography variant="body2" color="text.secondary">
             {t('ratings.summary.count', { count: summary.count })}
           </Typography>
@@ -84,7 +84,7 @@ function SummaryBody({ summary }: { summary: RatingSummary }) {
           {summary.recentComments.map((comment) => (
             <Box component="li" key={`${comment.at}-${comment.comment}`}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Rating value={comment.score} size="small" readOnly />
+                <StarsShown value={comment.score} size="small" />
                 <Typography variant="caption" color="text.secondary">
                   {formatDate(comment.at)}
                 </Typography>
