@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -14,8 +13,8 @@ interface NextStepCardProps {
   Icon: typeof SvgIcon;
   title: string;
   body: string;
-  /** A short figure for the screen, e.g. "8 drivers". */
-  count?: string;
+  /** A short figure for the screen beside the title, e.g. a chip saying "8 drivers". */
+  count?: ReactNode;
   /** Links of its own under the card's body (a link cannot sit inside the card's link). */
   footer?: ReactNode;
 }
@@ -46,7 +45,7 @@ export function NextStepCard({ to, Icon, title, body, count, footer }: NextStepC
               <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
                 {title}
               </Typography>
-              {count && <Chip label={count} size="small" color="primary" variant="outlined" />}
+              {count}
             </Box>
             <Typography variant="body2" color="text.secondary">
               {body}
