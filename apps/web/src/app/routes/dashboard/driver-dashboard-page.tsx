@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import BadgeIcon from '@mui/icons-material/Badge';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
@@ -58,7 +58,6 @@ const LOCATION_WAIT_MS = 1_000;
  * each query is asked for once.
  */
 function DriverCards({ driverUserId }: { driverUserId: string }) {
-  const { t } = useTranslation();
   const sharing = useSharingState();
   const sos = useMySos();
   // A state that failed once is not waited for: its card shows its own error or retries. Once
@@ -79,26 +78,45 @@ function DriverCards({ driverUserId }: { driverUserId: string }) {
     <>
       {!shown && <Skeleton variant="rounded" sx={{ height: 480 }} />}
       <Box sx={{ display: shown ? 'contents' : 'none' }}>
-        <LocationSharingCard onSettled={settleLocation} />
-        <DriverSosCard />
-        <DriverDay
-          after={
-            <>
-              <RatingSummaryCard of="mine" />
-              <NearCharts />
-              <NextStepCard
-                to={profilePath('driver', driverUserId)}
-                Icon={BadgeIcon}
-                title={t('dashboard.driverProfileCard.title')}
-                body={t('dashboard.driverProfileCard.body')}
-              />
-            </>
-          }
-        />
+        <Cards driverUserId={driverUserId} onLocationSettled={settleLocation} />
       </Box>
     </>
   );
 }
+
+/**
+ * The cards themselves, drawn again only for their own reasons: the states the page waits for
+ * change while it starts, and each change drew the whole day again (480 elements).
+ */
+const Cards = memo(function Cards({
+  driverUserId,
+  onLocationSettled,
+}: {
+  driverUserId: string;
+  onLocationSettled: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LocationSharingCard onSettled={onLocationSettled} />
+      <DriverSosCard />
+      <DriverDay
+        after={
+          <>
+            <RatingSummaryCard of="mine" />
+            <NearCharts />
+            <NextStepCard
+              to={profilePath('driver', driverUserId)}
+              Icon={BadgeIcon}
+              title={t('dashboard.driverProfileCard.title')}
+              body={t('dashboard.driverProfileCard.body')}
+            />
+          </>
+        }
+      />
+    </>
+  );
+});
 
 /** The charts below the day: their code and drawing wait until the driver scrolls near them. */
 function NearCharts() {
