@@ -66,6 +66,14 @@ export async function startDemoServer(root: string): Promise<DemoServer> {
 /** What the app keeps in local storage once signed in (apps/web's session store). */
 export type StoredSession = Record<'user' | 'accessToken' | 'role' | 'refreshToken', string>;
 
+/** Puts the session in local storage before the app's first script, as after an earlier visit. */
+export function seedScript(origin: string, session: StoredSession): string {
+  return `if (location.origin === ${JSON.stringify(origin)}) {
+    for (const [key, value] of Object.entries(${JSON.stringify(session)}))
+      localStorage.setItem(key, value);
+  }`;
+}
+
 interface SessionAnswer {
   user: { role: string };
   accessToken: string;

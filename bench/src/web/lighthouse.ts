@@ -6,6 +6,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import prettier from 'prettier';
 import puppeteer from 'puppeteer-core';
 import {
+  seedScript,
   signInAdmin,
   signInDriver,
   startDemoServer,
@@ -95,14 +96,6 @@ function medianOf(runs: Figures[]): Figures {
     cls: pick('cls'),
     fcp: pick('fcp'),
   };
-}
-
-/** Puts the session in local storage before the app's first script, as after an earlier visit. */
-function seedScript(origin: string, session: StoredSession): string {
-  return `if (location.origin === ${JSON.stringify(origin)}) {
-    for (const [key, value] of Object.entries(${JSON.stringify(session)}))
-      localStorage.setItem(key, value);
-  }`;
 }
 
 async function measureOnce(

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import {
+  seedScript,
   signInAdmin,
   signInDriver,
   startDemoServer,
@@ -81,13 +82,6 @@ const COUNTER = `(() => {
   }).observe({ type: 'longtask', buffered: true });
 })();`;
 
-function sessionScript(origin: string, session: StoredSession): string {
-  return `if (location.origin === ${JSON.stringify(origin)}) {
-    for (const [key, value] of Object.entries(${JSON.stringify(session)}))
-      localStorage.setItem(key, value);
-  }`;
-}
-
 async function startOnce(
   browser: Browser,
   server: DemoServer,
@@ -99,7 +93,7 @@ async function startOnce(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(sessionScript(server.url, session));
+    await page.addInitScript(seedScript(server.url, session));
     await page.addInitScript(COUNTER);
     await page.goto(`${server.url}${target}`);
     await page.waitForTimeout(SETTLE_MS);

@@ -4,20 +4,7 @@ import { useSession } from '../../lib/session';
 import { createFakeFetch } from '../../test/fake-fetch';
 import { renderRoute } from '../../test/render-route';
 import { makeUser } from '../../test/users';
-
-/** A 390 px wide screen: every max-width media query matches, no min-width one. */
-function onAPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: /max-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
+import { onAPhone } from '../../test/on-a-phone';
 
 /** In the page at all, hidden or not (a closed drawer's content is hidden from roles). */
 const sidebarInPage = () => document.querySelector('nav[aria-label="Sidebar"]') !== null;

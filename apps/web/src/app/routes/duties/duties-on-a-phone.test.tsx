@@ -5,20 +5,7 @@ import { listItemOf, makeDuty } from '../../../test/duties';
 import { createFakeFetch, json } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { makeUser } from '../../../test/users';
-
-/** A 390 px wide screen: every max-width media query matches. */
-function onAPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: /max-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
+import { onAPhone } from '../../../test/on-a-phone';
 
 function serve() {
   const page = {
