@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressBeside } from './precompress';
 import { pwa } from './pwa.config';
+import { shellChunk } from './shell-chunk';
 
 // The API server (apps/server) listens on 8080 in development; the browser only ever talks to
 // the Vite origin, so cookies, CORS and WebSocket URLs behave as they do in production, where
@@ -39,8 +40,15 @@ function precompress(): Plugin {
   };
 }
 
+const signedIn = shellChunk(import.meta.dirname);
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), pwa(path.resolve(import.meta.dirname, 'dist'))],
+  plugins: [
+    signedIn.plugin,
+    react(),
+    precompress(),
+    pwa(path.resolve(import.meta.dirname, 'dist')),
+  ],
   resolve: {
     // react-i18next imports the pre-React-18 shim of useSyncExternalStore, fallback included; the
     // package's main entry is React's own hook, which is what the shim returns on React 19.
@@ -94,6 +102,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
             { name: 'common', minShareCount: 30, priority: 1 },
+            signedIn.group,
           ],
         },
       },
