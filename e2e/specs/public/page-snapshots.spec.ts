@@ -1,17 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from '../../fixtures/browser.js';
-
-/** Holds back every script and style file of the build until `release` is called. */
-async function holdAssets(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { holdAssets, launchBrowser, openPage, VIEWPORTS } from '../../fixtures/browser.js';
 
 describe('public pages drawn by the build', () => {
   const baseUrl = inject('baseUrl');
