@@ -101,8 +101,9 @@ describe("the driver's dashboard", () => {
     ).toBe('https://www.google.com/maps/search/?api=1&query=Whitefield%2C%20Bengaluru');
     expect(screen.queryByText('DTY-000012', { exact: false })).toBeNull();
 
-    // Its profile is a card below, and the sidebar's Dashboard leads here.
-    expect(screen.getByRole('link', { name: /Your profile/ }).getAttribute('href')).toBe(
+    // Its profile is a card below (drawn just after the day), and the sidebar's Dashboard
+    // leads here.
+    expect((await screen.findByRole('link', { name: /Your profile/ })).getAttribute('href')).toBe(
       `/profile/${driver.id}`,
     );
     const sidebar = screen.getAllByRole('navigation', { name: 'Sidebar' })[0]!;

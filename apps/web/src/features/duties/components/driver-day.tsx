@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { getDutyQueryOptions } from '../api/get-duty';
@@ -43,6 +43,8 @@ export function DriverDay({
   /**
    * What the page shows below the day, drawn once the day has loaded: drawn before, it sat in
    * view under the spinner and the duties pushed it off the phone's screen (a shift of 0.5).
+   * It is drawn in a transition just after the day, in slices the phone can answer between,
+   * not in the same long task (docs/performance.md, session 30).
    */
   after?: ReactNode;
 }) {
@@ -68,6 +70,8 @@ export function DriverDay({
   const detailOf = (id: string) => details[shown.findIndex((item) => item.id === id)]?.data;
 
   const failed = todays.error ?? later.error;
+  const loaded = !todays.isPending && !later.isPending;
+  const drawAfter = useDeferredValue(loaded);
   if (failed) {
     return (
       <>
@@ -92,7 +96,7 @@ export function DriverDay({
       </>
     );
   }
-  if (todays.isPending || later.isPending) {
+  if (!loaded) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
         <CircularProgress aria-label={t('app.loading')} />
@@ -118,7 +122,7 @@ export function DriverDay({
           <Typography color="text.secondary">{t('duties.driverDay.noneNext')}</Typography>
         )}
       </Section>
-      {after}
+      {drawAfter && after}
     </Box>
   );
 }
