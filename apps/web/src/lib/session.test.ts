@@ -171,4 +171,23 @@ describe('session store', () => {
     expect(store.getState().hasToken()).toBe(false);
     stop();
   });
+
+  it('is not redrawn by another tab writing the same session, and follows its user', () => {
+    const store = createSessionStore(localStorage);
+    store
+      .getState()
+      .setCredentials({ user: admin, accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const stop = followOtherTabs(store);
+    let notified = 0;
+    store.subscribe(() => notified++);
+
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    expect(notified).toBe(0);
+
+    localStorage.setItem('user', JSON.stringify({ ...admin, language: 'Tamil' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    expect(store.getState().user?.language).toBe('Tamil');
+    expect(notified).toBe(1);
+    stop();
+  });
 });

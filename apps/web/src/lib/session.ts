@@ -147,7 +147,7 @@ function sameSession(a: SessionData, b: SessionData): boolean {
     a.accessToken === b.accessToken &&
     a.refreshToken === b.refreshToken &&
     a.role === b.role &&
-    JSON.stringify(a.user) === JSON.stringify(b.user)
+    (a.user === b.user || (a.user !== null && b.user !== null && sameUser(a.user, b.user)))
   );
 }
 
