@@ -22,6 +22,7 @@ const SHELL_ROOTS = ['src/app/signed-in-routes.tsx', 'src/app/layout/app-shell.t
  */
 export function shellChunk(webRoot: string) {
   const imports = new Map<string, { static: string[]; lazy: string[] }>();
+  const entries: string[] = [];
   let shell: Set<string> | undefined;
   const roots = SHELL_ROOTS.map((file) => path.resolve(webRoot, file));
 
@@ -30,9 +31,11 @@ export function shellChunk(webRoot: string) {
     apply: 'build',
     buildEnd() {
       imports.clear();
+      entries.length = 0;
       shell = undefined;
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
+        if (info?.isEntry) entries.push(id);
         imports.set(id, {
           static: [...(info?.importedIds ?? [])],
           lazy: [...(info?.dynamicallyImportedIds ?? [])],
@@ -56,7 +59,6 @@ export function shellChunk(webRoot: string) {
 
   const inShell = (id: string): boolean => {
     if (!shell) {
-      const entries = [...imports.keys()].filter((id) => id.endsWith('/src/main.tsx'));
       const rootSet = new Set(roots);
       const publicModules = reach(entries, true, rootSet);
       shell = new Set(

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const MOVES = 20;
 const STREAM_PER_SECOND = 1_000;
 const STREAM_SECONDS = 10;
@@ -63,7 +63,7 @@ export async function measureLiveMap(
   const followed = fleet[0]!.vehicle_id;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

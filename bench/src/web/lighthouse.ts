@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import prettier from 'prettier';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.js';
 import {
   seedScript,
   signInAdmin,
@@ -26,17 +27,6 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const reportsDir = path.join(root, 'bench/.web');
 const docFile = path.join(root, 'docs/performance.md');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DOC_START = '<!-- npm run bench:web writes the table below -->';
 const DOC_END = '<!-- npm run bench:web writes the table above -->';
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.js';
 import {
   seedScript,
   signInAdmin,
@@ -22,7 +23,6 @@ import {
  * BENCH_RENDERS_ONLY='/duties' measures one page; BENCH_RENDERS_RUNS=1 runs it once.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const RUNS = Number(process.env.BENCH_RENDERS_RUNS ?? 3);
 const SETTLE_MS = 12_000;
 
@@ -119,7 +119,7 @@ async function main() {
   const server = await startDemoServer(root);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const sessions = { driver: await signInDriver(server), admin: await signInAdmin(server) };
