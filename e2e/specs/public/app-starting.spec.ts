@@ -32,6 +32,22 @@ describe("before the app's code comes", () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
+  it('a signed-in start goes from the mark to the page, with no spinner between', async () => {
+    const { page, errors } = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.driver);
+    // Whether the full-page spinner (a status holding a progress bar) was ever in the page.
+    await page.addInitScript(() => {
+      const seen = () => document.querySelector('[role="status"] > [role="progressbar"]');
+      new MutationObserver(() => {
+        if (seen()) document.documentElement.dataset.spinnerSeen = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(baseUrl + '/driver-dashboard');
+    await page.getByRole('heading', { name: /^Welcome/, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Today', level: 2 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.spinnerSeen)).toBe(undefined);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
   it('a page the build drew shows the drawing, not the mark', async () => {
     const { page, errors } = await openPage(browser, VIEWPORTS.desktop);
     const release = await holdAssets(page);

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyScreen, preloadScreens } from './lazy-screen';
+import { lazyComponent, lazyScreen, preloadScreens } from './lazy-screen';
 
 function screenNamed(name: string) {
   const load = vi.fn(async () => ({ default: () => <h1>{name}</h1> }));
@@ -24,17 +24,32 @@ describe('preloadScreens', () => {
       },
     ];
 
-    preloadScreens(routes, '/duties');
-    preloadScreens(routes, '/duties');
+    void preloadScreens(routes, '/duties');
+    void preloadScreens(routes, '/duties');
 
     expect(shell.load).toHaveBeenCalledTimes(1);
     expect(duties.load).toHaveBeenCalledTimes(1);
     expect(vehicles.load).not.toHaveBeenCalled();
   });
 
+  it('answers once every screen the path shows has come, a failed one included', async () => {
+    const shell = screenNamed('Shell');
+    const Broken = lazyComponent<() => ReactNode>(() => Promise.reject(new Error('chunk gone')));
+    const routes: RouteObject[] = [
+      { element: <shell.Screen />, children: [{ path: 'duties', element: <Broken /> }] },
+    ];
+    await preloadScreens(routes, '/duties');
+    render(
+      <Suspense fallback="loading">
+        <shell.Screen />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Shell' })).toBeTruthy();
+  });
+
   it('leaves a path that matches no route alone', () => {
     const duties = screenNamed('Duties');
-    preloadScreens([{ path: 'duties', element: <duties.Screen /> }], '/nowhere');
+    void preloadScreens([{ path: 'duties', element: <duties.Screen /> }], '/nowhere');
     expect(duties.load).not.toHaveBeenCalled();
   });
 
@@ -43,7 +58,7 @@ describe('preloadScreens', () => {
     const routes: RouteObject[] = [
       { element: <Outlet />, children: [{ path: 'duties', element: <duties.Screen /> }] },
     ];
-    preloadScreens(routes, '/duties');
+    void preloadScreens(routes, '/duties');
     expect(duties.load).toHaveBeenCalledTimes(1);
   });
 });
@@ -59,5 +74,31 @@ describe('lazyScreen', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Duties' })).toBeTruthy();
     expect(duties.load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyComponent', () => {
+  it('suspends until its code comes, then renders it', async () => {
+    const Late = lazyComponent(async () => () => <p>drawn</p>);
+    render(
+      <Suspense fallback="loading">
+        <Late />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('drawn')).toBeTruthy();
+  });
+
+  it('renders at once, without its spinner, once preloaded', async () => {
+    const Early = lazyComponent(async () => ({ name }: { name: string }) => <p>{name}</p>);
+    await Early.preload();
+    render(
+      <Suspense fallback="loading">
+        <Early name="drawn" />
+      </Suspense>,
+    );
+    // Synchronously: React's lazy() would show the fallback first, and reveal it only later.
+    expect(screen.getByText('drawn')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
   });
 });

@@ -9,42 +9,62 @@ interface Preloadable {
 }
 
 /**
+ * React's lazy(), except that once the code has come the component renders at once instead of
+ * suspending. React 19 holds back each Suspense boundary's reveal until 300 ms after it showed
+ * its spinner: a signed-in start passes three nested boundaries (the route table, the shell,
+ * the screen), and even with every file already here it waited ~0.5 s on timers alone.
+ */
+// `any` as in React's own lazy(): each component keeps its own props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<T>) {
+  let loaded: T | undefined;
+  let loading: Promise<T> | undefined;
+  const preload = () => (loading ??= load().then((component) => (loaded = component)));
+  const Suspending = lazy(async () => ({ default: await preload() }));
+  function LazyComponent(props: ComponentProps<T>) {
+    const Component = loaded ?? Suspending;
+    return <Component {...props} />;
+  }
+  return Object.assign(LazyComponent, { preload } satisfies Preloadable);
+}
+
+/**
  * Every screen but the landing, about and not-found pages needs the app's strings, the query
  * cache and the toast container: they load alongside its code, so those three pages carry none
  * of them.
  */
-// `any` as in React's own lazy(): each screen keeps its own props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  let loading: Promise<{ default: ComponentType<ComponentProps<T>> }> | null = null;
-  const start = () =>
-    (loading ??= Promise.all([load(), import('./query-scope'), loadAppStrings()]).then(
+  return lazyComponent(() =>
+    Promise.all([load(), import('./query-scope'), loadAppStrings()]).then(
       ([{ default: Page }, { QueryScope }]) => {
         enableToasts();
-        return {
-          default: (props: ComponentProps<T>) => (
+        return function Screen(props: ComponentProps<T>) {
+          return (
             <QueryScope>
               <Page {...props} />
             </QueryScope>
-          ),
+          );
         };
       },
-    ));
-  return Object.assign(lazy(start), { preload: start } satisfies Preloadable);
+    ),
+  );
 }
 
 function isPreloadable(type: unknown): type is Preloadable {
-  return typeof type === 'object' && type !== null && 'preload' in type;
+  return typeof type === 'function' && 'preload' in type;
 }
 
 /**
- * Starts loading every lazy screen `pathname` shows at once. Left to React, a screen inside a
- * lazy layout is asked for only once the layout's code has come and rendered: one more round
+ * Starts loading every lazy screen `pathname` shows at once, and answers when they have come
+ * (or failed: the route's error boundary says so once rendered). Left to React, a screen inside
+ * a lazy layout is asked for only once the layout's code has come and rendered: one more round
  * trip on every signed-in start, which on a phone's network is most of a second.
  */
-export function preloadScreens(routes: RouteObject[], pathname: string) {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+export function preloadScreens(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
     const type = isValidElement(route.element) ? route.element.type : null;
-    if (isPreloadable(type)) void type.preload();
-  }
+    return isPreloadable(type) ? [type.preload()] : [];
+  });
+  return Promise.allSettled(loads);
 }

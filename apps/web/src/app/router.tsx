@@ -1,16 +1,15 @@
-import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { loadAboutStrings } from '../lib/i18n';
 import { GuestOnly } from './guards/guest-only';
-import { lazyScreen } from './lazy-screen';
+import { lazyComponent, lazyScreen, preloadScreens } from './lazy-screen';
 import { PublicLayout } from './layout/public-layout';
 // Most visits start on the landing page: it ships with the entry, so '/' paints without waiting
 // for a second chunk. Every other screen loads lazily.
 import { LandingPage } from './routes/landing/landing-page';
 import { RouteErrorBoundary } from './routes/route-error';
-const AboutUsPage = lazy(async () => {
+const AboutUsPage = lazyComponent(async () => {
   const [{ AboutUsPage }] = await Promise.all([import('./routes/about-us'), loadAboutStrings()]);
-  return { default: AboutUsPage };
+  return AboutUsPage;
 });
 const SignInPage = lazyScreen(() =>
   import('./routes/sign-in-page').then((m) => ({ default: m.SignInPage })),
@@ -31,9 +30,13 @@ const TripPage = lazyScreen(() =>
 );
 // Every other path, the signed-in screens and not-found among them: their table is in
 // signed-in-routes.tsx, out of the landing page's download. Add signed-in screens there.
-const SignedInRoutes = lazy(() =>
-  import('./signed-in-routes').then((m) => ({ default: m.SignedInRoutes })),
-);
+// Its load waits for the shell and screen the address shows too (signed in), so they render
+// together with it.
+const SignedInRoutes = lazyComponent(async () => {
+  const { SignedInRoutes, preloadSignedIn } = await import('./signed-in-routes');
+  await preloadSignedIn(window.location.pathname);
+  return SignedInRoutes;
+});
 
 /** The whole route table of spec §2; tests mount the same objects in a memory router. */
 export const routes: RouteObject[] = [
@@ -69,4 +72,12 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Loads the code of everything the address shows, and answers when it has come: the first
+ * render then draws the page at once, with Raahi's mark (index.html) up until it does.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  return preloadScreens(routes, pathname);
 }

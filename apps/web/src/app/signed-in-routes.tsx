@@ -1,9 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
-import { SpinnerOverlay } from '../components/spinner-overlay';
 import { useSession } from '../lib/session';
 import { RequireAuth } from './guards/require-auth';
-import { lazyScreen, preloadScreens } from './lazy-screen';
+import { lazyComponent, lazyScreen, preloadScreens } from './lazy-screen';
 import { PublicLayout } from './layout/public-layout';
 import type { ScreenKey } from './routes/coming-soon';
 import { RouteErrorBoundary } from './routes/route-error';
@@ -126,14 +124,7 @@ const LanguagesPage = lazyScreen(() =>
 const SettingsPage = lazyScreen(() =>
   import('./routes/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
-const NotFoundPage = lazy(() =>
-  import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })),
-);
-
-// Layouts hold their own Suspense around the outlet; this one covers the lazy layouts themselves.
-function withSpinner(element: ReactNode): ReactNode {
-  return <Suspense fallback={<SpinnerOverlay />}>{element}</Suspense>;
-}
+const NotFoundPage = lazyComponent(() => import('./routes/not-found').then((m) => m.NotFoundPage));
 
 /** A route whose feature is not built yet; replace it with the real page when it lands. */
 function comingSoon(path: string, screen: ScreenKey): RouteObject {
@@ -199,7 +190,7 @@ const signedInRoutes: RouteObject[] = [
         <RequireAuth />
       </RouteErrorBoundary>
     ),
-    children: [{ element: withSpinner(<AppShell />), children: protectedRoutes }],
+    children: [{ element: <AppShell />, children: protectedRoutes }],
   },
   {
     element: (
@@ -211,11 +202,20 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * Starts loading the shell and the screen `pathname` shows, signed in, and answers when they
+ * have come: the route table renders them without a spinner between them.
+ */
+export function preloadSignedIn(pathname: string): Promise<unknown> {
+  if (!useSession.getState().hasToken()) return Promise.resolve();
+  return preloadScreens(signedInRoutes, pathname);
+}
+
 /** Every path the public table does not name: a signed-in screen, or not found. */
 export function SignedInRoutes() {
   const { pathname } = useLocation();
   const signedIn = useSession((state) => state.hasToken());
   // The screen's code comes with the shell's, not after it (idempotent: once per screen).
-  if (signedIn) preloadScreens(signedInRoutes, pathname);
+  if (signedIn) void preloadScreens(signedInRoutes, pathname);
   return useRoutes(signedInRoutes);
 }
