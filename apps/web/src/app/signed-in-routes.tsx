@@ -3,6 +3,7 @@ import { useSession } from '../lib/session';
 import { RequireAuth } from './guards/require-auth';
 import { lazyComponent, lazyScreen, preloadScreens } from './lazy-screen';
 import { PublicLayout } from './layout/public-layout';
+import { askForScreenData } from './screen-data';
 import type { ScreenKey } from './routes/coming-soon';
 import { RouteErrorBoundary } from './routes/route-error';
 
@@ -203,11 +204,14 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 /**
- * Starts loading the shell and the screen `pathname` shows, signed in, and answers when they
- * have come: the route table renders them without a spinner between them.
+ * Starts loading the shell and the screen `pathname` shows, signed in, and asks for the
+ * screen's first answers meanwhile; answers when the code has come: the route table renders
+ * the shell and the screen without a spinner between them.
  */
 export function preloadSignedIn(pathname: string): Promise<unknown> {
-  if (!useSession.getState().hasToken()) return Promise.resolve();
+  const session = useSession.getState();
+  if (!session.hasToken()) return Promise.resolve();
+  askForScreenData(pathname, session.role);
   return preloadScreens(signedInRoutes, pathname);
 }
 

@@ -11,6 +11,13 @@ export function retryDelay(attempt: number): number {
 export const QUERY_RETRIES = 3;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
+/**
+ * How long the answers a screen asks for first stay fresh. A signed-in start asks for them
+ * with the screen's code (app/screen-data.ts); the screen mounting a moment later uses them
+ * instead of asking again. Live events and mutations still refresh them at once.
+ */
+export const FIRST_ANSWER_FRESH_MS = 10_000;
+
 /** Up to 3 retries (spec §8), but none for a 4xx: a 401, 403 or 404 does not heal by asking again. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return !isClientError(error) && failureCount < QUERY_RETRIES;

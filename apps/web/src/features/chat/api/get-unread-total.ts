@@ -1,6 +1,7 @@
 import { CHAT_PATHS, type UnreadTotal } from '@raahi/domain/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { FIRST_ANSWER_FRESH_MS } from '../../../lib/query-client';
 import { chatKeys } from './keys';
 
 /** Unread messages across the caller's conversations: the top bar's chat badge. */
@@ -12,6 +13,7 @@ export function getUnreadTotalQueryOptions() {
   return queryOptions({
     queryKey: chatKeys.unread(),
     queryFn: ({ signal }) => getUnreadTotal(signal),
+    staleTime: FIRST_ANSWER_FRESH_MS,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Schedule, ScheduleQuery } from '@raahi/domain/duties';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { FIRST_ANSWER_FRESH_MS } from '../../../lib/query-client';
 import { apiSearch } from '../../../lib/list-url-state';
 import { dutyKeys } from './keys';
 
@@ -13,6 +14,7 @@ export function getScheduleQueryOptions(query: ScheduleQuery) {
   return queryOptions({
     queryKey: dutyKeys.schedule(query),
     queryFn: ({ signal }) => getSchedule(query, signal),
+    staleTime: FIRST_ANSWER_FRESH_MS,
   });
 }
 

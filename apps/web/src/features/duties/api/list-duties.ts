@@ -1,6 +1,7 @@
 import type { DutyListQuery, DutyPage } from '@raahi/domain/duties';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { FIRST_ANSWER_FRESH_MS } from '../../../lib/query-client';
 import { apiSearch } from '../../../lib/list-url-state';
 import { dutyKeys } from './keys';
 
@@ -13,6 +14,7 @@ export function getDutiesQueryOptions(query: Partial<DutyListQuery>) {
   return queryOptions({
     queryKey: dutyKeys.list(query),
     queryFn: ({ signal }) => listDuties(query, signal),
+    staleTime: FIRST_ANSWER_FRESH_MS,
   });
 }
 

@@ -4,20 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { getDutyQueryOptions } from '../api/get-duty';
-import { useDuties } from '../api/list-duties';
+import { driverDayQueryOptions, driverDutyQueryOptions } from '../api/driver-day';
 import { nextDutyOf } from '../lib/driver-day';
-import { addDays, dayStartIso, todayIst } from '../lib/ist';
+import { todayIst } from '../lib/ist';
 import { DriverDutyCard } from './driver-duty-card';
-
-/** More duties than a driver drives in a day. */
-const DAY_LIMIT = 20;
-/** How far ahead to look for the next duty still to be driven, among the next few booked. */
-const NEXT_LOOKAHEAD = 10;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -49,23 +43,14 @@ export function DriverDay({
   after?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const tomorrow = addDays(today, 1);
-  const todays = useDuties({
-    from: dayStartIso(today),
-    to: dayStartIso(tomorrow),
-    sort: 'scheduledStart',
-    pageSize: DAY_LIMIT,
-  });
-  const later = useDuties({
-    from: dayStartIso(tomorrow),
-    sort: 'scheduledStart',
-    pageSize: NEXT_LOOKAHEAD,
-  });
+  const lists = driverDayQueryOptions(today);
+  const todays = useQuery(lists.todays);
+  const later = useQuery(lists.later);
   const todayItems = todays.data?.items ?? [];
   const next = later.data ? nextDutyOf(later.data.items) : undefined;
   const shown: DutyListItem[] = [...todayItems, ...(next ? [next] : [])];
   const details = useQueries({
-    queries: shown.map((item) => getDutyQueryOptions(item.id)),
+    queries: shown.map((item) => driverDutyQueryOptions(item.id)),
   });
   const detailOf = (id: string) => details[shown.findIndex((item) => item.id === id)]?.data;
 

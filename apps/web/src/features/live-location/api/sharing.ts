@@ -1,6 +1,7 @@
 import type { PhonePosition, SharingState, TrackingSettings } from '@raahi/domain/live-location';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { FIRST_ANSWER_FRESH_MS } from '../../../lib/query-client';
 import { liveLocationKeys } from './keys';
 
 /** A duty started or completed elsewhere (the vendor, the operator) is seen within this. */
@@ -13,12 +14,16 @@ export function getSharingState(signal?: AbortSignal): Promise<SharingState> {
 
 export const sharingKey = () => [...liveLocationKeys.all, 'sharing'] as const;
 
-export function useSharingState() {
-  return useQuery({
+export function sharingQueryOptions() {
+  return queryOptions({
     queryKey: sharingKey(),
     queryFn: ({ signal }) => getSharingState(signal),
-    refetchInterval: SHARING_REFRESH_MS,
+    staleTime: FIRST_ANSWER_FRESH_MS,
   });
+}
+
+export function useSharingState() {
+  return useQuery({ ...sharingQueryOptions(), refetchInterval: SHARING_REFRESH_MS });
 }
 
 /** Sends queued fixes, oldest first (POST /live-location/my-positions). */

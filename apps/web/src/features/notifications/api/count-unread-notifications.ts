@@ -1,6 +1,7 @@
 import type { UnreadCount } from '@raahi/domain/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { FIRST_ANSWER_FRESH_MS } from '../../../lib/query-client';
 import { notificationKeys } from './keys';
 
 /** How many of the caller's notifications are unread (GET /notifications/unread-count). */
@@ -12,6 +13,7 @@ export function countUnreadNotificationsQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.unreadCount(),
     queryFn: ({ signal }) => countUnreadNotifications(signal),
+    staleTime: FIRST_ANSWER_FRESH_MS,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@raahi/domain/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { FIRST_ANSWER_FRESH_MS } from '../../../lib/query-client';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
@@ -13,6 +14,7 @@ export function getProfileQueryOptions() {
   return queryOptions({
     queryKey: PROFILE_QUERY_KEY,
     queryFn: ({ signal }) => getProfile(signal),
+    staleTime: FIRST_ANSWER_FRESH_MS,
   });
 }
 

@@ -1,0 +1,27 @@
+import type { Role } from '@raahi/domain/roles';
+import type { QueryClient } from '@tanstack/react-query';
+import { todayIst } from '../lib/ist';
+import { defaultViewKind, listQueryOf, scheduleQueryOf, viewFromSearch } from '../lib/url-state';
+import { getScheduleQueryOptions } from './get-schedule';
+import { getScheduleDaysQueryOptions } from './get-schedule-days';
+import { getDutiesQueryOptions } from './list-duties';
+
+/**
+ * Asks for what /duties shows first, read from its address as the screen reads it: the list,
+ * the month's counts or the lanes of the day or week.
+ */
+export function askForDutiesScreen(
+  client: QueryClient,
+  { search, role, phone }: { search: string; role: Role; phone: boolean },
+): void {
+  const view = viewFromSearch(
+    new URLSearchParams(search),
+    role,
+    todayIst(),
+    defaultViewKind(phone),
+  );
+  if (view.view === 'list') void client.prefetchQuery(getDutiesQueryOptions(listQueryOf(view)));
+  else if (view.view === 'month')
+    void client.prefetchQuery(getScheduleDaysQueryOptions(scheduleQueryOf(view)));
+  else void client.prefetchQuery(getScheduleQueryOptions(scheduleQueryOf(view)));
+}
