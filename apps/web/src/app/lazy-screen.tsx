@@ -1,4 +1,4 @@
-import { isValidElement, lazy, type ComponentProps, type ComponentType } from 'react';
+import { isValidElement, lazy, useEffect, type ComponentProps, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { loadAppStrings } from '../lib/i18n';
 import { enableToasts } from './toasts';
@@ -37,16 +37,17 @@ export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<
 export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazyComponent(() =>
     Promise.all([load(), import('./query-scope'), loadAppStrings()]).then(
-      ([{ default: Page }, { QueryScope }]) => {
-        enableToasts();
-        return function Screen(props: ComponentProps<T>) {
+      ([{ default: Page }, { QueryScope }]) =>
+        function Screen(props: ComponentProps<T>) {
+          // Once the screen is drawn, so in the chosen language: the container's label is read
+          // when it mounts, and the screen's code can come before the language's strings.
+          useEffect(enableToasts, []);
           return (
             <QueryScope>
               <Page {...props} />
             </QueryScope>
           );
-        };
-      },
+        },
     ),
   );
 }

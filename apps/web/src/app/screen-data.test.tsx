@@ -79,7 +79,7 @@ afterEach(() => queryClient.clear());
 describe('the answers a signed-in start asks for with the code', () => {
   it("are the shell's, and a driver's dashboard's: its states, its day and each duty shown", async () => {
     const calls = serveTheDriver();
-    askForScreenData('/driver-dashboard', 'driver');
+    askForScreenData('/driver-dashboard', driver);
     await waitFor(() => expect(calls).toHaveLength(10));
     expect(pathsOf(calls).sort()).toEqual(
       [
@@ -97,8 +97,8 @@ describe('the answers a signed-in start asks for with the code', () => {
 
   it("are only the shell's for a screen that names none, or another role on the driver's", async () => {
     const calls = serveTheDriver();
-    askForScreenData('/vehicles', 'vendor');
-    askForScreenData('/driver-dashboard', 'vendor');
+    askForScreenData('/vehicles', makeUser({ role: 'vendor' }));
+    askForScreenData('/driver-dashboard', makeUser({ role: 'vendor' }));
     await waitFor(() => expect(calls).toHaveLength(SHELL.length));
     expect(pathsOf(calls).sort()).toEqual([...SHELL].sort());
   });
@@ -107,11 +107,11 @@ describe('the answers a signed-in start asks for with the code', () => {
     const { fetch, calls } = createFakeFetch();
     vi.stubGlobal('fetch', fetch);
     window.history.replaceState(null, '', '/duties?view=list&status=Assigned');
-    askForScreenData('/duties', 'vendor');
+    askForScreenData('/duties', makeUser({ role: 'vendor' }));
     window.history.replaceState(null, '', `/duties?view=month&date=${today}`);
-    askForScreenData('/duties', 'admin');
+    askForScreenData('/duties', makeUser({ role: 'admin' }));
     window.history.replaceState(null, '', '/duties');
-    askForScreenData('/duties', 'driver');
+    askForScreenData('/duties', driver);
     window.history.replaceState(null, '', '/');
 
     // One cache: what one start asked for and still holds is not asked for again by the next.
@@ -127,10 +127,17 @@ describe('the answers a signed-in start asks for with the code', () => {
     ]);
   });
 
+  it('are none for an account that must first replace its temporary password', async () => {
+    const calls = serveTheDriver();
+    askForScreenData('/driver-dashboard', { ...driver, mustChangePassword: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+
   it('are not asked for again by the screen drawn a moment later', async () => {
     const calls = serveTheDriver();
     useSession.getState().setCredentials({ user: driver, accessToken: 'a', refreshToken: 'r' });
-    askForScreenData('/driver-dashboard', 'driver');
+    askForScreenData('/driver-dashboard', driver);
     await waitFor(() => expect(calls).toHaveLength(10));
 
     render(

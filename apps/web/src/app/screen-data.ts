@@ -1,8 +1,8 @@
-import { isOperatorRole, type Role } from '@raahi/domain/roles';
+import type { Role } from '@raahi/domain/roles';
+import type { SessionUser } from '@raahi/domain/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { getUnreadTotalQueryOptions } from '../features/chat/api/get-unread-total';
 import { askForDriverDay } from '../features/duties/api/driver-day';
-import { askForDutiesScreen } from '../features/duties/api/duties-screen';
 import { todayIst } from '../features/duties/lib/ist';
 import { sharingQueryOptions } from '../features/live-location/api/sharing';
 import { countUnreadNotificationsQueryOptions } from '../features/notifications/api/count-unread-notifications';
@@ -10,7 +10,6 @@ import { getProfileQueryOptions } from '../features/profile/api/get-profile';
 import { mySosQueryOptions } from '../features/safety/api/mine';
 import { getMetaQueryOptions } from '../features/system/api/get-meta';
 import { isRole } from '../lib/is-role';
-import { getCompanyOptionsQueryOptions, getVendorOptionsQueryOptions } from '../lib/options';
 import { queryClient } from '../lib/query-client';
 import { theme } from '../lib/theme';
 
@@ -35,10 +34,11 @@ const PHONE = theme.breakpoints.down('sm').replace(/^@media\s*/, '');
 function askForDuties(client: QueryClient, role: Role) {
   // Without matchMedia (jsdom) the width is unknown: not a phone, as useMediaQuery answers.
   const phone = window.matchMedia?.(PHONE).matches ?? false;
-  askForDutiesScreen(client, { search: window.location.search, role, phone });
-  // Its filters' choices: companies for all but drivers, vendors for the operator.
-  if (role !== 'driver') void client.prefetchQuery(getCompanyOptionsQueryOptions());
-  if (isOperatorRole(role)) void client.prefetchQuery(getVendorOptionsQueryOptions());
+  const search = window.location.search;
+  // Its own chunk, beside the screen's: what it reads the address with stays out of the shell.
+  void import('../features/duties/api/duties-screen').then(({ askForDutiesScreen }) =>
+    askForDutiesScreen(client, { search, role, phone }),
+  );
 }
 
 /** What a screen asks the server for first, by its path, for the role that opens it. */
@@ -52,8 +52,11 @@ const FIRST_QUERIES: Record<string, (client: QueryClient, role: Role) => void> =
  * start. Left to them, they were asked for once the code had come and rendered: one more round
  * trip before the first card, and each answer drew the page again as it came.
  */
-export function askForScreenData(pathname: string, role: string | null): void {
-  if (!isRole(role)) return;
+export function askForScreenData(pathname: string, user: SessionUser | null): void {
+  // An account on a temporary password is shown only the screen that replaces it (the API
+  // refuses the rest).
+  if (!user || !isRole(user.role) || user.mustChangePassword) return;
+  const { role } = user;
   askForShell(queryClient);
   FIRST_QUERIES[pathname]?.(queryClient, role);
 }

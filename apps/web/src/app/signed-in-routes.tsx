@@ -211,7 +211,7 @@ const signedInRoutes: RouteObject[] = [
 export function preloadSignedIn(pathname: string): Promise<unknown> {
   const session = useSession.getState();
   if (!session.hasToken()) return Promise.resolve();
-  askForScreenData(pathname, session.role);
+  askForScreenData(pathname, session.user);
   return preloadScreens(signedInRoutes, pathname);
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useTranslation, type UseTranslationOptions } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { CloseButtonProps } from 'react-toastify';
 
 // react-toastify 11 injects its own stylesheet when the container first mounts, so there is no
@@ -25,20 +25,12 @@ export function enableToasts(): void {
   listeners.forEach((listener) => listener());
 }
 
-const STRINGS_ADDED: UseTranslationOptions<undefined> & { bindI18nStore: string } = {
-  bindI18nStore: 'added',
-};
-
 // react-toastify's hot key (its default: Alt+T focuses the toasts), named in the region's label.
 const HOT_KEYS = 'Alt+T';
 
 /** The app's one toast container, above the routes so a toast outlives the screen it came from. */
 export function Toasts() {
-  // Drawn again as strings arrive, not only when the language changes: the container can mount
-  // before the chosen language's strings are in (a signed-in start loads the screen first), and
-  // the language itself does not change when they come. (react-i18next reads the option; its
-  // types leave it out.)
-  const { t, i18n } = useTranslation(undefined, STRINGS_ADDED);
+  const { t, i18n } = useTranslation();
   const show = useSyncExternalStore(subscribe, () => enabled);
   if (!show) return null;
   // The app's English chunk comes with the first screen that enables toasts; without it,

@@ -1,5 +1,6 @@
-import type { Role } from '@raahi/domain/roles';
+import { isOperatorRole, type Role } from '@raahi/domain/roles';
 import type { QueryClient } from '@tanstack/react-query';
+import { getCompanyOptionsQueryOptions, getVendorOptionsQueryOptions } from '../../../lib/options';
 import { todayIst } from '../lib/ist';
 import { defaultViewKind, listQueryOf, scheduleQueryOf, viewFromSearch } from '../lib/url-state';
 import { getScheduleQueryOptions } from './get-schedule';
@@ -8,7 +9,7 @@ import { getDutiesQueryOptions } from './list-duties';
 
 /**
  * Asks for what /duties shows first, read from its address as the screen reads it: the list,
- * the month's counts or the lanes of the day or week.
+ * the month's counts or the lanes of the day or week, and its filters' choices.
  */
 export function askForDutiesScreen(
   client: QueryClient,
@@ -24,4 +25,7 @@ export function askForDutiesScreen(
   else if (view.view === 'month')
     void client.prefetchQuery(getScheduleDaysQueryOptions(scheduleQueryOf(view)));
   else void client.prefetchQuery(getScheduleQueryOptions(scheduleQueryOf(view)));
+  // Its filters' choices: companies for all but drivers, vendors for the operator.
+  if (role !== 'driver') void client.prefetchQuery(getCompanyOptionsQueryOptions());
+  if (isOperatorRole(role)) void client.prefetchQuery(getVendorOptionsQueryOptions());
 }
