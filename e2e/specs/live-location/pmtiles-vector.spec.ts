@@ -83,9 +83,14 @@ describe('a self-hosted PMTiles archive of vector tiles', () => {
         const [west, east] = [dots[0], dots.at(-1)];
         if (!west || !east || east.longitude - west.longitude < 1e-3) return null;
         const perDegree = (east.x - west.x) / (east.longitude - west.longitude);
-        const worldX = (x: number) => (west.longitude + 180) * perDegree + (x - west.x);
-        const level = (tile: HTMLElement) => Number(tile.parentElement!.style.zIndex);
         const zoom = Math.log2((360 * perDegree) / 256);
+        // Where the world's pixels fall, from the whole zoom's exact scale and one dot: the
+        // scale measured between two dots a few hundred pixels apart is off by a pixel's share,
+        // and over the 2.9 million pixels from longitude -180 that moved the stripes by whole
+        // columns, as the demo's vehicles drove.
+        const worldWidth = 256 * 2 ** Math.round(zoom);
+        const worldX = (x: number) => ((west.longitude + 180) / 360) * worldWidth + (x - west.x);
+        const level = (tile: HTMLElement) => Number(tile.parentElement!.style.zIndex);
         // A zoom-14 column's width on screen at this zoom.
         const stripe = 256 * 2 ** (Math.round(zoom) - stripeZoom);
         const box = element.getBoundingClientRect();
