@@ -123,3 +123,22 @@ export async function signInDriver(server: DemoServer): Promise<StoredSession> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * The driver's latest completed duty: its drawer shows the most (the slip's figures, the
+ * ratings), as a driver opens it from the list or a notification.
+ */
+export async function latestCompletedDuty(
+  server: DemoServer,
+  session: StoredSession,
+): Promise<string> {
+  const query = 'status=Completed&sort=-scheduledStart&pageSize=1';
+  const answer = await fetch(`${server.url}/api/trip/trip-list?${query}`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  const page = (await answer.json()) as { items?: { id: string }[] };
+  const id = page.items?.[0]?.id;
+  if (!answer.ok || !id)
+    throw new Error(`no completed duty for the demo driver (${answer.status})`);
+  return id;
+}

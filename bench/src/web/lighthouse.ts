@@ -7,6 +7,7 @@ import prettier from 'prettier';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.js';
 import {
+  latestCompletedDuty,
   seedScript,
   signInAdmin,
   signInDriver,
@@ -20,7 +21,8 @@ import {
  * build with the demo data, three runs a page, the median of each figure reported. Expects
  * `npm run build` done. Scores are measurements, never a pass or fail.
  *
- * BENCH_WEB_ONLY='/about-us,/vendors' measures some pages only and BENCH_WEB_RUNS=1 runs each
+ * BENCH_WEB_ONLY='/about-us,/vendors' (paths or labels: 'driver duty drawer') measures some
+ * pages only and BENCH_WEB_RUNS=1 runs each
  * once: both print and leave docs/performance.md alone. Every run's report is kept as JSON under
  * bench/.web/ (diagnostics, treemap data, main-thread breakdown).
  */
@@ -37,7 +39,13 @@ interface Target {
   preset: Preset;
   who: Who;
   label?: string;
+  /** The address's query, found once the demo runs (a record's id): appended to `path`. */
+  search?: (server: DemoServer, session: StoredSession) => Promise<string>;
 }
+
+/** The duty drawer, opened on the driver's latest completed duty. */
+const driversDuty = async (server: DemoServer, session: StoredSession) =>
+  `?duty=${await latestCompletedDuty(server, session)}`;
 
 const TARGETS: Target[] = [
   { path: '/', preset: 'mobile', who: 'guest' },
@@ -46,6 +54,13 @@ const TARGETS: Target[] = [
   { path: '/vendor-onboarding', preset: 'mobile', who: 'guest' },
   { path: '/driver-dashboard', preset: 'mobile', who: 'driver', label: 'driver' },
   { path: '/duties', preset: 'mobile', who: 'driver', label: 'driver' },
+  {
+    path: '/duties',
+    preset: 'mobile',
+    who: 'driver',
+    label: 'driver duty drawer',
+    search: driversDuty,
+  },
   { path: '/admin-dashboard', preset: 'desktop', who: 'admin' },
   { path: '/vendors', preset: 'desktop', who: 'admin' },
   { path: '/vehicles', preset: 'desktop', who: 'admin' },
@@ -105,7 +120,8 @@ async function measureOnce(
     if (session) await page.evaluateOnNewDocument(seedScript(server.url, session));
     const flags: Flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance'] };
     const config = target.preset === 'desktop' ? desktopConfig : undefined;
-    const result = await lighthouse(`${server.url}${target.path}`, flags, config, page);
+    const search = target.search && session ? await target.search(server, session) : '';
+    const result = await lighthouse(`${server.url}${target.path}${search}`, flags, config, page);
     await browser.disconnect();
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
     return result.lhr;
@@ -130,7 +146,7 @@ async function measure(
 
 function slug(target: Target): string {
   const name = target.path === '/' ? 'landing' : target.path.slice(1).replaceAll('/', '-');
-  return `${name}-${target.label ?? target.preset}`;
+  return `${name}-${(target.label ?? target.preset).replace(/\W+/g, '-')}`;
 }
 
 function seconds(ms: number): string {
@@ -165,7 +181,9 @@ async function writeToDoc(table: string, when: string): Promise<void> {
 async function main(): Promise<void> {
   const only = process.env.BENCH_WEB_ONLY?.split(',').map((entry) => entry.trim());
   const runs = Number(process.env.BENCH_WEB_RUNS ?? '3');
-  const targets = only ? TARGETS.filter((target) => only.includes(target.path)) : TARGETS;
+  const targets = only
+    ? TARGETS.filter((target) => only.includes(target.path) || only.includes(target.label ?? ''))
+    : TARGETS;
   await fs.mkdir(reportsDir, { recursive: true });
   const server = await startDemoServer(root);
   try {
