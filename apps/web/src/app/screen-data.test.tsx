@@ -76,6 +76,39 @@ const SHELL = ['/profile', '/meta', '/notifications/unread-count', CHAT_PATHS.un
 
 afterEach(() => queryClient.clear());
 
+/** A completed duty the driver drove, its drawer opened from a link. */
+const driven = makeDuty({
+  id: 'd0000000-0000-4000-8000-000000000031',
+  regId: 'DTY-000031',
+  status: 'Completed',
+  driver: { id: driver.id, name: driver.name, regId: 'DRV-000001' },
+});
+const DRAWER = {
+  duty: `/trip/${driven.id}`,
+  history: `/trip/${driven.id}/audit`,
+  slip: `/trip/${driven.id}/slip`,
+};
+
+function serveTheDrawer() {
+  const { fetch, calls } = createFakeFetch({
+    'GET /profile': () => json(200, driver),
+    [`GET ${DRAWER.duty}`]: () => json(200, driven),
+    [`GET ${DRAWER.history}`]: () => json(200, []),
+    [`GET ${DRAWER.slip}`]: () =>
+      json(200, {
+        dutyId: driven.id,
+        number: 'DS-000031',
+        totals: { km: 42, minutes: 95, chargesPaise: 15_000, allowancesPaise: 0 },
+      }),
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+/** What was asked for the drawer, leaving out the shell's and the list's or lanes' answers. */
+const drawerPathsOf = (calls: { path: string }[]) =>
+  pathsOf(calls).filter((path) => Object.values(DRAWER).includes(path ?? ''));
+
 describe('the answers a signed-in start asks for with the code', () => {
   it("are the shell's, and a driver's dashboard's: its states, its day and each duty shown", async () => {
     const calls = serveTheDriver();
@@ -125,6 +158,45 @@ describe('the answers a signed-in start asks for with the code', () => {
       // A driver on a wide screen opens on the week, its own lane.
       expect.stringMatching(/^\/trip\/schedule\?from=.*lanes=driver/),
     ]);
+  });
+
+  it("are the drawer's the address opens: its duty and the duty's history", async () => {
+    const calls = serveTheDrawer();
+    window.history.replaceState(null, '', `/duties?duty=${driven.id}`);
+    askForScreenData('/duties', driver);
+    // Not a duty's id: nothing asked for it.
+    window.history.replaceState(null, '', '/duties?duty=DTY-000031');
+    askForScreenData('/duties', makeUser({ role: 'admin' }));
+    window.history.replaceState(null, '', '/');
+
+    await waitFor(() => expect(drawerPathsOf(calls)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drawerPathsOf(calls).sort()).toEqual([DRAWER.duty, DRAWER.history].sort());
+  });
+
+  it('are not asked for again by the drawer drawn a moment later', async () => {
+    const calls = serveTheDrawer();
+    useSession.getState().setCredentials({ user: driver, accessToken: 'a', refreshToken: 'r' });
+    window.history.replaceState(null, '', `/duties?duty=${driven.id}`);
+    askForScreenData('/duties', driver);
+    window.history.replaceState(null, '', '/');
+    await waitFor(() => expect(drawerPathsOf(calls)).toHaveLength(2));
+
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AppProviders>
+          <RouterProvider
+            router={createMemoryRouter(routes, {
+              initialEntries: [`/duties?duty=${driven.id}`],
+            })}
+          />
+        </AppProviders>
+      </QueryClientProvider>,
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'DTY-000031' });
+    await within(drawer).findByText('Garage to garage');
+    // The slip's figures are the drawer's own to ask for, once it shows the duty.
+    expect(drawerPathsOf(calls).sort()).toEqual([DRAWER.duty, DRAWER.history, DRAWER.slip].sort());
   });
 
   it('are none for an account that must first replace its temporary password', async () => {

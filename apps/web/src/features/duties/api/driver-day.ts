@@ -1,5 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { FIRST_ANSWER_FRESH_MS } from '../../../lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { nextDutyOf } from '../lib/driver-day';
 import { addDays, dayStartIso } from '../lib/ist';
 import { getDutyQueryOptions } from './get-duty';
@@ -28,15 +27,10 @@ export function driverDayQueryOptions(today: string) {
   };
 }
 
-/** One duty of the day, with its passengers and the pickup's coordinates. */
-export function driverDutyQueryOptions(dutyId: string) {
-  return queryOptions({ ...getDutyQueryOptions(dutyId), staleTime: FIRST_ANSWER_FRESH_MS });
-}
-
 /** Asks for the whole day before it is drawn: both lists, then each duty it shows in full. */
 export function askForDriverDay(client: QueryClient, today: string): void {
   const lists = driverDayQueryOptions(today);
-  const askForDuty = (dutyId: string) => void client.prefetchQuery(driverDutyQueryOptions(dutyId));
+  const askForDuty = (dutyId: string) => void client.prefetchQuery(getDutyQueryOptions(dutyId));
   // Failures are left to the day, which shows its own error once drawn.
   client
     .fetchQuery(lists.todays)

@@ -5,11 +5,14 @@ import { todayIst } from '../lib/ist';
 import { defaultViewKind, listQueryOf, scheduleQueryOf, viewFromSearch } from '../lib/url-state';
 import { getScheduleQueryOptions } from './get-schedule';
 import { getScheduleDaysQueryOptions } from './get-schedule-days';
+import { getDutyQueryOptions } from './get-duty';
+import { getDutyAuditQueryOptions } from './get-duty-audit';
 import { getDutiesQueryOptions } from './list-duties';
 
 /**
  * Asks for what /duties shows first, read from its address as the screen reads it: the list,
- * the month's counts or the lanes of the day or week, and its filters' choices.
+ * the month's counts or the lanes of the day or week, its filters' choices, and the duty whose
+ * drawer the address opens (a notification's link), with its history.
  */
 export function askForDutiesScreen(
   client: QueryClient,
@@ -28,4 +31,10 @@ export function askForDutiesScreen(
   // Its filters' choices: companies for all but drivers, vendors for the operator.
   if (role !== 'driver') void client.prefetchQuery(getCompanyOptionsQueryOptions());
   if (isOperatorRole(role)) void client.prefetchQuery(getVendorOptionsQueryOptions());
+  // The drawer's other sections (the slip's figures, charges, ratings) depend on the duty's
+  // answer and belong to other features: the drawer asks for them as it draws.
+  if (view.duty) {
+    void client.prefetchQuery(getDutyQueryOptions(view.duty));
+    void client.prefetchQuery(getDutyAuditQueryOptions(view.duty));
+  }
 }

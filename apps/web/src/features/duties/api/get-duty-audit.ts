@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@raahi/domain/vendors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { FIRST_ANSWER_FRESH_MS } from '../../../lib/query-client';
 import { dutyKeys, dutyPath } from './keys';
 
 /** The duty's history, newest first. */
@@ -12,6 +13,7 @@ export function getDutyAuditQueryOptions(dutyId: string) {
   return queryOptions({
     queryKey: dutyKeys.audit(dutyId),
     queryFn: ({ signal }) => getDutyAudit(dutyId, signal),
+    staleTime: FIRST_ANSWER_FRESH_MS,
   });
 }
 

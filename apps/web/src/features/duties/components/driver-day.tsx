@@ -8,7 +8,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { driverDayQueryOptions, driverDutyQueryOptions } from '../api/driver-day';
+import { driverDayQueryOptions } from '../api/driver-day';
+import { getDutyQueryOptions } from '../api/get-duty';
 import { nextDutyOf } from '../lib/driver-day';
 import { todayIst } from '../lib/ist';
 import { DriverDutyCard } from './driver-duty-card';
@@ -50,7 +51,7 @@ export function DriverDay({
   const next = later.data ? nextDutyOf(later.data.items) : undefined;
   const shown: DutyListItem[] = [...todayItems, ...(next ? [next] : [])];
   const details = useQueries({
-    queries: shown.map((item) => driverDutyQueryOptions(item.id)),
+    queries: shown.map((item) => getDutyQueryOptions(item.id)),
   });
   const detailOf = (id: string) => details[shown.findIndex((item) => item.id === id)]?.data;
 
