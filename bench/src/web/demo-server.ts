@@ -125,8 +125,8 @@ export async function signInDriver(server: DemoServer): Promise<StoredSession> {
 }
 
 /**
- * The driver's latest completed duty: its drawer shows the most (the slip's figures, the
- * ratings), as a driver opens it from the list or a notification.
+ * The driver's latest completed duty: its drawer shows the most a driver sees (the slip's
+ * figures, the history), as she opens it from the list or a notification.
  */
 export async function latestCompletedDuty(
   server: DemoServer,

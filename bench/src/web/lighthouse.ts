@@ -21,10 +21,10 @@ import {
  * build with the demo data, three runs a page, the median of each figure reported. Expects
  * `npm run build` done. Scores are measurements, never a pass or fail.
  *
- * BENCH_WEB_ONLY='/about-us,/vendors' (paths or labels: 'driver duty drawer') measures some
- * pages only and BENCH_WEB_RUNS=1 runs each
- * once: both print and leave docs/performance.md alone. Every run's report is kept as JSON under
- * bench/.web/ (diagnostics, treemap data, main-thread breakdown).
+ * BENCH_WEB_ONLY='/about-us,/vendors' measures some pages only (a path, or a target's label:
+ * 'driver duty drawer') and BENCH_WEB_RUNS=1 runs each once: both print and leave
+ * docs/performance.md alone. Every run's report is kept as JSON under bench/.web/ (diagnostics,
+ * treemap data, main-thread breakdown).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const reportsDir = path.join(root, 'bench/.web');
