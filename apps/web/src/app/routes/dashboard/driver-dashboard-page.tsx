@@ -71,8 +71,11 @@ function DriverCards({ driverUserId }: { driverUserId: string }) {
     const timer = setTimeout(settleLocation, LOCATION_WAIT_MS);
     return () => clearTimeout(timer);
   }, [settleLocation]);
+  // Off shift the phone is not asked where it is: the cards come with the page's first drawing,
+  // not one drawing after it, when the location card says so.
+  const locationKnown = locationSettled || sharing.data?.sharing === false;
   const waiting =
-    [sharing, sos].some((query) => query.isPending && query.failureCount === 0) || !locationSettled;
+    [sharing, sos].some((query) => query.isPending && query.failureCount === 0) || !locationKnown;
   if (!shown && !waiting) setShown(true);
   return (
     <>
