@@ -152,6 +152,8 @@ describe('rating a trip', () => {
     const own = await callApi<RatingSummary>(baseUrl, sessions.driver.accessToken, '/ratings/mine');
     const driverPhone = await openSignedIn(browser, VIEWPORTS.phone, baseUrl, sessions.driver);
     await driverPhone.page.goto(`${baseUrl}/driver-dashboard`);
+    // Below the day, drawn as the driver scrolls to it.
+    await driverPhone.page.getByRole('region', { name: 'Next duty' }).scrollIntoViewIfNeeded();
     const mine = driverPhone.page.getByRole('region', { name: 'Your rating' });
     expect(await mine.getByTestId('rating-average').textContent()).toBe(own.average!.toFixed(1));
     const stars = `${Math.round(own.average! * 10) / 10} stars`;

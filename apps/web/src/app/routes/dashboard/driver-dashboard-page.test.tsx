@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { todayIst, addDays } from '../../../features/duties/lib/ist';
 import { useSession } from '../../../lib/session';
@@ -151,6 +151,44 @@ describe("the driver's dashboard", () => {
     expect(await screen.findByRole('button', { name: 'Start shift' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Emergency' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Today' })).toBeTruthy();
+  });
+
+  it('draws what sits below the day, and asks for it, once the driver scrolls near it', async () => {
+    // The browser's observer, told by the test when the place below the day comes near.
+    const observed: { callback: IntersectionObserverCallback; element?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: (typeof observed)[number];
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback };
+          observed.push(this.entry);
+        }
+        observe(element: Element) {
+          this.entry.element = element;
+        }
+        disconnect() {}
+      },
+    );
+    const calls = serveDuties();
+    useSession.getState().setCredentials({ user: driver, accessToken: 'a', refreshToken: 'r' });
+    renderRoute('/driver-dashboard');
+    expect(await screen.findByRole('region', { name: 'Next duty' })).toBeTruthy();
+    await waitFor(() => expect(observed.some((entry) => entry.element)).toBe(true));
+
+    expect(screen.queryByRole('link', { name: /Your profile/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your rating' })).toBeNull();
+    expect(calls.some((c) => c.path.startsWith('/ratings/mine'))).toBe(false);
+
+    const below = observed.find((entry) => entry.element)!;
+    act(() =>
+      below.callback(
+        [{ isIntersecting: true, target: below.element! } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    expect(await screen.findByRole('link', { name: /Your profile/ })).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith('/ratings/mine'))).toBe(true));
   });
 
   it('sends another role to its own dashboard', async () => {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import BadgeIcon from '@mui/icons-material/Badge';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
@@ -105,7 +105,7 @@ const Cards = memo(function Cards({
       <DriverSosCard />
       <DriverDay
         after={
-          <>
+          <BelowTheDay>
             <RatingSummaryCard of="mine" />
             <NearCharts />
             <NextStepCard
@@ -114,12 +114,23 @@ const Cards = memo(function Cards({
               title={t('dashboard.driverProfileCard.title')}
               body={t('dashboard.driverProfileCard.body')}
             />
-          </>
+          </BelowTheDay>
         }
       />
     </>
   );
 });
+
+/** What sits below the day: drawn, and asked for, once the driver scrolls near it. */
+function BelowTheDay({ children }: { children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, { margin: '100% 0px' });
+  return (
+    <Box ref={place} sx={{ display: 'grid', gap: 3 }}>
+      {near && children}
+    </Box>
+  );
+}
 
 /** The charts below the day: their code and drawing wait until the driver scrolls near them. */
 function NearCharts() {
