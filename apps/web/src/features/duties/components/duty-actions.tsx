@@ -4,13 +4,31 @@ import type { Role } from '@raahi/domain/roles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpinnerOverlay } from '../../../components/spinner-overlay';
 import { EDITABLE_STATUSES } from '../lib/status-colours';
-import { AssignDialog } from './assign-dialog';
-import { AssignVendorDialog } from './assign-vendor-dialog';
-import { DutyFormDialog } from './duty-form-dialog';
-import { MoveDialog } from './move-dialog';
+
+/*
+ * Each step's dialog is its own chunk: the drawer is drawn without their forms (react-hook-form,
+ * pickers, autocompletes), and the dialogs the shown buttons open are loaded once it has been
+ * drawn, so a tap finds them (docs/performance.md, session 33).
+ */
+const loadAssignDialog = () => import('./assign-dialog');
+const loadAssignVendorDialog = () => import('./assign-vendor-dialog');
+const loadDutyFormDialog = () => import('./duty-form-dialog');
+const loadMoveDialog = () => import('./move-dialog');
+const AssignDialog = lazy(() => loadAssignDialog().then((m) => ({ default: m.AssignDialog })));
+const AssignVendorDialog = lazy(() =>
+  loadAssignVendorDialog().then((m) => ({ default: m.AssignVendorDialog })),
+);
+const DutyFormDialog = lazy(() =>
+  loadDutyFormDialog().then((m) => ({ default: m.DutyFormDialog })),
+);
+const MoveDialog = lazy(() => loadMoveDialog().then((m) => ({ default: m.MoveDialog })));
+
+/** Starts loading a dialog; a failed load is the dialog's to report when it is opened. */
+const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
 /** The order the buttons appear in: the next step first, the ones that end a duty last. */
 const ORDER: DutyMove[] = [
@@ -39,6 +57,15 @@ export function DutyActions({ role, duty }: { role: Role; duty: Duty }) {
   const [open, setOpen] = useState<DutyMove | 'edit' | null>(null);
   const moves = dutyActionsFor(role, duty);
   const editable = mayEditDuty(role, duty);
+  const assigns = moves.includes('assign');
+  const assignsVendor = moves.includes('assign-vendor');
+  const changesStatus = moves.some((move) => move !== 'assign' && move !== 'assign-vendor');
+  useEffect(() => {
+    if (assignsVendor) preload(loadAssignVendorDialog);
+    if (assigns) preload(loadAssignDialog);
+    if (changesStatus) preload(loadMoveDialog);
+    if (editable) preload(loadDutyFormDialog);
+  }, [assigns, assignsVendor, changesStatus, editable]);
   if (moves.length === 0 && !editable) return null;
   const close = () => setOpen(null);
   const mayRecordFailure = can(role, 'duties:record-vendor-failure');
@@ -65,20 +92,22 @@ export function DutyActions({ role, duty }: { role: Role; duty: Duty }) {
           </Button>
         )}
       </Box>
-      {open === 'assign-vendor' && (
-        <AssignVendorDialog duty={duty} mayRecordFailure={mayRecordFailure} onClose={close} />
-      )}
-      {open === 'assign' && <AssignDialog duty={duty} onClose={close} />}
-      {open === 'edit' && <DutyFormDialog duty={duty} operator onClose={close} />}
-      {open && open !== 'assign-vendor' && open !== 'assign' && open !== 'edit' && (
-        <MoveDialog
-          duty={duty}
-          move={open}
-          mayOverride={can(role, 'duties:override')}
-          mayRecordFailure={mayRecordFailure}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={<SpinnerOverlay />}>
+        {open === 'assign-vendor' && (
+          <AssignVendorDialog duty={duty} mayRecordFailure={mayRecordFailure} onClose={close} />
+        )}
+        {open === 'assign' && <AssignDialog duty={duty} onClose={close} />}
+        {open === 'edit' && <DutyFormDialog duty={duty} operator onClose={close} />}
+        {open && open !== 'assign-vendor' && open !== 'assign' && open !== 'edit' && (
+          <MoveDialog
+            duty={duty}
+            move={open}
+            mayOverride={can(role, 'duties:override')}
+            mayRecordFailure={mayRecordFailure}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
