@@ -20,6 +20,8 @@ const DRIVER_MODULES = [
   'src/app/routes/sign-in-page.tsx',
   'src/app/routes/dashboard/driver-dashboard-page.tsx',
   'src/app/routes/duties/duties-page.tsx',
+  // Accept, start, complete: a chunk of its own, loaded after the drawer is drawn.
+  'src/features/duties/components/move-dialog.tsx',
   'src/app/routes/duties/duty-slip-page.tsx',
   'src/app/routes/chat/chat-page.tsx',
   'src/app/routes/notifications/notifications-page.tsx',
