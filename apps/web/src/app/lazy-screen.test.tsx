@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent, lazyScreen, preloadScreens } from './lazy-screen';
+import { lazyComponent } from '../lib/lazy-component';
+import { lazyScreen, preloadScreens } from './lazy-screen';
 
 function screenNamed(name: string) {
   const load = vi.fn(async () => ({ default: () => <h1>{name}</h1> }));
@@ -100,5 +101,21 @@ describe('lazyComponent', () => {
     // Synchronously: React's lazy() would show the fallback first, and reveal it only later.
     expect(screen.getByText('drawn')).toBeTruthy();
     expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('asks again for code whose preload failed', async () => {
+    const load = vi
+      .fn<() => Promise<() => ReactNode>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(() => <p>drawn</p>);
+    const Flaky = lazyComponent(load);
+    await expect(Flaky.preload()).rejects.toThrow('offline');
+    render(
+      <Suspense fallback="loading">
+        <Flaky />
+      </Suspense>,
+    );
+    expect(await screen.findByText('drawn')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

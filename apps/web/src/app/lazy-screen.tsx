@@ -1,32 +1,8 @@
-import { isValidElement, lazy, useEffect, type ComponentProps, type ComponentType } from 'react';
+import { isValidElement, useEffect, type ComponentProps, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { loadAppStrings } from '../lib/i18n';
+import { lazyComponent, type Preloadable } from '../lib/lazy-component';
 import { enableToasts } from './toasts';
-
-/** A lazy screen whose code can be asked for before React renders it. */
-interface Preloadable {
-  preload: () => Promise<unknown>;
-}
-
-/**
- * React's lazy(), except that once the code has come the component renders at once instead of
- * suspending. React 19 holds back each Suspense boundary's reveal until 300 ms after it showed
- * its spinner: a signed-in start passes three nested boundaries (the route table, the shell,
- * the screen), and even with every file already here it waited ~0.5 s on timers alone.
- */
-// `any` as in React's own lazy(): each component keeps its own props.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<T>) {
-  let loaded: T | undefined;
-  let loading: Promise<T> | undefined;
-  const preload = () => (loading ??= load().then((component) => (loaded = component)));
-  const Suspending = lazy(async () => ({ default: await preload() }));
-  function LazyComponent(props: ComponentProps<T>) {
-    const Component = loaded ?? Suspending;
-    return <Component {...props} />;
-  }
-  return Object.assign(LazyComponent, { preload } satisfies Preloadable);
-}
 
 /**
  * Every screen but the landing, about and not-found pages needs the app's strings, the query

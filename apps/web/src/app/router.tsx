@@ -1,7 +1,8 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { loadAboutStrings } from '../lib/i18n';
 import { GuestOnly } from './guards/guest-only';
-import { lazyComponent, lazyScreen, preloadScreens } from './lazy-screen';
+import { lazyComponent } from '../lib/lazy-component';
+import { lazyScreen, preloadScreens } from './lazy-screen';
 import { PublicLayout } from './layout/public-layout';
 // Most visits start on the landing page: it ships with the entry, so '/' paints without waiting
 // for a second chunk. Every other screen loads lazily.

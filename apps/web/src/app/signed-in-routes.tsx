@@ -1,7 +1,8 @@
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useSession } from '../lib/session';
 import { RequireAuth } from './guards/require-auth';
-import { lazyComponent, lazyScreen, preloadScreens } from './lazy-screen';
+import { lazyComponent } from '../lib/lazy-component';
+import { lazyScreen, preloadScreens } from './lazy-screen';
 import { PublicLayout } from './layout/public-layout';
 import { askForScreenData } from './screen-data';
 import type { ScreenKey } from './routes/coming-soon';

@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
@@ -17,6 +17,7 @@ import { useScheduleDays } from '../../../features/duties/api/get-schedule-days'
 import { useDuties } from '../../../features/duties/api/list-duties';
 import { DutiesFilters } from '../../../features/duties/components/duties-filters';
 import { DutyDrawer } from '../../../features/duties/components/duty-drawer';
+import { DutyFormDialog, RostersDialog } from '../../../features/duties/components/lazy-dialogs';
 import { todayIst } from '../../../features/duties/lib/ist';
 import { DutyRatings } from '../../../features/ratings/components/duty-ratings';
 import { SlipSummary } from '../../../features/duty-slips/components/slip-summary';
@@ -38,18 +39,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatTotal } from '../../../components/list/list-pagination';
 import { DutiesListResults, DutiesMonthResults, DutiesScheduleResults } from './duties-results';
 import { DutiesViewBar } from './duties-view-bar';
-
-/*
- * Booking and rosters are dialogs of their own chunks, loaded once the screen has been drawn for
- * those who may book: the driver's phone never downloads their forms (docs/performance.md,
- * session 33).
- */
-const loadDutyFormDialog = () => import('../../../features/duties/components/duty-form-dialog');
-const loadRostersDialog = () => import('../../../features/duties/components/roster-dialogs');
-const DutyFormDialog = lazy(() =>
-  loadDutyFormDialog().then((m) => ({ default: m.DutyFormDialog })),
-);
-const RostersDialog = lazy(() => loadRostersDialog().then((m) => ({ default: m.RostersDialog })));
 
 /** /duties: the schedule by day, week or month, or the list; everything on screen is in the URL. */
 export function DutiesPage() {
@@ -96,9 +85,9 @@ export function DutiesPage() {
   const mayBook = role !== null && can(role, 'duties:book');
   useEffect(() => {
     if (!mayBook) return;
-    // A failed load is the dialog's to report when it is opened.
-    loadDutyFormDialog().catch(() => undefined);
-    loadRostersDialog().catch(() => undefined);
+    // Loaded once the screen is drawn; a failed load is the dialog's to report when opened.
+    DutyFormDialog.preload().catch(() => undefined);
+    RostersDialog.preload().catch(() => undefined);
   }, [mayBook]);
 
   if (!role) return <SpinnerOverlay />;

@@ -4,31 +4,15 @@ import type { Role } from '@raahi/domain/roles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpinnerOverlay } from '../../../components/spinner-overlay';
+import type { Preloadable } from '../../../lib/lazy-component';
 import { EDITABLE_STATUSES } from '../lib/status-colours';
-
-/*
- * Each step's dialog is its own chunk: the drawer is drawn without their forms (react-hook-form,
- * pickers, autocompletes), and the dialogs the shown buttons open are loaded once it has been
- * drawn, so a tap finds them (docs/performance.md, session 33).
- */
-const loadAssignDialog = () => import('./assign-dialog');
-const loadAssignVendorDialog = () => import('./assign-vendor-dialog');
-const loadDutyFormDialog = () => import('./duty-form-dialog');
-const loadMoveDialog = () => import('./move-dialog');
-const AssignDialog = lazy(() => loadAssignDialog().then((m) => ({ default: m.AssignDialog })));
-const AssignVendorDialog = lazy(() =>
-  loadAssignVendorDialog().then((m) => ({ default: m.AssignVendorDialog })),
-);
-const DutyFormDialog = lazy(() =>
-  loadDutyFormDialog().then((m) => ({ default: m.DutyFormDialog })),
-);
-const MoveDialog = lazy(() => loadMoveDialog().then((m) => ({ default: m.MoveDialog })));
+import { AssignDialog, AssignVendorDialog, DutyFormDialog, MoveDialog } from './lazy-dialogs';
 
 /** Starts loading a dialog; a failed load is the dialog's to report when it is opened. */
-const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+const preload = (dialog: Preloadable) => void dialog.preload().catch(() => undefined);
 
 /** The order the buttons appear in: the next step first, the ones that end a duty last. */
 const ORDER: DutyMove[] = [
@@ -61,10 +45,10 @@ export function DutyActions({ role, duty }: { role: Role; duty: Duty }) {
   const assignsVendor = moves.includes('assign-vendor');
   const changesStatus = moves.some((move) => move !== 'assign' && move !== 'assign-vendor');
   useEffect(() => {
-    if (assignsVendor) preload(loadAssignVendorDialog);
-    if (assigns) preload(loadAssignDialog);
-    if (changesStatus) preload(loadMoveDialog);
-    if (editable) preload(loadDutyFormDialog);
+    if (assignsVendor) preload(AssignVendorDialog);
+    if (assigns) preload(AssignDialog);
+    if (changesStatus) preload(MoveDialog);
+    if (editable) preload(DutyFormDialog);
   }, [assigns, assignsVendor, changesStatus, editable]);
   if (moves.length === 0 && !editable) return null;
   const close = () => setOpen(null);
