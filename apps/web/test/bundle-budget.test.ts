@@ -21,7 +21,9 @@ const BUDGET = {
   landing: 151 * KB,
   // Issue 31: the about page is the entry, its chunk and its text, 152.1 KB. 153.0 KB once the
   // entry fed MUI, the pickers and the toasts their words in the chosen language (issue 32).
-  aboutUs: 154 * KB,
+  // 154.2 since the spinner that waits for a language's strings speaks it (the word in all
+  // eight, ~0.2 KB): measured 154.03 KB.
+  aboutUs: 154.2 * KB,
   // 305 since issue 31: the signed-in route table left the entry for a chunk of its own, which
   // the shell now counts (4.7 KB with its glue, 3.4 of them taken off the entry). 306 since
   // issue 27's SOS: every operator's and vendor's screen asks for open alerts (the banner and its

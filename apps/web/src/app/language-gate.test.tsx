@@ -38,3 +38,24 @@ it('opens a reload in Urdu right to left once its strings, font and styles are i
   const paper = screen.getByText('ڈیش بورڈ').closest('.MuiDrawer-paper')!;
   expect(paper.className).toMatch(/\bmuirtl-/);
 });
+
+it('says what it waits for in Urdu before any of Urdu’s strings have come', async () => {
+  localStorage.setItem('raahi.language', 'ur');
+  vi.resetModules();
+  const { AppProviders } = await import('./providers');
+  const { LanguageGate } = await import('./language-gate');
+  const { SpinnerOverlay } = await import('../components/spinner-overlay');
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/vendor-dashboard']}>
+        <Suspense fallback={<SpinnerOverlay />}>
+          <LanguageGate>
+            <p>drawn</p>
+          </LanguageGate>
+        </Suspense>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  expect(screen.getByRole('progressbar').getAttribute('aria-label')).toBe('لوڈ ہو رہا ہے…');
+  await screen.findByText('drawn');
+});

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type aboutStrings from '../locales/en-about.json';
 import type appStrings from '../locales/en.json';
 import publicStrings from '../locales/en-public.json';
+import { LOADING_WORDS } from './languages/loading-words';
 import { storedLanguage } from './languages/stored-language';
 
 export const defaultNS = 'translation';
@@ -20,7 +21,16 @@ declare module 'i18next' {
 // initialise synchronously: the first render already has its strings. Everything else waits for
 // its own strings (see the router).
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: publicStrings } },
+  resources: {
+    en: { translation: publicStrings },
+    // The spinner that waits for a language's strings speaks it already.
+    ...Object.fromEntries(
+      Object.entries(LOADING_WORDS).map(([lng, loading]) => [
+        lng,
+        { translation: { app: { loading } } },
+      ]),
+    ),
+  },
   // The browser's remembered choice; its strings load before the first screen is drawn
   // (app/language-gate.tsx), English filling any gap.
   lng: storedLanguage(),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_CODES } from '@raahi/domain/language-list';
 import { describe, expect, it } from 'vitest';
+import { LOADING_WORDS } from './loading-words';
 import { PARTS, partsFor, type Part } from './parts';
 import { pseudoString } from './pseudo';
 
@@ -188,5 +189,15 @@ describe('the pseudo-locale', () => {
     const padding = pseudoString('x'.repeat(100)).split(' ').slice(1).join(' ');
     expect(padding).toMatch(/^(~{6} )+~{1,6}\]$/);
     expect(padding.replace(/[ \]]/g, '')).toHaveLength(40);
+  });
+});
+
+describe('the loading word bundled for every language', () => {
+  it('is each catalogue’s own app.loading', () => {
+    for (const code of translated)
+      expect([code, LOADING_WORDS[code]]).toEqual([
+        code,
+        (read(`${code}/public.json`).app as { loading: string }).loading,
+      ]);
   });
 });
