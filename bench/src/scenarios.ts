@@ -1,5 +1,5 @@
 import type autocannon from 'autocannon';
-import { LANES_PER_PAGE } from '@raahi/domain/duties';
+import { LANES_PER_PAGE } from '@raahi/domain/duty-constants';
 import { bookings, HOUR, type Pair, type Sample, sample } from './bench-data.js';
 import { fire, ROUND_SECONDS, ROUNDS, signInAdmin } from './load.js';
 import { osmandRequests, prepareOsmandDevices } from './osmand.js';

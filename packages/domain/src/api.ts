@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema } from './roles';
+import { RoleSchema } from './enum-schemas';
 
 export const ErrorBodySchema = z.object({
   error: z.object({

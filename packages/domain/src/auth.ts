@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, PersonNameSchema, PhoneSchema } from './contact';
-import { LanguageSchema } from './lists';
-import { RoleSchema } from './roles';
+import { LanguageSchema } from './enum-schemas';
+import { RoleSchema } from './enum-schemas';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
 
 export const PASSWORD_MIN_LENGTH = 10;

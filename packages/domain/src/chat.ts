@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RoleSchema } from './roles';
+import { CHAT_CONVERSATIONS_PAGE_SIZE, CHAT_PAGE_SIZE, CHAT_TEXT_MAX } from './chat-constants';
+import { RoleSchema } from './enum-schemas';
 
 /**
  * Chat: conversations about a duty, between the operator and each vendor, and between a vendor
@@ -40,18 +41,6 @@ export const QUICK_REPLIES = [
 ] as const;
 export const QuickReplySchema = z.enum(QUICK_REPLIES);
 export type QuickReply = z.infer<typeof QuickReplySchema>;
-
-export const CHAT_TEXT_MAX = 2000;
-export const CHAT_PAGE_SIZE = 50;
-export const CHAT_CONVERSATIONS_PAGE_SIZE = 50;
-/** Image or PDF, as for documents. */
-export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** The multipart field an attachment is sent in. */
-export const CHAT_ATTACHMENT_FIELD = 'file';
-/** What a hidden message shows instead of its content. */
-export const HIDDEN_MESSAGE_TEXT = 'hidden by the operator';
-/** A client sends typing at most this often while the user types; shown for twice as long. */
-export const CHAT_TYPING_INTERVAL_MS = 3000;
 
 export const ChatAuthorSchema = z.object({
   userId: z.uuid(),
@@ -225,21 +214,3 @@ export const ChatTypingSchema = z.object({
 });
 export type ChatTyping = z.infer<typeof ChatTypingSchema>;
 export const CHAT_TYPING_EVENT = 'chat.typing';
-
-const conversation = (id: string) => `/chat/conversations/${encodeURIComponent(id)}`;
-
-/** The API's paths under `/api`. */
-export const CHAT_PATHS = {
-  conversations: '/chat/conversations',
-  open: '/chat/conversations/open',
-  unread: '/chat/unread',
-  conversation,
-  messages: (id: string) => `${conversation(id)}/messages`,
-  attachments: (id: string) => `${conversation(id)}/attachments`,
-  attachment: (id: string, messageId: string) =>
-    `${conversation(id)}/messages/${encodeURIComponent(messageId)}/attachment`,
-  hide: (id: string, messageId: string) =>
-    `${conversation(id)}/messages/${encodeURIComponent(messageId)}/hide`,
-  read: (id: string) => `${conversation(id)}/read`,
-  typing: (id: string) => `${conversation(id)}/typing`,
-} as const;

@@ -23,7 +23,3 @@ export const EmailSchema = z
   .pipe(z.email('Enter a valid email address').max(254));
 
 export const PersonNameSchema = z.string().trim().min(2, 'Enter at least 2 characters').max(100);
-
-export function formatPhone(phone: string | null | undefined): string {
-  return phone ? `+91-${phone}` : '';
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, todayInIndia } from './compliance';
-import { DUTY_STATUSES, DutyStatusSchema } from './duty-moves';
+import { DutyStatusSchema } from './duty-moves';
+import { DUTY_STATUSES } from './duty-constants';
 import { ComplianceSummarySchema } from './vehicles';
 
 /** The dashboards' charts look back this many India days, today included. */

@@ -7,7 +7,7 @@ import {
   ServiceTypeSchema,
   VehicleFacilitySchema,
   WorkScheduleSchema,
-} from './lists';
+} from './enum-schemas';
 import { DRIVER_PAPERS, RenewalFilterSchema, renewalSchemaOf } from './renewals';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
 

@@ -1,6 +1,6 @@
 /**
  * Duties, as `@raahi/domain/duties` gives them to the server and the web: each part in a file of
- * its own (moves, input, views, schedule, eligibility, rosters), gathered here.
+ * its own (constants, moves, input, views, schedule, eligibility, rosters), gathered here.
  */
 export {
   PassengerSchema,
@@ -9,6 +9,7 @@ export {
   type Passenger,
   type Place,
 } from './duty-fields';
+export * from './duty-constants';
 export * from './duty-moves';
 export * from './duty-input';
 export * from './duty-views';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instant, Named } from './duty-fields';
 import { scheduleProblem } from './duty-input';
-import { VehicleCategorySchema } from './lists';
+import { VehicleCategorySchema } from './enum-schemas';
 
 /** Why a driver or vehicle of the duty's vendor cannot take it. */
 export const INELIGIBILITY_REASONS = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PersonNameSchema, PhoneSchema } from './contact';
 import { DutyStatusSchema } from './duty-moves';
-import { ServiceTypeSchema, VehicleCategorySchema } from './lists';
+import { ServiceTypeSchema, VehicleCategorySchema } from './enum-schemas';
 
 /** The parts the duty files share: formats, places and passengers, what a duty and a roster say. */
 export const instant = z.iso.datetime({

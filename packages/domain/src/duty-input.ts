@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { updateSchemaOf } from './api';
 import { DutyDetails, HOUR, instant, passengersFit, startOtpProblem } from './duty-fields';
-import { ServiceTypeSchema } from './lists';
+import { ServiceTypeSchema } from './enum-schemas';
 
 /** The longest duty we book (an outstation tour). */
 export const MAX_DUTY_DAYS = 14;

@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { MAX_SCHEDULE_DAYS, SCHEDULE_LANES } from './duty-constants';
 import { DutyFilters, HOUR, instant, isoDate } from './duty-fields';
 import { DutyStatusSchema } from './duty-moves';
 import { ScheduleItemSchema } from './duty-views';
-
-/** The widest schedule window we answer, and the most duties one answer holds. */
-export const MAX_SCHEDULE_DAYS = 42;
-export const SCHEDULE_LIMIT = 2000;
-
-/** What a day or week schedule puts down its side, one lane each. */
-export const SCHEDULE_LANES = ['vendor', 'driver', 'vehicle'] as const;
-export type ScheduleLane = (typeof SCHEDULE_LANES)[number];
-/** Lanes on one page of a lane schedule: a screenful, and a few hundred duties at most. */
-export const LANES_PER_PAGE = 20;
 
 /**
  * The schedule: every duty overlapping [from, to) in scope, up to SCHEDULE_LIMIT. With `lanes`,

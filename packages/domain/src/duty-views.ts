@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DUTY_SORTS } from './duty-constants';
 import { listQuerySchema, pageOf } from './api';
 import { DutyFilters, Named, PassengerView, PlaceView } from './duty-fields';
 import { DutyStatusSchema } from './duty-moves';
-import { ServiceTypeSchema, VehicleCategorySchema } from './lists';
+import { ServiceTypeSchema, VehicleCategorySchema } from './enum-schemas';
 
 export const DutyHistoryEntrySchema = z.object({
   status: DutyStatusSchema,
@@ -74,8 +75,6 @@ export const DutyListItemSchema = ScheduleItemSchema.extend({
   dropAddress: z.string(),
 });
 export type DutyListItem = z.infer<typeof DutyListItemSchema>;
-
-export const DUTY_SORTS = ['scheduledStart', '-scheduledStart', 'createdAt', '-createdAt'] as const;
 
 /** Duties overlapping [from, to); search matches regId, passenger names and addresses. */
 export const DutyListQuerySchema = listQuerySchema(DutyFilters).extend({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { listQuerySchema, pageOf } from './api';
 import { PasswordSchema } from './auth';
 import { EmailSchema, PersonNameSchema, PhoneSchema } from './contact';
-import { ContactJobRoleSchema } from './lists';
-import { RoleSchema } from './roles';
+import { ContactJobRoleSchema } from './enum-schemas';
+import { RoleSchema } from './enum-schemas';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
 import type { WorkflowAction } from './workflow';
 

@@ -3,7 +3,7 @@ import { GEOFENCE_CROSSINGS } from './geofences';
 import { ChatMessageSchema } from './chat';
 import { DutyStatusSchema } from './duty-moves';
 import { NotificationKindSchema } from './notifications';
-import { RoleSchema } from './roles';
+import { RoleSchema } from './enum-schemas';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
 import type { WorkflowAction } from './workflow';
 

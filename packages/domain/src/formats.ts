@@ -55,3 +55,12 @@ export function formatRupees(paise: number): string {
   const cents = String(whole % 100).padStart(2, '0');
   return `${sign}₹${indianNumber.format(rupees)}.${cents}`;
 }
+
+/** A stored ten-digit mobile number as people read it: +91-XXXXXXXXXX. */
+export function formatPhone(phone: string | null | undefined): string {
+  return phone ? `+91-${phone}` : '';
+}
+
+/** The average as people read it: one decimal. */
+export const formatAverage = (average: number | null) =>
+  average === null ? '–' : average.toFixed(1);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageSchema } from './lists';
+import { LanguageSchema } from './enum-schemas';
 
 export * from './language-list';
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const VEHICLE_CATEGORIES = [
   'Hatchback',
   'Hatchback Premium',
@@ -26,8 +24,7 @@ export const VEHICLE_CATEGORIES = [
   '45 Seater',
   '50 Seater',
 ] as const;
-export const VehicleCategorySchema = z.enum(VEHICLE_CATEGORIES);
-export type VehicleCategory = z.infer<typeof VehicleCategorySchema>;
+export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
 
 export const SERVICE_TYPES = [
   'Employee Pick & Drop',
@@ -38,12 +35,10 @@ export const SERVICE_TYPES = [
   'One way Drop',
   'Local Package',
 ] as const;
-export const ServiceTypeSchema = z.enum(SERVICE_TYPES);
-export type ServiceType = z.infer<typeof ServiceTypeSchema>;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 export const WORK_SCHEDULES = ['Weekdays', 'Weekends', 'Full Week'] as const;
-export const WorkScheduleSchema = z.enum(WORK_SCHEDULES);
-export type WorkSchedule = z.infer<typeof WorkScheduleSchema>;
+export type WorkSchedule = (typeof WORK_SCHEDULES)[number];
 
 export const VEHICLE_FACILITIES = [
   'WiFi',
@@ -54,8 +49,7 @@ export const VEHICLE_FACILITIES = [
   'Old Age People Support',
   'Pregnant Women Support',
 ] as const;
-export const VehicleFacilitySchema = z.enum(VEHICLE_FACILITIES);
-export type VehicleFacility = z.infer<typeof VehicleFacilitySchema>;
+export type VehicleFacility = (typeof VEHICLE_FACILITIES)[number];
 
 // Spellings ('Malyalam', 'Marati') are the spec's stored values; do not correct them.
 export const LANGUAGES = [
@@ -69,12 +63,10 @@ export const LANGUAGES = [
   'Marati',
   'Konkani',
 ] as const;
-export const LanguageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof LanguageSchema>;
+export type Language = (typeof LANGUAGES)[number];
 
 export const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'Electric', 'Hybrid', 'LPG'] as const;
-export const FuelTypeSchema = z.enum(FUEL_TYPES);
-export type FuelType = z.infer<typeof FuelTypeSchema>;
+export type FuelType = (typeof FUEL_TYPES)[number];
 
 export const CONTACT_JOB_ROLES = [
   { value: 'fleet_manager', label: 'Fleet Manager' },
@@ -91,8 +83,7 @@ export const CONTACT_JOB_ROLES = [
   { value: 'ceo', label: 'CEO / Founder' },
 ] as const;
 export const CONTACT_JOB_ROLE_VALUES = CONTACT_JOB_ROLES.map((role) => role.value);
-export const ContactJobRoleSchema = z.enum(CONTACT_JOB_ROLE_VALUES);
-export type ContactJobRole = z.infer<typeof ContactJobRoleSchema>;
+export type ContactJobRole = (typeof CONTACT_JOB_ROLE_VALUES)[number];
 
 export function jobRoleLabel(value: ContactJobRole): string {
   return CONTACT_JOB_ROLES.find((role) => role.value === value)?.label ?? value;

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { OFFLINE_AFTER_MS, PHONE_BATCH_MAX, STALE_AFTER_MS } from './live-location-constants';
 
 /**
  * Live location: positions from trackers (the OsmAnd protocol of the Traccar Client) stored by
  * day, each vehicle's last one on the map, and the devices a vendor registers on its vehicles.
  */
-export const LIVE_LOCATION_ROLES = ['admin', 'ADMIN_USER', 'vendor', 'VENDOR_USER'] as const;
-
-/** A position older than this shows its vehicle as stale (the Traccar Client reports every 30 s). */
-export const STALE_AFTER_MS = 5 * 60_000;
-/** A position older than this (or none) shows its vehicle as offline. */
-export const OFFLINE_AFTER_MS = 60 * 60_000;
-
 export const VEHICLE_STATES = ['on-duty', 'free', 'stale', 'offline'] as const;
 export const VehicleStateSchema = z.enum(VEHICLE_STATES);
 export type VehicleState = z.infer<typeof VehicleStateSchema>;
@@ -177,9 +171,6 @@ export const PhonePositionSchema = z.object({
   timestamp: z.number(),
 });
 export type PhonePosition = z.infer<typeof PhonePositionSchema>;
-
-/** The most positions one batch from the phone holds (ten minutes offline at one every 5 s). */
-export const PHONE_BATCH_MAX = 120;
 
 export const PhonePositionsSchema = z
   .object({ positions: z.array(PhonePositionSchema).min(1).max(PHONE_BATCH_MAX) })

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ROLES, type Role } from './roles';
+import { isOperatorRole, isVendorRole, ROLES, type Role } from './roles';
 
 export const ACTIONS = [
   'dashboard:view',
@@ -46,8 +45,7 @@ export const ACTIONS = [
   // Issuing GST invoices and credit notes to client companies, and their registers.
   'invoices:manage',
 ] as const;
-export const ActionSchema = z.enum(ACTIONS);
-export type Action = z.infer<typeof ActionSchema>;
+export type Action = (typeof ACTIONS)[number];
 
 function without(actions: readonly Action[], removed: readonly Action[]): Action[] {
   return actions.filter((action) => !removed.includes(action));
@@ -95,4 +93,14 @@ export function can(role: Role, action: Action): boolean {
 /** The roles that may perform an action: what a server route declares as its access rule. */
 export function rolesAllowed(action: Action): Role[] {
   return ROLES.filter((role) => can(role, action));
+}
+
+// Who a feature serves, beyond the table's actions: the shell reads these on every page.
+
+/** Who hears a driver's or passenger's SOS (safety.ts): the operator's people and vendors'. */
+export const SOS_ROLES = ['admin', 'ADMIN_USER', 'vendor', 'VENDOR_USER'] as const;
+
+/** The roles with a work queue (tasks.ts); drivers have their duties instead. */
+export function hasTaskQueue(role: Role): boolean {
+  return isOperatorRole(role) || isVendorRole(role);
 }

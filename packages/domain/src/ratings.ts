@@ -1,28 +1,12 @@
 import { z } from 'zod';
+import { RATER_KINDS, RATING_COMMENT_MAX, RATING_TAGS } from './rating-constants';
 
 /**
  * Ratings of completed duties: the passenger's through a link texted after the duty (no sign-in,
  * single use, RATING_LINK_DAYS to use it), and the operator's and vendor's staff's own. One per
  * rater per duty; a staff rating can be changed for RATING_EDIT_HOURS after it is first given.
  */
-export const RATING_LINK_DAYS = 7;
-export const RATING_EDIT_HOURS = 24;
-/** A score at or below this raises a task for the duty's vendor and the operator. */
-export const LOW_RATING = 2;
-/** How long a low rating stays a task (snoozing hides it sooner). */
-export const LOW_RATING_TASK_DAYS = 7;
-export const RATING_COMMENT_MAX = 1000;
-/** How many comments a summary carries, newest first. */
-export const RECENT_COMMENTS = 5;
-
-export const POSITIVE_RATING_TAGS = ['punctual', 'clean-car', 'safe-driving', 'polite'] as const;
-export const NEGATIVE_RATING_TAGS = ['late', 'rash-driving', 'dirty-car', 'rude'] as const;
-export const RATING_TAGS = [...POSITIVE_RATING_TAGS, ...NEGATIVE_RATING_TAGS] as const;
 export const RatingTagSchema = z.enum(RATING_TAGS);
-export type RatingTag = z.infer<typeof RatingTagSchema>;
-
-export const RATER_KINDS = ['passenger', 'operator', 'vendor'] as const;
-export type RaterKind = (typeof RATER_KINDS)[number];
 
 export const RatingInputSchema = z.object({
   score: z.number().int().min(1).max(5),
@@ -112,7 +96,3 @@ export const RatingSummarySchema = z.object({
 export type RatingSummary = z.infer<typeof RatingSummarySchema>;
 
 export const HideCommentSchema = z.object({ reason: z.string().trim().min(3).max(500) });
-
-/** The average as people read it: one decimal. */
-export const formatAverage = (average: number | null) =>
-  average === null ? '–' : average.toFixed(1);

@@ -1,4 +1,4 @@
-import { DUTY_STATUSES, type DutyStatus } from './duty-moves';
+import { DUTY_STATUSES, type DutyStatus } from './duty-constants';
 import { SERVICE_TYPES, type ServiceType } from './lists';
 
 // The reports' cells hold English words where a value comes from a list (a duty's status) or

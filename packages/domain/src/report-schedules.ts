@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DutyStatusSchema } from './duty-moves';
-import { ServiceTypeSchema } from './lists';
+import { ServiceTypeSchema } from './enum-schemas';
 import { REPORTS, ReportFormatSchema, ReportGroupSchema, ReportKindSchema } from './reports';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DutyStatusSchema } from './duty-moves';
-import { ServiceTypeSchema } from './lists';
+import { ServiceTypeSchema } from './enum-schemas';
 import { BILLING_GROUP_COLUMNS, BILLING_REPORTS } from './billing-reports';
 import { isVendorRole, type Role } from './roles';
 

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const ROLES = ['admin', 'ADMIN_USER', 'vendor', 'VENDOR_USER', 'driver'] as const;
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS = {
   admin: 'Admin',

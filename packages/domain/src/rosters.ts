@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEEKDAYS } from './duty-constants';
 import { listQuerySchema, pageOf, updateSchemaOf } from './api';
 import {
   DutyDetails,
@@ -10,11 +11,9 @@ import {
   PlaceView,
   startOtpProblem,
 } from './duty-fields';
-import { VehicleCategorySchema } from './lists';
+import { VehicleCategorySchema } from './enum-schemas';
 
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 export const WeekdaySchema = z.enum(WEEKDAYS);
-export type Weekday = z.infer<typeof WeekdaySchema>;
 export const MAX_ROSTER_DAYS = 366;
 
 /**

@@ -6,8 +6,6 @@ import { z } from 'zod';
  * with the position, sounds on their open pages until one of them acknowledges it, and is a
  * task until then.
  */
-export const SOS_ROLES = ['admin', 'ADMIN_USER', 'vendor', 'VENDOR_USER'] as const;
-
 export const SOS_SOURCES = ['driver', 'passenger'] as const;
 export const SosSourceSchema = z.enum(SOS_SOURCES);
 export type SosSource = z.infer<typeof SosSourceSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DutyChargeSchema } from './billing/charge-line';
 import { TariffSideSchema, TariffVersionSchema } from './billing/tariff-schema';
-import { ServiceTypeSchema, VehicleCategorySchema } from './lists';
+import { ServiceTypeSchema, VehicleCategorySchema } from './enum-schemas';
 
 /**
  * Tariffs as the API gives them (issue 29): stored versions, the list's filters, and a duty's

@@ -38,11 +38,6 @@ export const TASK_LATE_LOOKBACK_HOURS = 48;
 /** The most tasks of one kind a list answers; `truncated` says when a kind had more. */
 export const TASKS_PER_KIND = 50;
 
-/** The roles with a work queue; drivers have their duties instead. */
-export function hasTaskQueue(role: Role): boolean {
-  return isOperatorRole(role) || isVendorRole(role);
-}
-
 /** Which derived kinds a role is given (tenancy narrows them further on the server). */
 export function derivedKindsFor(role: Role): DerivedTaskKind[] {
   if (isOperatorRole(role)) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pageOf, updateSchemaOf } from './api';
 import { COMPLIANCE_ITEMS, ComplianceStateSchema } from './compliance';
-import { FuelTypeSchema, VehicleCategorySchema } from './lists';
+import { FuelTypeSchema, VehicleCategorySchema } from './enum-schemas';
 import { RenewalFilterSchema, renewalSchemaOf, VEHICLE_PAPERS } from './renewals';
 import { AccountStatusSchema, ApprovalStatusSchema } from './statuses';
 

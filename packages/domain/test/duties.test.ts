@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  availableDutyMoves,
-  canMoveDuty,
   DutyCreateSchema,
   rosterDatesProblem,
   RosterCreateSchema,
   ScheduleQuerySchema,
   scheduleProblem,
 } from '../src/duties';
+import { availableDutyMoves, canMoveDuty } from '../src/duty-constants';
 
 const booking = {
   companyId: '6f1c1f1e-3f7a-4c55-9d7e-0c2f2b1b2a11',

@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTACT_JOB_ROLES,
   CONTACT_JOB_ROLE_VALUES,
-  ContactJobRoleSchema,
   FUEL_TYPES,
   LANGUAGES,
   SERVICE_TYPES,
   VEHICLE_CATEGORIES,
   VEHICLE_FACILITIES,
-  VehicleCategorySchema,
   WORK_SCHEDULES,
   jobRoleLabel,
 } from '../src/lists';
+import { ContactJobRoleSchema, VehicleCategorySchema } from '../src/enum-schemas';
 
 describe('vehicle categories', () => {
   // Spec §9: 11 named categories and 13 seater sizes.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_AFTER_MS, STALE_AFTER_MS, vehicleState } from '../src/live-location';
+import { vehicleState } from '../src/live-location';
+import { OFFLINE_AFTER_MS, STALE_AFTER_MS } from '../src/live-location-constants';
 
 describe('a vehicle’s state on the map', () => {
   const now = Date.parse('2026-11-26T10:00:00Z');

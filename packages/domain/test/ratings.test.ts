@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAverage, RatingInputSchema, RatingListQuerySchema } from '../src/ratings';
+import { RatingInputSchema, RatingListQuerySchema } from '../src/ratings';
+import { formatAverage } from '../src/formats';
 
 describe('a rating as given', () => {
   it('keeps each tag once, trims the comment and drops an empty one', () => {

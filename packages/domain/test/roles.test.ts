@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ROLES,
   ROLE_LABELS,
-  RoleSchema,
   dashboardPath,
   isOperatorRole,
   isVendorRole,
   profilePath,
 } from '../src/roles';
+import { RoleSchema } from '../src/enum-schemas';
 
 describe('roles', () => {
   it('lists the five spec roles', () => {

@@ -5,9 +5,9 @@ import {
   DerivedTaskKeySchema,
   derivedKindsFor,
   endOfIndiaDay,
-  hasTaskQueue,
   taskLinkPath,
 } from '../src/tasks';
+import { hasTaskQueue } from '../src/permissions';
 
 const id = '0b7d9a52-3c1e-4f7a-9d2b-6a1e2c3d4e5f';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_PATHS } from '@raahi/domain/chat';
+import { CHAT_PATHS } from '@raahi/domain/chat-constants';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

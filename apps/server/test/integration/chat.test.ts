@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_PATHS } from '@raahi/domain/chat';
+import { CHAT_PATHS } from '@raahi/domain/chat-constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../src/db/schema/index.js';

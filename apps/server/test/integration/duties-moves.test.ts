@@ -4,7 +4,7 @@ import {
   DUTY_STATUSES,
   type DutyMove,
   type DutyStatus,
-} from '@raahi/domain/duties';
+} from '@raahi/domain/duty-constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duties } from '../../src/db/schema/index.js';

@@ -1,4 +1,4 @@
-import { LANES_PER_PAGE, SCHEDULE_LIMIT } from '@raahi/domain/duties';
+import { LANES_PER_PAGE, SCHEDULE_LIMIT } from '@raahi/domain/duty-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duties } from '../../src/db/schema/index.js';
 import { dutyRequests } from '../helpers/duty-requests.js';

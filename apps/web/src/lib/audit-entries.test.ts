@@ -1,4 +1,4 @@
-import { DUTY_MOVE_NAMES } from '@raahi/domain/duties';
+import { DUTY_MOVE_NAMES } from '@raahi/domain/duty-constants';
 import { EMPLOYEE_ACTIONS } from '@raahi/domain/employees';
 import { WORKFLOW_ACTIONS } from '@raahi/domain/workflow';
 import { describe, expect, it } from 'vitest';

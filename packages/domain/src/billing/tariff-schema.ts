@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../duty-fields';
 import { ChargeKindSchema } from '../duty-slips';
-import { ServiceTypeSchema, VehicleCategorySchema } from '../lists';
+import { ServiceTypeSchema, VehicleCategorySchema } from '../enum-schemas';
 import { TimeOfDaySchema } from '../quiet-hours';
 
 /**

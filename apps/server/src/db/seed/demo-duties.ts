@@ -1,5 +1,5 @@
 import { addDays, todayInIndia } from '@raahi/domain/compliance';
-import type { Weekday } from '@raahi/domain/duties';
+import type { Weekday } from '@raahi/domain/duty-constants';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { rosterSlots, rosterStart } from '../../modules/duties/roster-dates.js';
 import type { Transaction } from '../client.js';

@@ -1,4 +1,4 @@
-import type { RatingTag } from '@raahi/domain/ratings';
+import type { RatingTag } from '@raahi/domain/rating-constants';
 import { desc, eq } from 'drizzle-orm';
 import type { Transaction } from '../client.js';
 import { duties, ratings, users } from '../schema/index.js';

@@ -1,8 +1,6 @@
 import {
   AttachmentFileQuerySchema,
   AttachmentQuerySchema,
-  CHAT_ATTACHMENT_FIELD,
-  CHAT_ATTACHMENT_MAX_BYTES,
   ChatMessageSchema,
   MarkReadSchema,
   MessagesPageSchema,
@@ -10,6 +8,7 @@ import {
   PostMessageSchema,
   ReadStateSchema,
 } from '@raahi/domain/chat';
+import { CHAT_ATTACHMENT_FIELD, CHAT_ATTACHMENT_MAX_BYTES } from '@raahi/domain/chat-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../core/request-caller.js';

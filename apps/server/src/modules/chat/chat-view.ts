@@ -1,11 +1,11 @@
-import {
-  CHAT_PATHS,
-  type ChatAttachment,
-  type ChatMessage,
-  type ConversationKind,
-  type ConversationMember,
-  type ConversationSummary,
+import type {
+  ChatAttachment,
+  ChatMessage,
+  ConversationKind,
+  ConversationMember,
+  ConversationSummary,
 } from '@raahi/domain/chat';
+import { CHAT_PATHS } from '@raahi/domain/chat-constants';
 import { isOperatorRole, isVendorRole, type Role } from '@raahi/domain/roles';
 import type { MessageRow } from './chat-message-rows.js';
 import type { ConversationRow } from './chat.repository.js';

@@ -4,7 +4,7 @@ import {
   type DashboardCharts,
   type DashboardDay,
 } from '@raahi/domain/dashboard-charts';
-import type { DutyStatus } from '@raahi/domain/duties';
+import type { DutyStatus } from '@raahi/domain/duty-constants';
 
 /** What the duties module counts: one row per India day, status and service type. */
 export interface DutyTotalsRow {

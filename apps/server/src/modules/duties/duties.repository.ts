@@ -1,4 +1,4 @@
-import type { DutyStatus } from '@raahi/domain/duties';
+import type { DutyStatus } from '@raahi/domain/duty-constants';
 import { eq, is, sql, SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../db/client.js';

@@ -1,5 +1,5 @@
 import { ARRIVAL_WATCH_HOURS } from '@raahi/domain/arrival';
-import type { DutyStatus } from '@raahi/domain/duties';
+import type { DutyStatus } from '@raahi/domain/duty-constants';
 import { SYSTEM_ACTOR } from '../../core/auth-context.js';
 import { recordAudit } from '../../core/audit.js';
 import { emitEvent } from '../../core/events.js';

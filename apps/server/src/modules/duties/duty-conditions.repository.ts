@@ -1,4 +1,5 @@
-import { DUTY_STATUSES, MAX_DUTY_DAYS, type ScheduleQuery } from '@raahi/domain/duties';
+import { MAX_DUTY_DAYS, type ScheduleQuery } from '@raahi/domain/duties';
+import { DUTY_STATUSES } from '@raahi/domain/duty-constants';
 import { eq, gt, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { writtenOutOf } from '../../db/prepared.js';
 import { duties } from '../../db/schema/index.js';

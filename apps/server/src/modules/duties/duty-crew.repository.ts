@@ -1,4 +1,4 @@
-import { BOOKED_STATUSES } from '@raahi/domain/duties';
+import { BOOKED_STATUSES } from '@raahi/domain/duty-constants';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 // Reads the company, vendor, driver and vehicle tables (read-only): who may take a duty, when.

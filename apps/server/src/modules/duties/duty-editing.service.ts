@@ -2,9 +2,9 @@ import {
   scheduleProblem,
   startOtpProblem,
   type DutyCreate,
-  type DutyStatus,
   type DutyUpdate,
 } from '@raahi/domain/duties';
+import type { DutyStatus } from '@raahi/domain/duty-constants';
 import { can } from '@raahi/domain/permissions';
 import { fieldsOf, movedFields, recordAudit } from '../../core/audit.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';

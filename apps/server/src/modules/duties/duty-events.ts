@@ -1,4 +1,4 @@
-import type { DutyMove, DutyStatus } from '@raahi/domain/duties';
+import type { DutyMove, DutyStatus } from '@raahi/domain/duty-constants';
 import type { DomainEventDraft } from '@raahi/domain/events';
 import type { DutyRow } from './duty-selections.repository.js';
 

@@ -1,4 +1,5 @@
-import type { ScheduleLane, ScheduleQuery } from '@raahi/domain/duties';
+import type { ScheduleQuery } from '@raahi/domain/duties';
+import type { ScheduleLane } from '@raahi/domain/duty-constants';
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';

@@ -1,4 +1,5 @@
-import type { DutyMove, DutyOverride } from '@raahi/domain/duties';
+import type { DutyOverride } from '@raahi/domain/duties';
+import type { DutyMove } from '@raahi/domain/duty-constants';
 import type { Settings } from '@raahi/domain/settings';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../db/client.js';

@@ -3,12 +3,11 @@ import {
   AssignVendorSchema,
   CancelDutySchema,
   CompleteDutySchema,
-  DUTY_MOVES,
   DutySchema,
   NoShowSchema,
   StartDutySchema,
-  type DutyMove,
 } from '@raahi/domain/duties';
+import { DUTY_MOVES, type DutyMove } from '@raahi/domain/duty-constants';
 import { rolesAllowed } from '@raahi/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,9 @@
-import { canMoveDuty, DUTY_MOVES, type DutyMove, type DutyStatus } from '@raahi/domain/duties';
+import {
+  canMoveDuty,
+  DUTY_MOVES,
+  type DutyMove,
+  type DutyStatus,
+} from '@raahi/domain/duty-constants';
 import { can } from '@raahi/domain/permissions';
 import { fieldsOf } from '../../core/audit.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';

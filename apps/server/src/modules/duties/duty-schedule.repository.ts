@@ -1,4 +1,5 @@
-import type { DutyStatus, ScheduleQuery } from '@raahi/domain/duties';
+import type { ScheduleQuery } from '@raahi/domain/duties';
+import type { DutyStatus } from '@raahi/domain/duty-constants';
 import { and, asc, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { createPreparedRunner } from '../../db/prepared.js';

@@ -1,13 +1,11 @@
 import { todayInIndia } from '@raahi/domain/compliance';
+import type { DutySummary, ScheduleDays, ScheduleQuery } from '@raahi/domain/duties';
 import {
   DUTY_STATUSES,
   LANES_PER_PAGE,
   SCHEDULE_LIMIT,
   type DutyStatus,
-  type DutySummary,
-  type ScheduleDays,
-  type ScheduleQuery,
-} from '@raahi/domain/duties';
+} from '@raahi/domain/duty-constants';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { DutyAccess } from './duty-access.js';
 import type { DutyLanesRepository } from './duty-lanes.repository.js';

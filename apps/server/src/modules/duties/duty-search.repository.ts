@@ -1,4 +1,4 @@
-import { type DutyListQuery } from '@raahi/domain/duties';
+import type { DutyListQuery } from '@raahi/domain/duties';
 import { and, asc, desc, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { createListPages, SEARCH_COUNT_AHEAD } from '../../db/list-page.js';

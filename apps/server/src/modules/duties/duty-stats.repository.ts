@@ -1,4 +1,4 @@
-import type { DutyStatus } from '@raahi/domain/duties';
+import type { DutyStatus } from '@raahi/domain/duty-constants';
 import { ON_TIME_GRACE_MINUTES } from '@raahi/domain/on-time';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

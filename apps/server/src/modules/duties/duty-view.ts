@@ -1,4 +1,5 @@
-import type { Duty, DutyListItem, DutyStatus, ScheduleItem } from '@raahi/domain/duties';
+import type { Duty, DutyListItem, ScheduleItem } from '@raahi/domain/duties';
+import type { DutyStatus } from '@raahi/domain/duty-constants';
 import type { VehicleCategory } from '@raahi/domain/lists';
 import { placeOf } from './duty-columns.js';
 import type { DutyListRow } from './duty-search.repository.js';

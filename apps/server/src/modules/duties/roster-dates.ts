@@ -1,5 +1,5 @@
 import { addDays, todayInIndia } from '@raahi/domain/compliance';
-import { WEEKDAYS, type Weekday } from '@raahi/domain/duties';
+import { WEEKDAYS, type Weekday } from '@raahi/domain/duty-constants';
 
 /** India keeps one offset all year (no daylight saving), so a fixed +05:30 is exact. */
 export const INDIA_OFFSET = '+05:30';

@@ -1,4 +1,5 @@
-import type { Roster, Weekday } from '@raahi/domain/duties';
+import type { Roster } from '@raahi/domain/duties';
+import type { Weekday } from '@raahi/domain/duty-constants';
 import type { VehicleCategory } from '@raahi/domain/lists';
 import { placeOf } from './duty-columns.js';
 import type { RosterRow, RosterWithNames } from './rosters.repository.js';

@@ -5,8 +5,8 @@ import {
   type RosterCreate,
   type RosterListQuery,
   type RosterUpdate,
-  type Weekday,
 } from '@raahi/domain/duties';
+import type { Weekday } from '@raahi/domain/duty-constants';
 import type { DomainEventDraft } from '@raahi/domain/events';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import { fieldsOf, recordAudit } from '../../core/audit.js';

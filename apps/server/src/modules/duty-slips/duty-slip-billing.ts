@@ -1,5 +1,5 @@
 import { billableSlipOf, type BillableSlip } from '@raahi/domain/billing';
-import type { DutyStatus } from '@raahi/domain/duties';
+import type { DutyStatus } from '@raahi/domain/duty-constants';
 import type { ChargeKind } from '@raahi/domain/duty-slips';
 import type { ServiceType, VehicleCategory } from '@raahi/domain/lists';
 import type { Executor } from '../../db/client.js';

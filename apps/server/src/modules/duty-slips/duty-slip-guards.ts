@@ -1,4 +1,5 @@
-import type { Duty, DutyStatus } from '@raahi/domain/duties';
+import type { Duty } from '@raahi/domain/duties';
+import type { DutyStatus } from '@raahi/domain/duty-constants';
 import { inIndia } from '@raahi/domain/duty-slip-rules';
 import { can } from '@raahi/domain/permissions';
 import type { AuthContext } from '../../core/auth-context.js';

@@ -1,4 +1,4 @@
-import type { DutyStatus } from '@raahi/domain/duty-moves';
+import type { DutyStatus } from '@raahi/domain/duty-constants';
 import type { Database } from '../../db/client.js';
 import { createEventsRepository, type CursorName } from './events.repository.js';
 import { createOutboxFollower } from './outbox-follower.js';

@@ -5,7 +5,7 @@ import {
   GeofenceListSchema,
   GeofenceSchema,
 } from '@raahi/domain/geofences';
-import { LIVE_LOCATION_ROLES } from '@raahi/domain/live-location';
+import { LIVE_LOCATION_ROLES } from '@raahi/domain/live-location-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOfRequest, callerOf } from '../../core/request-caller.js';

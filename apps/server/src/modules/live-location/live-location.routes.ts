@@ -1,7 +1,6 @@
 import {
   DutyIdParamsSchema,
   DutyTrailSchema,
-  LIVE_LOCATION_ROLES,
   LiveVehicleListSchema,
   MapTilesSchema,
   TrackingDeviceCreateSchema,
@@ -10,6 +9,7 @@ import {
   TrackingDeviceSecretSchema,
   type MapTiles,
 } from '@raahi/domain/live-location';
+import { LIVE_LOCATION_ROLES } from '@raahi/domain/live-location-constants';
 import {
   ReplayWindowQuerySchema,
   TrailReplaySchema,

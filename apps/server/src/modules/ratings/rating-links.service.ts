@@ -1,4 +1,5 @@
-import { RATING_LINK_DAYS, type RatingInput, type RatingLinkView } from '@raahi/domain/ratings';
+import type { RatingInput, RatingLinkView } from '@raahi/domain/ratings';
+import { RATING_LINK_DAYS } from '@raahi/domain/rating-constants';
 import { publicActor } from '../../core/auth-context.js';
 import { recordAudit } from '../../core/audit.js';
 import { linkTokenHash, newLinkToken } from '../../core/link-tokens.js';

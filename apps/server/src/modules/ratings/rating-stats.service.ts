@@ -1,4 +1,4 @@
-import { LOW_RATING, RATING_LINK_DAYS } from '@raahi/domain/ratings';
+import { LOW_RATING, RATING_LINK_DAYS } from '@raahi/domain/rating-constants';
 import { isOperatorRole, isVendorRole } from '@raahi/domain/roles';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { RatingStatsRepository, ReviewScope } from './rating-stats.repository.js';

@@ -1,4 +1,5 @@
-import { RATING_EDIT_HOURS, type Rating, type RatingTag } from '@raahi/domain/ratings';
+import type { Rating } from '@raahi/domain/ratings';
+import { RATING_EDIT_HOURS, type RatingTag } from '@raahi/domain/rating-constants';
 import type { RatingListRow } from './ratings.repository.js';
 
 const HOUR_MS = 3_600_000;

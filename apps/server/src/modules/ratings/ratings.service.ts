@@ -1,14 +1,16 @@
 import type { Duty } from '@raahi/domain/duties';
+import type {
+  RatingInput,
+  RatingListQuery,
+  RatingPage,
+  RatingSummary,
+} from '@raahi/domain/ratings';
 import {
   LOW_RATING,
   LOW_RATING_TASK_DAYS,
   RECENT_COMMENTS,
-  type RatingInput,
-  type RatingListQuery,
-  type RatingPage,
-  type RatingSummary,
   type RatingTag,
-} from '@raahi/domain/ratings';
+} from '@raahi/domain/rating-constants';
 import { isOperatorRole } from '@raahi/domain/roles';
 import { recordAudit } from '../../core/audit.js';
 import { actorOf, type AuthContext } from '../../core/auth-context.js';

@@ -1,11 +1,11 @@
 import {
-  SOS_ROLES,
   SosAlertSchema,
   SosListQuerySchema,
   SosListSchema,
   SosRaiseSchema,
   TripShareViewSchema,
 } from '@raahi/domain/safety';
+import { SOS_ROLES } from '@raahi/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicActor } from '../../core/auth-context.js';

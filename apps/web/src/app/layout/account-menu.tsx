@@ -1,5 +1,5 @@
 import type { SessionUser } from '@raahi/domain/auth';
-import { formatPhone } from '@raahi/domain/contact';
+import { formatPhone } from '@raahi/domain/formats';
 import { profilePath } from '@raahi/domain/roles';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';

@@ -3,7 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { SOS_ROLES } from '@raahi/domain/safety';
+import { SOS_ROLES } from '@raahi/domain/permissions';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SpinnerOverlay } from '../../components/spinner-overlay';

@@ -1,4 +1,4 @@
-import type { DutyStatus } from '@raahi/domain/duty-moves';
+import type { DutyStatus } from '@raahi/domain/duty-constants';
 import type { BillingCellWord } from '@raahi/domain/report-cell-words';
 import type { ServiceType } from '@raahi/domain/lists';
 import type { ReportFrequency } from '@raahi/domain/report-schedules';

@@ -1,4 +1,4 @@
-import { CHAT_PATHS } from '@raahi/domain/chat';
+import { CHAT_PATHS } from '@raahi/domain/chat-constants';
 import type { DomainEvent } from '@raahi/domain/events';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

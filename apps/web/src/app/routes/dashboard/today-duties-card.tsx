@@ -1,4 +1,4 @@
-import { DUTY_STATUSES, type DutyStatus } from '@raahi/domain/duties';
+import { DUTY_STATUSES, type DutyStatus } from '@raahi/domain/duty-constants';
 import { formatIndianNumber } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

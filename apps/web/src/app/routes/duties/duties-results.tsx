@@ -1,4 +1,4 @@
-import { SCHEDULE_LIMIT } from '@raahi/domain/duties';
+import { SCHEDULE_LIMIT } from '@raahi/domain/duty-constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

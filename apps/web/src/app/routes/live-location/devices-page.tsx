@@ -1,4 +1,5 @@
-import { LIVE_LOCATION_ROLES, type TrackingDeviceSecret } from '@raahi/domain/live-location';
+import type { TrackingDeviceSecret } from '@raahi/domain/live-location';
+import { LIVE_LOCATION_ROLES } from '@raahi/domain/live-location-constants';
 import { dashboardPath } from '@raahi/domain/roles';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

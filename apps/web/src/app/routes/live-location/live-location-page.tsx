@@ -1,4 +1,5 @@
-import { LIVE_LOCATION_ROLES, type TrailPoint } from '@raahi/domain/live-location';
+import type { TrailPoint } from '@raahi/domain/live-location';
+import { LIVE_LOCATION_ROLES } from '@raahi/domain/live-location-constants';
 import { dashboardPath } from '@raahi/domain/roles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,5 @@
-import { RATING_TAGS, type Rating, type RatingListQuery } from '@raahi/domain/ratings';
+import type { Rating, RatingListQuery } from '@raahi/domain/ratings';
+import { RATING_TAGS } from '@raahi/domain/rating-constants';
 import { can } from '@raahi/domain/permissions';
 import { isOperatorRole } from '@raahi/domain/roles';
 import Alert from '@mui/material/Alert';

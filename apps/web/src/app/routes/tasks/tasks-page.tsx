@@ -1,4 +1,5 @@
-import { TASK_KINDS, hasTaskQueue, type Task, type TaskKind } from '@raahi/domain/tasks';
+import { TASK_KINDS, type Task, type TaskKind } from '@raahi/domain/tasks';
+import { hasTaskQueue } from '@raahi/domain/permissions';
 import { dashboardPath } from '@raahi/domain/roles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

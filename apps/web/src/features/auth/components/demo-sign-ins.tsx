@@ -1,5 +1,5 @@
 import type { DemoSignIn } from '@raahi/domain/api';
-import { formatPhone } from '@raahi/domain/contact';
+import { formatPhone } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';

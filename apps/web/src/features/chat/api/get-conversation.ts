@@ -1,4 +1,5 @@
-import { CHAT_PATHS, type ConversationSummary } from '@raahi/domain/chat';
+import type { ConversationSummary } from '@raahi/domain/chat';
+import { CHAT_PATHS } from '@raahi/domain/chat-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { chatKeys } from './keys';

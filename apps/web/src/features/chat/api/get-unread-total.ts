@@ -1,4 +1,5 @@
-import { CHAT_PATHS, type UnreadTotal } from '@raahi/domain/chat';
+import type { UnreadTotal } from '@raahi/domain/chat';
+import { CHAT_PATHS } from '@raahi/domain/chat-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { FIRST_ANSWER_FRESH_MS } from '../../../lib/query-client';

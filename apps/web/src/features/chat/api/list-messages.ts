@@ -1,4 +1,5 @@
-import { CHAT_PATHS, type MessagesPage } from '@raahi/domain/chat';
+import type { MessagesPage } from '@raahi/domain/chat';
+import { CHAT_PATHS } from '@raahi/domain/chat-constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { apiSearch } from '../../../lib/list-url-state';

@@ -1,4 +1,5 @@
-import { CHAT_PATHS, type ReadState } from '@raahi/domain/chat';
+import type { ReadState } from '@raahi/domain/chat';
+import { CHAT_PATHS } from '@raahi/domain/chat-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { chatKeys } from './keys';

@@ -1,4 +1,5 @@
-import { CHAT_ATTACHMENT_FIELD, CHAT_PATHS, type ChatMessage } from '@raahi/domain/chat';
+import type { ChatMessage } from '@raahi/domain/chat';
+import { CHAT_ATTACHMENT_FIELD, CHAT_PATHS } from '@raahi/domain/chat-constants';
 import { http } from '../../../lib/http';
 import { apiSearch } from '../../../lib/list-url-state';
 

@@ -1,4 +1,5 @@
-import { CHAT_PATHS, type ChatMessage, type PostMessage } from '@raahi/domain/chat';
+import type { ChatMessage, PostMessage } from '@raahi/domain/chat';
+import { CHAT_PATHS } from '@raahi/domain/chat-constants';
 import { http } from '../../../lib/http';
 
 /**

@@ -1,4 +1,4 @@
-import { CHAT_PATHS } from '@raahi/domain/chat';
+import { CHAT_PATHS } from '@raahi/domain/chat-constants';
 import { http } from '../../../lib/http';
 
 /** Tells the conversation's other members the caller is typing (not stored, not replayed). */

@@ -1,9 +1,5 @@
-import {
-  CHAT_TYPING_EVENT,
-  CHAT_TYPING_INTERVAL_MS,
-  ChatTypingSchema,
-  type ChatTyping,
-} from '@raahi/domain/chat';
+import { CHAT_TYPING_EVENT, ChatTypingSchema, type ChatTyping } from '@raahi/domain/chat';
+import { CHAT_TYPING_INTERVAL_MS } from '@raahi/domain/chat-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onLiveMessage } from '../../../lib/live-messages';
 import { sendTyping } from './send-typing';

@@ -1,4 +1,5 @@
-import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_TEXT_MAX, QUICK_REPLIES } from '@raahi/domain/chat';
+import { QUICK_REPLIES } from '@raahi/domain/chat';
+import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_TEXT_MAX } from '@raahi/domain/chat-constants';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';

@@ -1,5 +1,5 @@
 import type { ComplianceState } from '@raahi/domain/compliance';
-import type { DutyStatus } from '@raahi/domain/duties';
+import type { DutyStatus } from '@raahi/domain/duty-constants';
 import type { Theme } from '@mui/material/styles';
 
 /**

@@ -1,5 +1,5 @@
 import type { DashboardCharts } from '@raahi/domain/dashboard-charts';
-import { DUTY_STATUSES } from '@raahi/domain/duties';
+import { DUTY_STATUSES } from '@raahi/domain/duty-constants';
 import { formatIndianNumber } from '@raahi/domain/formats';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';

@@ -1,5 +1,5 @@
 import type { DashboardDay } from '@raahi/domain/dashboard-charts';
-import type { DutyStatus } from '@raahi/domain/duties';
+import type { DutyStatus } from '@raahi/domain/duty-constants';
 
 /** A day as a chart's axis shows it: 26/11. */
 export const dayTick = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;

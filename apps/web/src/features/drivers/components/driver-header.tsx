@@ -1,5 +1,5 @@
 import type { Driver } from '@raahi/domain/drivers';
-import { formatPhone } from '@raahi/domain/contact';
+import { formatPhone } from '@raahi/domain/formats';
 import { formatDrivingLicence } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,5 @@
-import type { AssignDuty, Duty, DutyMove } from '@raahi/domain/duties';
+import type { AssignDuty, Duty } from '@raahi/domain/duties';
+import type { DutyMove } from '@raahi/domain/duty-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { dutyKeys, dutyPath } from './keys';

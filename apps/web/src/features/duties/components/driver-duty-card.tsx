@@ -1,4 +1,4 @@
-import { formatPhone } from '@raahi/domain/contact';
+import { formatPhone } from '@raahi/domain/formats';
 import type { Duty, DutyListItem } from '@raahi/domain/duties';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

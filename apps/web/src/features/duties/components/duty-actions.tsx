@@ -1,4 +1,5 @@
-import { availableDutyMoves, type Duty, type DutyMove } from '@raahi/domain/duties';
+import type { Duty } from '@raahi/domain/duties';
+import { availableDutyMoves, type DutyMove } from '@raahi/domain/duty-constants';
 import { can } from '@raahi/domain/permissions';
 import type { Role } from '@raahi/domain/roles';
 import Box from '@mui/material/Box';

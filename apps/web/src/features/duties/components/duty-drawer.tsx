@@ -1,7 +1,7 @@
-import { formatPhone } from '@raahi/domain/contact';
+import { formatPhone } from '@raahi/domain/formats';
 import { formatIndianNumber, formatVehicleNumber } from '@raahi/domain/formats';
 import type { Duty } from '@raahi/domain/duties';
-import { LIVE_LOCATION_ROLES } from '@raahi/domain/live-location';
+import { LIVE_LOCATION_ROLES } from '@raahi/domain/live-location-constants';
 import type { Role } from '@raahi/domain/roles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

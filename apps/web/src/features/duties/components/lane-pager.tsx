@@ -1,4 +1,4 @@
-import { LANES_PER_PAGE } from '@raahi/domain/duties';
+import { LANES_PER_PAGE } from '@raahi/domain/duty-constants';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';

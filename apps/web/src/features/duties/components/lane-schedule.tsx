@@ -1,4 +1,5 @@
-import type { ScheduleItem, ScheduleLane } from '@raahi/domain/duties';
+import type { ScheduleItem } from '@raahi/domain/duties';
+import type { ScheduleLane } from '@raahi/domain/duty-constants';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';

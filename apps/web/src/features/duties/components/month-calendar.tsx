@@ -1,4 +1,5 @@
-import { WEEKDAYS, type ScheduleDays } from '@raahi/domain/duties';
+import type { ScheduleDays } from '@raahi/domain/duties';
+import { WEEKDAYS } from '@raahi/domain/duty-constants';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';

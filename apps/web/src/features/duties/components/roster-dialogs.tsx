@@ -1,4 +1,5 @@
-import { WEEKDAYS, type Roster, type RosterChange } from '@raahi/domain/duties';
+import type { Roster, RosterChange } from '@raahi/domain/duties';
+import { WEEKDAYS } from '@raahi/domain/duty-constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

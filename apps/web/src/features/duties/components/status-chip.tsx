@@ -1,4 +1,4 @@
-import { DUTY_STATUSES, type DutyStatus } from '@raahi/domain/duties';
+import { DUTY_STATUSES, type DutyStatus } from '@raahi/domain/duty-constants';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,5 @@
-import { BOOKED_STATUSES, type DutyListItem, type Place } from '@raahi/domain/duties';
+import type { DutyListItem, Place } from '@raahi/domain/duties';
+import { BOOKED_STATUSES } from '@raahi/domain/duty-constants';
 
 /** Google Maps' search link for a place: its coordinates when known, else its address. */
 export function mapLink(place: Place): string {

@@ -8,8 +8,8 @@ import {
   type EligibilityQuery,
   type Roster,
   type RosterCreate,
-  type Weekday,
 } from '@raahi/domain/duties';
+import type { Weekday } from '@raahi/domain/duty-constants';
 import type { ServiceType, VehicleCategory } from '@raahi/domain/lists';
 import type { Resolver } from 'react-hook-form';
 import { isoToLocalInput, localInputToIso } from './ist';

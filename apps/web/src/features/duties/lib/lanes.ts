@@ -1,4 +1,5 @@
-import type { ScheduleItem, ScheduleLane } from '@raahi/domain/duties';
+import type { ScheduleItem } from '@raahi/domain/duties';
+import type { ScheduleLane } from '@raahi/domain/duty-constants';
 import { formatVehicleNumber } from '@raahi/domain/formats';
 import { DAY_MS, HOUR_MS } from './ist';
 

@@ -1,4 +1,4 @@
-import { DUTY_STATUSES, type DutyStatus } from '@raahi/domain/duties';
+import { DUTY_STATUSES, type DutyStatus } from '@raahi/domain/duty-constants';
 import { addDays, daysBetween } from './ist';
 
 export type StatusCounts = Partial<Record<DutyStatus, number>>;

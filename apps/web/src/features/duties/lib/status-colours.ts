@@ -1,4 +1,4 @@
-import type { DutyStatus } from '@raahi/domain/duties';
+import type { DutyStatus } from '@raahi/domain/duty-constants';
 
 /** One colour per status for the schedule's blocks, the legend and the chips. */
 export const STATUS_COLOURS: Record<DutyStatus, { bg: string; fg: string }> = {

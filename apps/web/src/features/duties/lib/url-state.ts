@@ -1,12 +1,11 @@
+import type { DutyListQuery, ScheduleQuery } from '@raahi/domain/duties';
 import {
   DUTY_SORTS,
   DUTY_STATUSES,
   SCHEDULE_LANES,
-  type DutyListQuery,
   type DutyStatus,
   type ScheduleLane,
-  type ScheduleQuery,
-} from '@raahi/domain/duties';
+} from '@raahi/domain/duty-constants';
 import { SERVICE_TYPES, type ServiceType } from '@raahi/domain/lists';
 import { isOperatorRole, isVendorRole, type Role } from '@raahi/domain/roles';
 import { DEFAULT_PAGE_SIZE, isUuid, oneOf, pageOf, pageSizeOf } from '../../../lib/list-url-state';

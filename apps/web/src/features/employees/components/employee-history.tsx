@@ -1,4 +1,4 @@
-import { formatPhone } from '@raahi/domain/contact';
+import { formatPhone } from '@raahi/domain/formats';
 import { CONTACT_JOB_ROLE_VALUES, type ContactJobRole } from '@raahi/domain/lists';
 import { ROLES, type Role } from '@raahi/domain/roles';
 import { ACCOUNT_STATUSES, type AccountStatus } from '@raahi/domain/statuses';

@@ -1,5 +1,5 @@
 import type { Employee } from '@raahi/domain/employees';
-import { formatPhone } from '@raahi/domain/contact';
+import { formatPhone } from '@raahi/domain/formats';
 import { profilePath } from '@raahi/domain/roles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

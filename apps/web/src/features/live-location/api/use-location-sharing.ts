@@ -1,4 +1,4 @@
-import { PHONE_BATCH_MAX } from '@raahi/domain/live-location';
+import { PHONE_BATCH_MAX } from '@raahi/domain/live-location-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@raahi/domain/auth';
-import { formatPhone } from '@raahi/domain/contact';
+import { formatPhone } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';

@@ -1,10 +1,10 @@
+import type { RatingInputBody } from '@raahi/domain/ratings';
 import {
   NEGATIVE_RATING_TAGS,
   POSITIVE_RATING_TAGS,
   RATING_COMMENT_MAX,
-  type RatingInputBody,
   type RatingTag,
-} from '@raahi/domain/ratings';
+} from '@raahi/domain/rating-constants';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,5 @@
-import { formatAverage, type RatingSummary } from '@raahi/domain/ratings';
+import type { RatingSummary } from '@raahi/domain/ratings';
+import { formatAverage } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -1,4 +1,4 @@
-import { DUTY_STATUSES } from '@raahi/domain/duties';
+import { DUTY_STATUSES } from '@raahi/domain/duty-constants';
 import { SERVICE_TYPES } from '@raahi/domain/lists';
 import {
   presetOf,

@@ -1,4 +1,5 @@
-import { hasTaskQueue, type TaskCount } from '@raahi/domain/tasks';
+import type { TaskCount } from '@raahi/domain/tasks';
+import { hasTaskQueue } from '@raahi/domain/permissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { isRole } from '../../../lib/is-role';

@@ -1,4 +1,4 @@
-import { formatPhone } from '@raahi/domain/contact';
+import { formatPhone } from '@raahi/domain/formats';
 import { VENDOR_FIELD_LABELS, VENDOR_HIDDEN_FIELDS, type Vendor } from '@raahi/domain/vendors';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { operationalAreaText } from './vendor-display';

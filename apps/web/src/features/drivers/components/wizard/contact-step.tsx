@@ -1,4 +1,4 @@
-import { formatPhone } from '@raahi/domain/contact';
+import { formatPhone } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -1,4 +1,4 @@
-import { formatPhone } from '@raahi/domain/contact';
+import { formatPhone } from '@raahi/domain/formats';
 import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-import { formatPhone } from '@raahi/domain/contact';
+import { formatPhone } from '@raahi/domain/formats';
 import type { VendorListQuery } from '@raahi/domain/vendors';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';

@@ -1,5 +1,6 @@
 import { VerifyOtpSchema } from '@raahi/domain/auth';
-import { formatPhone, PhoneSchema } from '@raahi/domain/contact';
+import { PhoneSchema } from '@raahi/domain/contact';
+import { formatPhone } from '@raahi/domain/formats';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,5 @@
-import { formatPhone, PhoneSchema } from '@raahi/domain/contact';
+import { PhoneSchema } from '@raahi/domain/contact';
+import { formatPhone } from '@raahi/domain/formats';
 import { allPassed, checkAadhaar } from '@raahi/domain/kyc';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
