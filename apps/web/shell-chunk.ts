@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 
 /** What a signed-in page loads before its screen: the route table and the shell around it. */
 const SHELL_ROOTS = ['src/app/signed-in-routes.tsx', 'src/app/layout/app-shell.tsx'];
+const ZOD = /\/node_modules\/zod\//;
 
 /**
  * The modules every signed-in page loads and no public page can: one chunk. Left to itself
@@ -70,6 +71,24 @@ export function shellChunk(webRoot: string) {
     return shell.has(id);
   };
 
+  let validating: Set<string> | undefined;
+  /** zod's own modules and every module whose static imports reach them. */
+  const needsZod = (id: string): boolean => {
+    if (!validating) {
+      const importers = new Map<string, string[]>();
+      for (const [from, next] of imports)
+        for (const to of next.static) importers.set(to, [...(importers.get(to) ?? []), from]);
+      validating = new Set();
+      const visit = (module: string) => {
+        if (validating!.has(module)) return;
+        validating!.add(module);
+        importers.get(module)?.forEach(visit);
+      };
+      [...imports.keys()].filter((module) => ZOD.test(module)).forEach(visit);
+    }
+    return validating.has(id);
+  };
+
   return {
     plugin,
     group: {
@@ -77,5 +96,17 @@ export function shellChunk(webRoot: string) {
       test: inShell,
       includeDependenciesRecursively: false,
     },
+    /**
+     * What validates, shared by as many screens as the common chunk's (zod, the domain's schemas,
+     * the forms' parts): a chunk of its own, ahead of the common one. In the common chunk it came
+     * with every signed-in page, a driver's dashboard that validates nothing included.
+     */
+    schemasGroup: (minShareCount: number) => ({
+      name: 'schemas',
+      test: needsZod,
+      minShareCount,
+      // What they import without zod (a role's list, a duty's statuses) stays where it was.
+      includeDependenciesRecursively: false,
+    }),
   };
 }

@@ -41,6 +41,8 @@ function precompress(): Plugin {
 }
 
 const signedIn = shellChunk(import.meta.dirname);
+/** How many screens share a module before it goes in a chunk they all load (common, schemas). */
+const SHARED_BY = 30;
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -101,7 +103,8 @@ export default defineConfig(({ command }) => ({
           // request for each (docs/performance.md, session 27).
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
-            { name: 'common', minShareCount: 30, priority: 1 },
+            { ...signedIn.schemasGroup(SHARED_BY), priority: 1.5 },
+            { name: 'common', minShareCount: SHARED_BY, priority: 1 },
             signedIn.group,
           ],
         },
