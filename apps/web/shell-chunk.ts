@@ -77,14 +77,18 @@ export function shellChunk(webRoot: string) {
     if (!validating) {
       const importers = new Map<string, string[]>();
       for (const [from, next] of imports)
-        for (const to of next.static) importers.set(to, [...(importers.get(to) ?? []), from]);
-      validating = new Set();
+        for (const to of next.static) {
+          if (!importers.has(to)) importers.set(to, []);
+          importers.get(to)!.push(from);
+        }
+      const found = new Set<string>();
       const visit = (module: string) => {
-        if (validating!.has(module)) return;
-        validating!.add(module);
+        if (found.has(module)) return;
+        found.add(module);
         importers.get(module)?.forEach(visit);
       };
       [...imports.keys()].filter((module) => ZOD.test(module)).forEach(visit);
+      validating = found;
     }
     return validating.has(id);
   };
